@@ -1,0 +1,30 @@
+import { type AuthResource, authResource } from './resources/auth.ts';
+import { type GeneralResource, generalResource } from './resources/general.ts';
+import { type UsersResource, usersResource } from './resources/users.ts';
+import { type ClientOptions, createTransport, type RequestSpec } from './transport/client.ts';
+import type { ApiResult } from './transport/result.ts';
+import type { TokenSource } from './transport/token.ts';
+
+/** One client for the whole API: a property per resource group of SPEC §7. */
+export interface DealgrowClient {
+  auth: AuthResource;
+  general: GeneralResource;
+  users: UsersResource;
+  /** Any call by hand, with the same auth, retries and result envelope. */
+  request<T>(spec: RequestSpec): Promise<ApiResult<T>>;
+  /** Replaces the token source, e.g. after sign-in in Node. */
+  setToken(token: TokenSource): void;
+  readonly baseURL: string;
+}
+
+export function createClient(options: ClientOptions): DealgrowClient {
+  const transport = createTransport(options);
+  return {
+    auth: authResource(transport),
+    general: generalResource(transport),
+    users: usersResource(transport),
+    request: (spec) => transport.request(spec),
+    setToken: (token) => transport.setToken(token),
+    baseURL: transport.baseURL,
+  };
+}

@@ -1,0 +1,1 @@
+export { formatCurrency } from './currency.ts';

@@ -1,0 +1,24 @@
+import type { ResponseData } from '../contract.ts';
+import type { CallOptions, Transport } from '../transport/client.ts';
+import type { ApiResult } from '../transport/result.ts';
+
+export type Country = ResponseData<'countries'>[number];
+export type SelectItem = ResponseData<'industries'>[number];
+export type Currency = ResponseData<'currencies'>[number];
+
+/** Select lists, the running version and the server's health. */
+export function generalResource(transport: Transport) {
+  const get = <T>(path: string, options?: CallOptions): Promise<ApiResult<T>> => transport.request<T>({ method: 'GET', path, ...options });
+  return {
+    health: (options?: CallOptions) => get<ResponseData<'health'>>('/health', options),
+    /** SPEC §7 GET /version.json. */
+    version: (options?: CallOptions) => get<ResponseData<'version'>>('/version.json', options),
+    countries: (options?: CallOptions) => get<Country[]>('/countries', options),
+    industries: (options?: CallOptions) => get<SelectItem[]>('/industries', options),
+    categories: (options?: CallOptions) => get<SelectItem[]>('/categories', options),
+    employmentTypes: (options?: CallOptions) => get<SelectItem[]>('/employment-types', options),
+    currencies: (options?: CallOptions) => get<Currency[]>('/currencies', options),
+  };
+}
+
+export type GeneralResource = ReturnType<typeof generalResource>;

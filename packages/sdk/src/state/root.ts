@@ -1,0 +1,39 @@
+import { createAppSlice } from './app.ts';
+import type { Slice } from './slice.ts';
+import { createUserSlice } from './user.ts';
+
+/**
+ * The slices of SPEC §3 that exist so far. A capability adds its slice here (feed, lead, deal, …)
+ * and logout resets it with the rest.
+ */
+function createSlices() {
+  return {
+    user: createUserSlice(),
+    app: createAppSlice(),
+  };
+}
+
+export type DealgrowSlices = ReturnType<typeof createSlices>;
+
+export type DealgrowState = DealgrowSlices & {
+  /** SPEC §3: logout clears every slice. */
+  logout(): void;
+  /** Adds a slice of the embedding app's own, reset with the others on logout. */
+  register<S>(name: string, slice: Slice<S>): Slice<S>;
+};
+
+export function createDealgrowState(): DealgrowState {
+  const slices = createSlices();
+  const extra = new Map<string, Slice<unknown>>();
+  return {
+    ...slices,
+    logout() {
+      for (const slice of Object.values(slices)) slice.reset();
+      for (const slice of extra.values()) slice.reset();
+    },
+    register(name, slice) {
+      extra.set(name, slice as Slice<unknown>);
+      return slice;
+    },
+  };
+}

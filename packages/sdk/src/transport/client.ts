@@ -1,0 +1,180 @@
+import { type FetchOptions, ofetch } from 'ofetch';
+import { type ApiError, type ApiResult, isRetryableStatus, toApiError } from './result.ts';
+import { DEFAULT_RETRY, type RetryOptions, retryDelay, sleep } from './retry.ts';
+import { resolveToken, type TokenSource } from './token.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where the SDK reports what went wrong on the wire. Defaults to the console. */
+export interface Logger {
+  warn(message: string, details?: unknown): void;
+  error(message: string, details?: unknown): void;
+}
+
+export interface RequestInfo {
+  method: HttpMethod;
+  path: string;
+  attempt: number;
+}
+
+export interface ResponseInfo extends RequestInfo {
+  status: number;
+  durationMs: number;
+}
+
+export interface ClientHooks {
+  onRequest?(info: RequestInfo): void;
+  onResponse?(info: ResponseInfo): void;
+}
+
+export interface ClientOptions {
+  /** The API's base URL, e.g. https://api.dealgrow.io. */
+  baseURL: string;
+  /** The bearer token, or a function giving it. In browsers it defaults to the `token` cookie. */
+  token?: TokenSource;
+  /** A fetch implementation (tests, older runtimes). */
+  fetch?: typeof fetch;
+  logger?: Logger;
+  /** Per attempt, in ms. Default 15 000. */
+  timeout?: number;
+  retry?: RetryOptions | false;
+  hooks?: ClientHooks;
+}
+
+export interface CallOptions {
+  /** Cancels the call; it resolves with `code: 'aborted'`. */
+  signal?: AbortSignal;
+  /** For writes: the key the server deduplicates retries by. One is generated when omitted. */
+  idempotencyKey?: string;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestSpec extends CallOptions {
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** 'blob' for file downloads. */
+  responseType?: 'json' | 'blob';
+}
+
+/** What resources call: one request, retried as the options say, resolved as an ApiResult. */
+export interface Transport {
+  request<T>(spec: RequestSpec): Promise<ApiResult<T>>;
+  setToken(token: TokenSource): void;
+  readonly baseURL: string;
+}
+
+/** Fills `{name}` segments of a path, encoding each value. */
+export function pathOf(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function newIdempotencyKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function cleanQuery(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null);
+  return entries.length ? Object.fromEntries(entries.map(([key, value]) => [key, String(value)])) : undefined;
+}
+
+const failure = (error: ApiError, statusText = ''): ApiResult<never> => ({
+  data: undefined,
+  success: false,
+  status: error.status,
+  statusText,
+  error,
+});
+
+export function createTransport(options: ClientOptions): Transport {
+  const baseURL = options.baseURL.replace(/\/+$/, '');
+  const logger = options.logger ?? console;
+  const timeout = options.timeout ?? 15_000;
+  const retry = options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry };
+  let tokenSource = options.token;
+  const fetcher = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
+
+  async function attempt<T>(spec: RequestSpec, headers: Record<string, string>, attemptNumber: number) {
+    const started = Date.now();
+    options.hooks?.onRequest?.({ method: spec.method, path: spec.path, attempt: attemptNumber });
+    const timeoutSignal = AbortSignal.timeout(timeout);
+    const signal = spec.signal ? AbortSignal.any([spec.signal, timeoutSignal]) : timeoutSignal;
+    const fetchOptions: FetchOptions<'json' | 'blob'> = {
+      method: spec.method,
+      headers,
+      query: cleanQuery(spec.query),
+      retry: 0,
+      ignoreResponseError: true,
+      signal,
+      responseType: spec.responseType ?? 'json',
+    };
+    if (spec.body !== undefined) fetchOptions.body = spec.body as FetchOptions['body'];
+    try {
+      const response = await fetcher.raw<T>(`${baseURL}${spec.path}`, fetchOptions as FetchOptions<'json'>);
+      options.hooks?.onResponse?.({
+        method: spec.method,
+        path: spec.path,
+        attempt: attemptNumber,
+        status: response.status,
+        durationMs: Date.now() - started,
+      });
+      return { kind: 'answer', response } as const;
+    } catch (cause) {
+      if (spec.signal?.aborted)
+        return {
+          kind: 'failure',
+          error: { code: 'aborted', status: 0, message: 'The request was cancelled.', retryable: false } as ApiError,
+        } as const;
+      const timedOut = timeoutSignal.aborted;
+      const error: ApiError = timedOut
+        ? { code: 'timeout', status: 0, message: `No answer within ${timeout} ms.`, retryable: true }
+        : { code: 'network_error', status: 0, message: 'Could not reach the Dealgrow API. Check your connection.', retryable: true };
+      logger.warn(`[dealgrow] ${spec.method} ${spec.path}: ${error.message}`, cause);
+      return { kind: 'failure', error } as const;
+    }
+  }
+
+  return {
+    baseURL,
+    setToken(token) {
+      tokenSource = token;
+    },
+    async request<T>(spec: RequestSpec): Promise<ApiResult<T>> {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      const token = await resolveToken(tokenSource);
+      if (token) headers.authorization = `Bearer ${token}`;
+      // One key for every attempt: the server applies a retried write once.
+      if (spec.method !== 'GET') headers['idempotency-key'] = spec.idempotencyKey ?? newIdempotencyKey();
+
+      for (let attemptNumber = 0; ; attemptNumber++) {
+        const outcome = await attempt<T>(spec, headers, attemptNumber);
+        const canRetry = attemptNumber < retry.retries && !spec.signal?.aborted;
+        if (outcome.kind === 'failure') {
+          if (canRetry && outcome.error.retryable) {
+            await sleep(retryDelay(attemptNumber, retry), spec.signal).catch(() => undefined);
+            continue;
+          }
+          return failure(outcome.error);
+        }
+        const { response } = outcome;
+        if (response.ok) {
+          return { data: (response._data ?? undefined) as T, success: true, status: response.status, statusText: response.statusText };
+        }
+        if (canRetry && isRetryableStatus(response.status)) {
+          await sleep(retryDelay(attemptNumber, retry, response.headers.get('retry-after')), spec.signal).catch(() => undefined);
+          continue;
+        }
+        const error = toApiError(response.status, response.statusText, response._data);
+        if (response.status >= 500) logger.error(`[dealgrow] ${spec.method} ${spec.path}: ${response.status} ${error.message}`);
+        return failure(error, response.statusText);
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/** Why a call failed, in a shape a program can act on. */
+export interface ApiError {
+  /** A stable code from the server (`validation_failed`, `email_taken`, …), or `network_error`, `timeout`, `aborted`. */
+  code: string;
+  /** The HTTP status; 0 when no answer arrived. */
+  status: number;
+  /** A message a member can read. */
+  message: string;
+  /** Per-field messages for forms, keyed by field name. */
+  fields?: Record<string, string>;
+  /** True when the same call may succeed later (network failure, 429, 502, 503, 504). */
+  retryable: boolean;
+}
+
+/** SPEC §7: every call yields data plus success, status code and status text. */
+export type ApiResult<T> =
+  | { data: T; success: true; status: number; statusText: string; error?: undefined }
+  | { data: undefined; success: false; status: number; statusText: string; error: ApiError };
+
+/** Thrown by `unwrap` for those who prefer exceptions. */
+export class DealgrowError extends Error implements ApiError {
+  readonly code: string;
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+  readonly retryable: boolean;
+
+  constructor(error: ApiError) {
+    super(error.message);
+    this.name = 'DealgrowError';
+    this.code = error.code;
+    this.status = error.status;
+    this.retryable = error.retryable;
+    if (error.fields) this.fields = error.fields;
+  }
+}
+
+/** The data of a successful result; throws a DealgrowError otherwise. */
+export async function unwrap<T>(result: ApiResult<T> | Promise<ApiResult<T>>): Promise<T> {
+  const settled = await result;
+  if (!settled.success) throw new DealgrowError(settled.error);
+  return settled.data;
+}
+
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+
+export function isRetryableStatus(status: number): boolean {
+  return status === 0 || RETRYABLE_STATUSES.has(status);
+}
+
+/** Reads the server's `{ message, code, fields? }`, or makes one from the status when the body is something else. */
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; code?: unknown; fields?: unknown };
+  const error: ApiError = {
+    code: typeof payload.code === 'string' ? payload.code : `http_${status}`,
+    status,
+    message: typeof payload.message === 'string' ? payload.message : statusText || `Request failed with status ${status}.`,
+    retryable: isRetryableStatus(status),
+  };
+  if (typeof payload.fields === 'object' && payload.fields !== null) error.fields = payload.fields as Record<string, string>;
+  return error;
+}

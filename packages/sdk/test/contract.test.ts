@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
+import { documentPath, generateTypes, typesPath } from '../scripts/generate-types.mjs';
+import { createClient } from '../src/client.ts';
+
+describe('the SDK and docs/openapi.json', () => {
+  it('has its types generated from the current document (run `pnpm openapi`)', async () => {
+    expect(readFileSync(typesPath, 'utf8'), 'packages/sdk/src/generated/openapi.ts is stale: run `pnpm openapi`').toBe(
+      await generateTypes(),
+    );
+  });
+
+  it('calls only routes the document declares, with the declared method', async () => {
+    const document = JSON.parse(readFileSync(documentPath, 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+    const declared = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => ({ method: method.toUpperCase(), pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`) })),
+    );
+    const called: Array<{ method: string; path: string }> = [];
+    const recordingFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      called.push({ method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname });
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const client = createClient({ baseURL: 'http://contract.check', fetch: recordingFetch, retry: false });
+    // Every method of every resource, called once with placeholder arguments.
+    for (const [name, resource] of Object.entries(client)) {
+      if (typeof resource !== 'object' || resource === null) continue;
+      for (const method of Object.values(resource as Record<string, unknown>)) {
+        if (typeof method === 'function') await (method as (...args: unknown[]) => Promise<unknown>)(1, {}, {});
+      }
+      expect(called.length, `resource ${name} made no call`).toBeGreaterThan(0);
+    }
+    for (const call of called) {
+      expect(
+        declared.some((route) => route.method === call.method && route.pattern.test(call.path)),
+        `${call.method} ${call.path} is not in docs/openapi.json`,
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto';
+import { type Static, Type } from 'typebox';
+import { first } from '../db/database.ts';
+import { hashToken, openSession, requireViewer, revokeSession } from '../http/auth.ts';
+import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
+import { ApiError, conflict } from '../http/errors.ts';
+import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
+import { hashOfNoPassword, hashPassword, verifyPassword } from './passwords.ts';
+import { Language, loadSessionUser, SessionUser } from './session-user.ts';
+
+export const Email = Type.String({ format: 'email', maxLength: 254, description: 'An e-mail address.' });
+export const Username = Type.String({
+  minLength: 3,
+  maxLength: 30,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',
+  description: '3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
+});
+const Password = Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters.' });
+const PersonName = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
+
+const SignUpBody = Type.Object(
+  { email: Email, password: Password, username: Username, firstName: PersonName, lastName: PersonName, lang: Type.Optional(Language) },
+  { additionalProperties: false },
+);
+const SignInBody = Type.Object(
+  {
+    email: Type.Optional(Type.String({ minLength: 1, maxLength: 254, description: 'E-mail address or username.' })),
+    username: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+const SessionAnswer = Type.Object({ token: Type.String(), user: SessionUser }, { additionalProperties: false });
+export const Availability = Type.Object(
+  { available: Type.Boolean({ description: 'True when nobody uses this value yet.' }) },
+  { additionalProperties: false },
+);
+
+type SignUpBody = Static<typeof SignUpBody>;
+
+/** The e-mail that carries the verification link; the token in it is the only copy. */
+async function sendVerificationEmail(context: ServerContext, user: { id: number; email: string; first_name: string }): Promise<void> {
+  const token = randomBytes(24).toString('base64url');
+  await context.db.query(
+    'UPDATE users SET verification_token_hash = $2, verification_email_sent = true, updated_at = now() WHERE id = $1',
+    [user.id, hashToken(token)],
+  );
+  const link = `${context.config.appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+  await context.mailer.send({
+    to: user.email,
+    subject: 'Verify your e-mail address for Dealgrow',
+    text: `Hello ${user.first_name},\n\nConfirm that this address is yours to activate your Dealgrow account:\n${link}\n\nIf you did not sign up, ignore this message.\n\nDealgrow — Interact. Deal. Grow`,
+  });
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+export function accountRoutes(app: App, context: ServerContext): void {
+  const { db, config } = context;
+  const authRateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
+
+  app.post(
+    '/auth/sign-up',
+    {
+      config: { rateLimit: authRateLimit },
+      schema: {
+        operationId: 'signUp',
+        tags: ['auth'],
+        summary: 'Create a member account. The account stays pending until the e-mail is verified.',
+        body: SignUpBody,
+        response: { 201: SessionAnswer },
+      },
+    },
+    async (request, reply) => {
+      const body: SignUpBody = request.body;
+      const verdict = judgeEmailDomain(body.email);
+      if (!verdict.allowed) {
+        const message = emailDomainMessage(verdict);
+        throw new ApiError(422, 'disposable_email', message, { email: message });
+      }
+      const taken = await db.query<{ email_taken: boolean; username_taken: boolean }>(
+        'SELECT lower(email) = lower($1) AS email_taken, lower(username) = lower($2) AS username_taken FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($2)',
+        [body.email, body.username],
+      );
+      const fields: Record<string, string> = {};
+      if (taken.some((row) => row.email_taken)) fields.email = 'An account with this e-mail address already exists. Sign in instead.';
+      if (taken.some((row) => row.username_taken)) fields.username = 'This username is taken. Choose another.';
+      if (fields.email) throw conflict(fields.email, 'email_taken', fields);
+      if (fields.username) throw conflict(fields.username, 'username_taken', fields);
+
+      const passwordHash = await hashPassword(body.password);
+      let user: { id: number; email: string; first_name: string };
+      try {
+        const rows = await db.query<{ id: number; email: string; first_name: string }>(
+          `INSERT INTO users (email, username, password_hash, first_name, last_name, default_language)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, email, first_name`,
+          [body.email.trim(), body.username, passwordHash, body.firstName.trim(), body.lastName.trim(), body.lang ?? 'en'],
+        );
+        user = rows[0] as (typeof rows)[number];
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('This e-mail address or username was just taken. Choose another.');
+        throw error;
+      }
+      await sendVerificationEmail(context, user);
+      const token = await openSession(db, user.id);
+      reply.code(201);
+      return { token, user: await loadSessionUser(db, user.id, publicBaseUrl(request, config)) };
+    },
+  );
+
+  app.post(
+    '/auth/sign-in',
+    {
+      config: { rateLimit: authRateLimit },
+      schema: {
+        operationId: 'signIn',
+        tags: ['auth'],
+        summary: 'Sign in with e-mail (or username) and password.',
+        body: SignInBody,
+        response: { 200: SessionAnswer },
+      },
+    },
+    async (request) => {
+      const login = (request.body.email ?? request.body.username ?? '').trim();
+      if (!login)
+        throw new ApiError(400, 'validation_failed', 'Enter your e-mail address or username.', { email: 'This field is required.' });
+      const user = await first<{ id: number; password_hash: string }>(
+        db,
+        'SELECT id, password_hash FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1',
+        [login],
+      );
+      const matches = await verifyPassword(request.body.password, user?.password_hash ?? (await hashOfNoPassword()));
+      if (!user || !matches) throw new ApiError(401, 'invalid_credentials', 'The e-mail, username or password is incorrect.');
+      const token = await openSession(db, user.id);
+      return { token, user: await loadSessionUser(db, user.id, publicBaseUrl(request, config)) };
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      config: { auth: 'required' },
+      schema: { operationId: 'signOut', tags: ['auth'], summary: 'Revoke the token of this session.', response: { 204: Type.Null() } },
+    },
+    async (request, reply) => {
+      await revokeSession(db, requireViewer(request).tokenHash);
+      reply.code(204);
+      return null;
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { rateLimit: authRateLimit },
+      schema: {
+        operationId: 'verifyEmail',
+        tags: ['auth'],
+        summary: 'Confirm an e-mail address with the token from the verification e-mail; activates the account.',
+        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ user: SessionUser }, { additionalProperties: false }) },
+      },
+    },
+    async (request) => {
+      const rows = await db.query<{ id: number }>(
+        `UPDATE users SET is_email_verified = true, status = 'active', verification_token_hash = NULL, updated_at = now()
+          WHERE verification_token_hash = $1 RETURNING id`,
+        [hashToken(request.body.token)],
+      );
+      const verified = rows[0];
+      if (!verified) {
+        throw new ApiError(400, 'invalid_verification_token', 'This verification link is invalid or was already used. Ask for a new one.');
+      }
+      return { user: await loadSessionUser(db, verified.id, publicBaseUrl(request, config)) };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      config: { auth: 'required', rateLimit: { max: 5, timeWindow: '1 hour' } },
+      schema: {
+        operationId: 'resendVerification',
+        tags: ['auth'],
+        summary: 'Send the verification e-mail again (the previous link stops working).',
+        response: { 202: Type.Object({ verification_email_sent: Type.Boolean() }, { additionalProperties: false }) },
+      },
+    },
+    async (request, reply) => {
+      const user = await first<{ id: number; email: string; first_name: string; is_email_verified: boolean }>(
+        db,
+        'SELECT id, email, first_name, is_email_verified FROM users WHERE id = $1',
+        [requireViewer(request).userId],
+      );
+      if (!user) throw new ApiError(401, 'invalid_token', 'Your session has ended. Sign in again.');
+      if (user.is_email_verified) throw conflict('Your e-mail address is already verified.');
+      await sendVerificationEmail(context, user);
+      reply.code(202);
+      return { verification_email_sent: true };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      config: { auth: 'required', rateLimit: authRateLimit },
+      schema: {
+        operationId: 'changePassword',
+        tags: ['auth'],
+        summary: 'Change the password; every other session is signed out.',
+        body: Type.Object(
+          { currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: Password },
+          { additionalProperties: false },
+        ),
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const user = await first<{ password_hash: string }>(db, 'SELECT password_hash FROM users WHERE id = $1', [viewer.userId]);
+      if (!user || !(await verifyPassword(request.body.currentPassword, user.password_hash))) {
+        throw new ApiError(400, 'validation_failed', 'Your current password is incorrect.', {
+          currentPassword: 'This password is incorrect.',
+        });
+      }
+      await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        viewer.userId,
+        await hashPassword(request.body.newPassword),
+      ]);
+      await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [
+        viewer.userId,
+        viewer.tokenHash,
+      ]);
+      reply.code(204);
+      return null;
+    },
+  );
+
+  app.post(
+    '/auth/unique-email-control',
+    {
+      config: { rateLimit: { max: config.authRateLimit * 3, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'uniqueEmailControl',
+        tags: ['auth'],
+        summary: 'Is this e-mail address free for a new account?',
+        body: Type.Object({ email: Email }, { additionalProperties: false }),
+        response: { 200: Availability },
+      },
+    },
+    async (request) => {
+      const taken = await first(db, 'SELECT 1 FROM users WHERE lower(email) = lower($1)', [request.body.email]);
+      return { available: !taken };
+    },
+  );
+
+  app.post(
+    '/users/unique-username-control',
+    {
+      config: { rateLimit: { max: config.authRateLimit * 3, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'uniqueUsernameControl',
+        tags: ['users'],
+        summary: 'Is this username free?',
+        body: Type.Object({ username: Username }, { additionalProperties: false }),
+        response: { 200: Availability },
+      },
+    },
+    async (request) => {
+      const taken = await first(db, 'SELECT 1 FROM users WHERE lower(username) = lower($1)', [request.body.username]);
+      return { available: !taken };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'me',
+        tags: ['users'],
+        summary: 'The signed-in member (SPEC §3 "User (session)").',
+        response: { 200: SessionUser },
+      },
+    },
+    async (request) => loadSessionUser(db, requireViewer(request).userId, publicBaseUrl(request, config)),
+  );
+}

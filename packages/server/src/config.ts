@@ -1,0 +1,52 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/** Everything the server reads from its environment, with the defaults a fresh machine runs on. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data folder, or ':memory:' for a throw-away database. Ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  /** Origins allowed to call the API from a browser (the app and partner sites). `*` allows any. */
+  corsOrigins: string[];
+  /** The API's public address, for absolute links in answers; by default taken from each request's Host. */
+  publicUrl: string | undefined;
+  /** Where the member-facing app lives: links in e-mails point there. */
+  appUrl: string;
+  /** Sign-in / sign-up attempts allowed per client address per minute. */
+  authRateLimit: number;
+  /** Largest JSON body accepted, in bytes. */
+  bodyLimit: number;
+  /** Check every answer against its declared schema (on outside production). */
+  validateResponses: boolean;
+  logLevel: string;
+}
+
+export const DEFAULT_PORT = 8787;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? env.API_PORT ?? DEFAULT_PORT),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR || join(homedir(), '.dealgrow', 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: flag(env.SEED_DEMO, true),
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    publicUrl: env.PUBLIC_URL || undefined,
+    appUrl: env.APP_URL ?? 'http://localhost:3000',
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    validateResponses: flag(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

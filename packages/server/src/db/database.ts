@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+/** The product's database: PGlite in-process by default, a Postgres server when DATABASE_URL is set. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs several statements at once, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a Postgres server. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; ':memory:' keeps everything in memory. */
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === ':memory:';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const db = inMemory ? new PGlite() : new PGlite(dataDir);
+  await db.waitReady;
+  // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other queries.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    kind: 'pglite',
+    query: <Row>(sql: string, params: readonly unknown[] = []) => serial(async () => (await db.query<Row>(sql, [...params])).rows),
+    exec: (sql) => serial(async () => void (await db.exec(sql))),
+    transaction: (work) =>
+      serial(() =>
+        db.transaction((tx) =>
+          work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows }),
+        ),
+      ),
+    close: () => serial(() => db.close()),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // int8 (count, sum) comes back as a JS number: every count in this product fits.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  pg.types.setTypeParser(1700, (value) => Number(value));
+  const client = await pool.connect();
+  client.release();
+  return {
+    kind: 'postgres',
+    query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pool.query(sql, [...params])).rows as Row[],
+    exec: async (sql) => void (await pool.query(sql)),
+    transaction: async (work) => {
+      const tx = await pool.connect();
+      try {
+        await tx.query('BEGIN');
+        const result = await work({
+          query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query(sql, [...params])).rows as Row[],
+        });
+        await tx.query('COMMIT');
+        return result;
+      } catch (error) {
+        await tx.query('ROLLBACK');
+        throw error;
+      } finally {
+        tx.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The first row, or undefined. */
+export async function first<Row>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<Row | undefined> {
+  const rows = await db.query<Row>(sql, params);
+  return rows[0];
+}

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any fixed number: several server processes on one Postgres take turns migrating.
+const MIGRATION_LOCK = 727_001;
+
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+/** The migrations shipped with the server, in order: `NNNN_name.sql`. */
+export function listMigrations(): Migration[] {
+  return readdirSync(migrationsDir)
+    .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
+    .sort()
+    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(join(migrationsDir, name), 'utf8') }));
+}
+
+/** Applies every migration not applied yet, each in its own transaction. Returns the versions applied. */
+export async function migrate(db: Database, migrations = listMigrations()): Promise<string[]> {
+  if (db.kind === 'postgres') await db.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  try {
+    await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      await db.transaction(async (tx) => {
+        for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+        await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+      });
+      applied.push(migration.version);
+    }
+    return applied;
+  } finally {
+    if (db.kind === 'postgres') await db.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  }
+}
+
+/** Splits a migration on `;` at line ends; migrations keep to that style (no functions with bodies). */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}

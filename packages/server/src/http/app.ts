@@ -1,0 +1,170 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ValidateFunction } from 'ajv';
+import Fastify, { type FastifyError, type FastifySchema } from 'fastify';
+import { bearerToken, resolveViewer } from './auth.ts';
+import type { App, ServerContext } from './context.ts';
+import { ApiError, ErrorBody } from './errors.ts';
+import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, settleIdempotencyKey } from './idempotency.ts';
+import { bodyAjv, fieldErrors, responseAjv, textAjv } from './validation.ts';
+
+export const API_TITLE = 'Dealgrow API';
+
+/**
+ * Builds the HTTP app with its cross-cutting behaviour: validation, error bodies, auth, idempotency,
+ * CORS, security headers and rate limiting. Route modules are registered by `register`.
+ */
+export async function buildHttpApp(context: ServerContext, version: string, register: (app: App) => void): Promise<App> {
+  const { config, db } = context;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+    ajv: undefined,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object));
+  app.decorateRequest('viewer', null);
+  // JSON is the only body the API reads (multipart is added per route); anything else is a 415.
+  app.removeContentTypeParser(['text/plain']);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: API_TITLE,
+        version,
+        description:
+          'The Dealgrow business social network API. Every answer is JSON; errors are `{ message, code, fields? }`. ' +
+          'Writes accept an `Idempotency-Key` header: a retried write with the same key is applied once and answered the same.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(helmet, {
+    // The API answers JSON and files that partner pages load cross-origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language'],
+    exposedHeaders: ['Retry-After', REPLAYED_HEADER, 'Content-Disposition'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+
+  // Every route documents its auth and its error answers the same way.
+  app.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as FastifySchema & { security?: unknown; response?: Record<string, unknown> };
+    if (route.config?.auth === 'required') schema.security = [{ bearerAuth: [] }];
+    if (schema.response) schema.response = { ...schema.response, '4xx': ErrorBody, '5xx': ErrorBody };
+    route.schema = schema;
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    const mode = request.routeOptions.config.auth;
+    if (!mode) return;
+    if (token) {
+      try {
+        request.viewer = await resolveViewer(db, token);
+      } catch (error) {
+        if (mode === 'required') throw error;
+      }
+    }
+    if (mode === 'required' && !request.viewer) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.headers[IDEMPOTENCY_HEADER] === undefined) return;
+    await claimIdempotencyKey(db, request, reply);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers[IDEMPOTENCY_HEADER] !== undefined && reply.getHeader(REPLAYED_HEADER) === undefined) {
+      await settleIdempotencyKey(db, request, reply.statusCode, payload);
+    }
+    return payload;
+  });
+
+  if (config.validateResponses) {
+    const compiled = new WeakMap<object, ValidateFunction>();
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      const responses = (request.routeOptions.schema?.response ?? {}) as Record<string, object>;
+      const schema = responses[String(reply.statusCode)] ?? responses[`${String(reply.statusCode)[0]}xx`];
+      if (!schema || reply.statusCode >= 400) return payload;
+      let validate = compiled.get(schema);
+      if (!validate) {
+        validate = responseAjv.compile(schema);
+        compiled.set(schema, validate);
+      }
+      if (!validate(payload)) {
+        request.log.error({ errors: validate.errors }, 'answer does not match its declared schema');
+        throw new Error(
+          `Answer of ${request.method} ${request.routeOptions.url} does not match its schema: ${responseAjv.errorsText(validate.errors)}`,
+        );
+      }
+      return payload;
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ message: `There is no ${request.method} ${request.url.split('?')[0]} route.`, code: 'route_not_found' });
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const body = errorBody(error);
+    if (body.status >= 500) request.log.error(error);
+    if (error instanceof ApiError && error.statusCode === 429 && !reply.getHeader('retry-after')) {
+      void reply.header('retry-after', '60');
+    }
+    void reply.code(body.status).send({ message: body.message, code: body.code, ...(body.fields ? { fields: body.fields } : {}) });
+  });
+
+  register(app);
+  return app;
+}
+
+interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string> | undefined;
+}
+
+const fastifyCodes: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty but says it is JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'This content type is not accepted here. Send JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'validation_failed', message: 'The Content-Length header does not match the body.' },
+};
+
+/** Maps anything thrown to the `{ message, code, fields? }` answer and its status. */
+export function errorBody(error: FastifyError | ApiError | Error): ErrorAnswer {
+  if (error instanceof ApiError) return { status: error.statusCode, code: error.code, message: error.message, fields: error.fields };
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const fields = fieldErrors(fastifyError.validation as never);
+    const part = fastifyError.validationContext ?? 'body';
+    if (fields._) return { status: 400, code: 'validation_failed', message: `The request ${part}: ${fields._.toLowerCase()}` };
+    const where = part === 'body' ? '' : ` in the ${part}`;
+    return { status: 400, code: 'validation_failed', message: `Check these fields${where}: ${Object.keys(fields).join(', ')}.`, fields };
+  }
+  const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
+  const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
+  if (known) return { status, ...known };
+  // SyntaxError from a parser that did not set a code.
+  if (error instanceof SyntaxError && status < 500)
+    return { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON.' };
+  if (status < 500) return { status, code: status === 404 ? 'not_found' : 'validation_failed', message: error.message };
+  return { status: 500, code: 'internal_error', message: 'Something went wrong on our side. Try again in a moment.' };
+}

@@ -1,0 +1,44 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { Mailer } from '../accounts/mailer.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+
+/** The Fastify instance every route module registers on, typed by its TypeBox schemas. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** What route modules need besides the request: the database, the mailer and the configuration. */
+export interface ServerContext {
+  db: Database;
+  mailer: Mailer;
+  config: ServerConfig;
+}
+
+/** The signed-in member behind a request's bearer token. */
+export interface Viewer {
+  userId: number;
+  tokenHash: string;
+}
+
+/** How a route treats the bearer token: required answers 401 without one; optional reads it when sent. */
+export type AuthMode = 'required' | 'optional';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+/** The API's own address as the client reached it, for absolute links in answers. */
+export function publicBaseUrl(request: { protocol: string; host: string }, config: { publicUrl: string | undefined }): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}

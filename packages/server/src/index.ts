@@ -1,0 +1,11 @@
+export { judgeEmailDomain } from './accounts/email-domains.ts';
+export type { Mailer, MailMessage, SentMail } from './accounts/mailer.ts';
+export { OutboxMailer } from './accounts/mailer.ts';
+export type { ServerConfig } from './config.ts';
+export { DEFAULT_PORT, readConfig } from './config.ts';
+export type { Database, Queryable } from './db/database.ts';
+export { openDatabase } from './db/database.ts';
+export { listMigrations, migrate } from './db/migrate.ts';
+export { DEMO_MEMBERS, DEMO_PASSWORD } from './seed/demo.ts';
+export type { DealgrowServer, ServerOptions } from './server.ts';
+export { createServer, SERVER_VERSION } from './server.ts';

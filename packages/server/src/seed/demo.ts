@@ -1,0 +1,114 @@
+import { hashPassword } from '../accounts/passwords.ts';
+import type { Database } from '../db/database.ts';
+
+/** Every demo member signs in with this password (shown in the README). */
+export const DEMO_PASSWORD = 'dealgrow-demo';
+
+export interface DemoMember {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  companyName: string;
+  bio: string;
+  country: string;
+  lang: 'en' | 'fr' | 'tr';
+}
+
+export const DEMO_MEMBERS: readonly DemoMember[] = [
+  {
+    email: 'ada@dealgrow.io',
+    username: 'ada',
+    firstName: 'Ada',
+    lastName: 'Laurent',
+    jobTitle: 'Head of Partnerships',
+    companyName: 'Northwind Supply',
+    bio: 'I connect suppliers with buyers across Europe.',
+    country: 'FR',
+    lang: 'en',
+  },
+  {
+    email: 'mehmet@dealgrow.io',
+    username: 'mehmet',
+    firstName: 'Mehmet',
+    lastName: 'Yılmaz',
+    jobTitle: 'Sales Director',
+    companyName: 'Anatolia Textiles',
+    bio: 'Textiles, sourcing and export deals.',
+    country: 'DE',
+    lang: 'tr',
+  },
+  {
+    email: 'claire@dealgrow.io',
+    username: 'claire',
+    firstName: 'Claire',
+    lastName: 'Dubois',
+    jobTitle: 'Founder',
+    companyName: 'Atelier Lumière',
+    bio: 'Lighting design for hotels and offices.',
+    country: 'FR',
+    lang: 'fr',
+  },
+  {
+    email: 'james@dealgrow.io',
+    username: 'james',
+    firstName: 'James',
+    lastName: 'Carter',
+    jobTitle: 'Business Developer',
+    companyName: 'Brightline Software',
+    bio: 'B2B software, referrals welcome.',
+    country: 'GB',
+    lang: 'en',
+  },
+  {
+    email: 'sofia@dealgrow.io',
+    username: 'sofia',
+    firstName: 'Sofia',
+    lastName: 'Rossi',
+    jobTitle: 'Procurement Manager',
+    companyName: 'Verde Foods',
+    bio: 'Always looking for reliable food-packaging partners.',
+    country: 'IT',
+    lang: 'en',
+  },
+];
+
+export const DEMO_COMPANIES = [
+  { name: 'Northwind Supply', slug: 'northwind-supply', owner: 'ada', membership: 'SHOP' },
+  { name: 'Anatolia Textiles', slug: 'anatolia-textiles', owner: 'mehmet', membership: 'SHOP' },
+  { name: 'Atelier Lumière', slug: 'atelier-lumiere', owner: 'claire', membership: null },
+  { name: 'Brightline Software', slug: 'brightline-software', owner: 'james', membership: 'SHOP' },
+] as const;
+
+/** Adds the demo members and companies; running it again changes nothing. */
+export async function seedDemo(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const member of DEMO_MEMBERS) {
+    await db.query(
+      `INSERT INTO users (email, username, password_hash, first_name, last_name, job_title, company_name, bio, country, default_language, status, is_email_verified)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'active', true)
+       ON CONFLICT DO NOTHING`,
+      [
+        member.email,
+        member.username,
+        passwordHash,
+        member.firstName,
+        member.lastName,
+        member.jobTitle,
+        member.companyName,
+        member.bio,
+        member.country,
+        member.lang,
+      ],
+    );
+  }
+  for (const company of DEMO_COMPANIES) {
+    await db.query(
+      `INSERT INTO companies (name, slug, membership_type, owner_id)
+       SELECT $1, $2, $3, id FROM users WHERE lower(username) = $4
+       ON CONFLICT DO NOTHING`,
+      [company.name, company.slug, company.membership, company.owner],
+    );
+  }
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Mailer, OutboxMailer } from './accounts/mailer.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import { DEFAULT_PROFILE_PHOTO_PATH } from './accounts/session-user.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { generalRoutes } from './general/routes.ts';
+import { buildHttpApp } from './http/app.ts';
+import type { App, ServerContext } from './http/context.ts';
+import { seedDemo } from './seed/demo.ts';
+
+const packageRoot = join(import.meta.dirname, '..');
+export const SERVER_VERSION: string = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).version;
+const defaultProfilePhoto = readFileSync(join(import.meta.dirname, 'assets', 'default-profile.svg'));
+
+export interface DealgrowServer {
+  app: App;
+  db: Database;
+  mailer: Mailer;
+  config: ServerConfig;
+  /** Starts listening; resolves with the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions extends Partial<ServerConfig> {
+  mailer?: Mailer;
+  /** An already open database (tests share one); otherwise opened from the configuration. */
+  db?: Database;
+}
+
+/** Opens the database, applies migrations, seeds demo data when asked, and builds the HTTP app. */
+export async function createServer(options: ServerOptions = {}): Promise<DealgrowServer> {
+  const { mailer: givenMailer, db: givenDb, ...overrides } = options;
+  const config: ServerConfig = { ...readConfig(), ...overrides };
+  const db = givenDb ?? (await openDatabase(config));
+  await migrate(db);
+  if (config.seedDemo) await seedDemo(db);
+  const outbox = config.dataDir === ':memory:' || config.databaseUrl ? undefined : join(config.dataDir, '..', 'outbox');
+  const mailer = givenMailer ?? new OutboxMailer(outbox);
+  const context: ServerContext = { db, mailer, config };
+
+  const app = await buildHttpApp(context, SERVER_VERSION, (app) => {
+    generalRoutes(app, SERVER_VERSION);
+    accountRoutes(app, context);
+    app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
+    );
+    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    mailer,
+    config,
+    async listen() {
+      return app.listen({ port: config.port, host: config.host });
+    },
+    async close() {
+      await app.close();
+      if (!givenDb) await db.close();
+    },
+  };
+}
