@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Workspace packages resolve to their TypeScript sources (the `source` export condition), so tests need no build.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   test: {
     projects: [
       {

@@ -17,6 +17,8 @@ export type {
   ResponseInfo,
 } from './transport/client.ts';
 export { pathOf } from './transport/client.ts';
+export type { Page } from './transport/paging.ts';
+export { paginate, totalPages } from './transport/paging.ts';
 export type { ApiError, ApiResult } from './transport/result.ts';
 export { DealgrowError, unwrap } from './transport/result.ts';
 export type { RetryOptions } from './transport/retry.ts';

@@ -1,12 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startThrowAwayPostgres } from './postgres.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Maintenance URL of the throw-away Postgres, or null when this machine has none. */
-    postgresUrl: string | null;
-  }
-}
+import './provided.ts';
 
 export default async function setup(project: TestProject) {
   const postgres = await startThrowAwayPostgres();

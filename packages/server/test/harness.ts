@@ -3,6 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { OutboxMailer } from '../src/accounts/mailer.ts';
 import { createServer, type DealgrowServer, type ServerOptions } from '../src/server.ts';
+import './provided.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -21,7 +21,7 @@ describe('client state', () => {
     const state = createDealgrowState();
     const extra = state.register(
       'notes',
-      createSlice(
+      createSlice<{ notes: string[] }, { add(note: string): void }>(
         () => ({ notes: [] as string[] }),
         (set) => ({ add: (note: string) => set((s) => ({ notes: [...s.notes, note] })) }),
       ),
