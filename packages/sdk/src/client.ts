@@ -1,5 +1,9 @@
 import { type AuthResource, authResource } from './resources/auth.ts';
+import { type DealsResource, dealsResource } from './resources/deals.ts';
+import { type FilesResource, filesResource } from './resources/files.ts';
 import { type GeneralResource, generalResource } from './resources/general.ts';
+import { type LeadsResource, leadsResource } from './resources/leads.ts';
+import { type ProductsResource, productsResource } from './resources/products.ts';
 import { type UsersResource, usersResource } from './resources/users.ts';
 import { type ClientOptions, createTransport, type RequestSpec } from './transport/client.ts';
 import type { ApiResult } from './transport/result.ts';
@@ -8,7 +12,11 @@ import type { TokenSource } from './transport/token.ts';
 /** One client for the whole API: a property per resource group of SPEC §7. */
 export interface DealgrowClient {
   auth: AuthResource;
+  deals: DealsResource;
+  files: FilesResource;
   general: GeneralResource;
+  leads: LeadsResource;
+  products: ProductsResource;
   users: UsersResource;
   /** Any call by hand, with the same auth, retries and result envelope. */
   request<T>(spec: RequestSpec): Promise<ApiResult<T>>;
@@ -21,7 +29,11 @@ export function createClient(options: ClientOptions): DealgrowClient {
   const transport = createTransport(options);
   return {
     auth: authResource(transport),
+    deals: dealsResource(transport),
+    files: filesResource(transport),
     general: generalResource(transport),
+    leads: leadsResource(transport),
+    products: productsResource(transport),
     users: usersResource(transport),
     request: (spec) => transport.request(spec),
     setToken: (token) => transport.setToken(token),

@@ -3,8 +3,52 @@ export { createClient } from './client.ts';
 export type { OperationId, QueryOf, RequestBody, ResponseData } from './contract.ts';
 export type { operations, paths } from './generated/openapi.ts';
 export type { AuthResource, Session, SignInInput, SignUpInput } from './resources/auth.ts';
+export type {
+  CreateDealInput,
+  Deal,
+  DealDetail,
+  DealFaq,
+  DealListQuery,
+  DealListType,
+  DealPage,
+  DealReview,
+  DealsResource,
+  UpdateDealInput,
+} from './resources/deals.ts';
+export type { DownloadQuery, FilesResource } from './resources/files.ts';
+export type { FormInput } from './resources/form.ts';
 export type { Country, Currency, GeneralResource, SelectItem } from './resources/general.ts';
-export type { SessionUser, UsersResource } from './resources/users.ts';
+export type {
+  CreateLeadInput,
+  Lead,
+  LeadActivity,
+  LeadComment,
+  LeadCommentInput,
+  LeadDetails,
+  LeadListQuery,
+  LeadMember,
+  LeadStatistic,
+  LeadStatName,
+  LeadStatus,
+  LeadsResource,
+  LeadTask,
+  LeadType,
+} from './resources/leads.ts';
+export { LEAD_STATUS_COLORS, LEAD_STATUS_OTHER_COLOR, leadStatusColor } from './resources/leads.ts';
+export type {
+  CreateProductInput,
+  Product,
+  ProductDetail,
+  ProductFaq,
+  ProductListQuery,
+  ProductPage,
+  ProductReview,
+  ProductsResource,
+  UpdateProductInput,
+} from './resources/products.ts';
+export { PRODUCT_LOCATION } from './resources/products.ts';
+export type { PublicProfile, SessionUser, UsersResource } from './resources/users.ts';
+export { usersResource } from './resources/users.ts';
 export type {
   CallOptions,
   ClientHooks,
@@ -16,7 +60,8 @@ export type {
   RequestSpec,
   ResponseInfo,
 } from './transport/client.ts';
-export { pathOf } from './transport/client.ts';
+// The transport and resource factories let size-sensitive bundles (the widgets embed) compose only the resources they call.
+export { createTransport, pathOf } from './transport/client.ts';
 export type { Page } from './transport/paging.ts';
 export { paginate, totalPages } from './transport/paging.ts';
 export type { ApiError, ApiResult } from './transport/result.ts';

@@ -19,6 +19,13 @@ export interface ServerConfig {
   authRateLimit: number;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** Uploaded files: a folder (default `files` beside DATA_DIR), or ':memory:'. Ignored when Azure storage is set. */
+  filesDir: string;
+  /** Azure Blob storage for uploads (AZURE_STORAGE_CONNECTION_STRING); the local folder when unset. */
+  azureStorageConnectionString: string | undefined;
+  azureStorageContainer: string;
+  /** Largest uploaded file accepted, in bytes (MAX_UPLOAD_BYTES). */
+  maxUploadBytes: number;
   /** Check every answer against its declared schema (on outside production). */
   validateResponses: boolean;
   logLevel: string;
@@ -31,11 +38,17 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/** Uploads live in a `files` folder beside the data folder, and in memory with an in-memory database. */
+export function defaultFilesDir(dataDir: string): string {
+  return dataDir === ':memory:' ? ':memory:' : join(dataDir, '..', 'files');
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = env.DATA_DIR || join(homedir(), '.dealgrow', 'data');
   return {
     port: Number(env.PORT ?? env.API_PORT ?? DEFAULT_PORT),
     host: env.HOST ?? '127.0.0.1',
-    dataDir: env.DATA_DIR || join(homedir(), '.dealgrow', 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: flag(env.SEED_DEMO, true),
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
@@ -46,6 +59,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appUrl: env.APP_URL ?? 'http://localhost:3000',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    filesDir: env.FILES_DIR || defaultFilesDir(dataDir),
+    azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING || undefined,
+    azureStorageContainer: env.AZURE_STORAGE_CONTAINER || 'dealgrow',
+    maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 10 * 1024 * 1024),
     validateResponses: flag(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

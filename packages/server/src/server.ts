@@ -3,13 +3,19 @@ import { join } from 'node:path';
 import { type Mailer, OutboxMailer } from './accounts/mailer.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { DEFAULT_PROFILE_PHOTO_PATH } from './accounts/session-user.ts';
-import { readConfig, type ServerConfig } from './config.ts';
+import { defaultFilesDir, readConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { dealRoutes } from './deals/routes.ts';
+import { fileRoutes } from './files/routes.ts';
+import { openFileStorage } from './files/storage.ts';
 import { generalRoutes } from './general/routes.ts';
 import { buildHttpApp } from './http/app.ts';
 import type { App, ServerContext } from './http/context.ts';
+import { leadRoutes } from './leads/routes.ts';
+import { productRoutes } from './products/routes.ts';
 import { seedDemo } from './seed/demo.ts';
+import { profileRoutes } from './users/profile.ts';
 
 const packageRoot = join(import.meta.dirname, '..');
 export const SERVER_VERSION: string = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).version;
@@ -35,16 +41,23 @@ export interface ServerOptions extends Partial<ServerConfig> {
 export async function createServer(options: ServerOptions = {}): Promise<DealgrowServer> {
   const { mailer: givenMailer, db: givenDb, ...overrides } = options;
   const config: ServerConfig = { ...readConfig(), ...overrides };
+  // A data folder given in code takes its files folder along, unless one is given too.
+  if (overrides.dataDir !== undefined && overrides.filesDir === undefined) config.filesDir = defaultFilesDir(overrides.dataDir);
   const db = givenDb ?? (await openDatabase(config));
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
   const outbox = config.dataDir === ':memory:' || config.databaseUrl ? undefined : join(config.dataDir, '..', 'outbox');
   const mailer = givenMailer ?? new OutboxMailer(outbox);
-  const context: ServerContext = { db, mailer, config };
+  const context: ServerContext = { db, mailer, files: openFileStorage(config), config };
 
   const app = await buildHttpApp(context, SERVER_VERSION, (app) => {
     generalRoutes(app, SERVER_VERSION);
     accountRoutes(app, context);
+    fileRoutes(app, context);
+    dealRoutes(app, context);
+    productRoutes(app, context);
+    profileRoutes(app, context);
+    leadRoutes(app, context);
     app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
     );

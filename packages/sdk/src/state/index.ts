@@ -1,5 +1,9 @@
 export type { AppActions, AppData, AppState, Language } from './app.ts';
 export { createAppSlice, LANGUAGES } from './app.ts';
+export type { DealActions, DealData, DealList, DealListName, DealState } from './deal.ts';
+export { createDealSlice, DEAL_LISTS } from './deal.ts';
+export type { LeadActions, LeadDashboardList, LeadData, LeadList, LeadState } from './lead.ts';
+export { createLeadSlice, LEAD_DASHBOARD_LISTS } from './lead.ts';
 export type { DealgrowSlices, DealgrowState } from './root.ts';
 export { createDealgrowState } from './root.ts';
 export type { Slice } from './slice.ts';

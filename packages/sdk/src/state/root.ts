@@ -1,4 +1,6 @@
 import { createAppSlice } from './app.ts';
+import { createDealSlice } from './deal.ts';
+import { createLeadSlice } from './lead.ts';
 import type { Slice } from './slice.ts';
 import { createUserSlice } from './user.ts';
 
@@ -10,6 +12,8 @@ function createSlices() {
   return {
     user: createUserSlice(),
     app: createAppSlice(),
+    lead: createLeadSlice(),
+    deal: createDealSlice(),
   };
 }
 

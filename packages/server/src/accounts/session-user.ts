@@ -78,10 +78,20 @@ async function loadGrants(db: Queryable, userId: number): Promise<Grants> {
       WHERE c.owner_id = $1 OR m.user_id = $1 ORDER BY c.id`,
     [userId],
   );
+  // The deals a member may change: authored, managed, or listed by a company they manage.
+  const deals = await db.query<{ id: number }>(
+    `SELECT d.id FROM deals d
+      WHERE d.deleted_at IS NULL
+        AND (d.author_id = $1
+          OR EXISTS (SELECT 1 FROM deal_managers dm WHERE dm.deal_id = d.id AND dm.user_id = $1)
+          OR d.company_id = ANY($2::int[]))
+      ORDER BY d.id`,
+    [userId, companies.map((c) => c.id)],
+  );
   return {
     authorized_companies: companies.map((c) => c.id),
     lead_manager_companies: companies.filter((c) => c.is_lead_manager).map((c) => c.id),
-    authorized_deals: [],
+    authorized_deals: deals.map((d) => d.id),
     has_expired_deal_membership: false,
   };
 }

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -54,6 +55,10 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language'],
     exposedHeaders: ['Retry-After', REPLAYED_HEADER, 'Content-Disposition'],
     maxAge: 600,
+  });
+  // Multipart is read only by routes that call readUploads (src/files/uploads.ts); these are the outer limits.
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 20, fields: 60, fieldSize: 100 * 1024, parts: 80, headerPairs: 200 },
   });
   await app.register(rateLimit, {
     global: false,

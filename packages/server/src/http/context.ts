@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { Mailer } from '../accounts/mailer.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { FileStorage } from '../files/storage.ts';
 
 /** The Fastify instance every route module registers on, typed by its TypeBox schemas. */
 export type App = FastifyInstance<
@@ -13,10 +14,11 @@ export type App = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
-/** What route modules need besides the request: the database, the mailer and the configuration. */
+/** What route modules need besides the request: the database, the mailer, file storage and the configuration. */
 export interface ServerContext {
   db: Database;
   mailer: Mailer;
+  files: FileStorage;
   config: ServerConfig;
 }
 

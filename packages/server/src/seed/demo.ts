@@ -1,5 +1,7 @@
 import { hashPassword } from '../accounts/passwords.ts';
 import type { Database } from '../db/database.ts';
+import { seedLeads } from '../leads/seed.ts';
+import { seedDeals } from './deals.ts';
 
 /** Every demo member signs in with this password (shown in the README). */
 export const DEMO_PASSWORD = 'dealgrow-demo';
@@ -111,4 +113,7 @@ export async function seedDemo(db: Database): Promise<void> {
       [company.name, company.slug, company.membership, company.owner],
     );
   }
+  await seedDeals(db);
+  // Last: leads are made on the demo deals.
+  await seedLeads(db);
 }

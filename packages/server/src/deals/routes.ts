@@ -1,0 +1,421 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { first, type Queryable } from '../db/database.ts';
+import { allowFileReads, deleteFile, deleteOwnerFiles, storeFiles } from '../files/files.ts';
+import { formFields, multipartRoute, readUploads } from '../files/uploads.ts';
+import { CATEGORIES, CURRENCY_CODES, INDUSTRIES } from '../general/select-lists.ts';
+import { requireViewer } from '../http/auth.ts';
+import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { DEALS_PAGE_SIZE, Paged, POPULAR_DEALS_PAGE_SIZE, pageWindow } from '../http/paging.ts';
+import { badRequestField, checkCompanyChoice, checkMembers, dealToChange, findDeal, mayChangeDeal } from './access.ts';
+import { faqAndReviewRoutes } from './faqs-reviews.ts';
+import { Deal, DealDetail, DealForm, DealListQuery, DealPatchForm, IdParams } from './schemas.ts';
+import { DEAL_FROM, faqView, selectDeals } from './views.ts';
+
+/** Files one create or update may attach. */
+export const MAX_DEAL_FILES = 10;
+
+const industryIds = new Set(INDUSTRIES.map((item) => item.id));
+const categoryIds = new Set(CATEGORIES.map((item) => item.id));
+
+/** Industry, category and currencies must be ones the select lists offer. */
+export function checkSelections(form: {
+  industry_id?: number | undefined;
+  category_id?: number | undefined;
+  currency?: string | undefined;
+  buy_currency?: string | undefined;
+  sell_currency?: string | undefined;
+  refer_currency?: string | undefined;
+}): void {
+  if (form.industry_id !== undefined && !industryIds.has(form.industry_id))
+    throw badRequestField('industry_id', 'Pick an industry from GET /industries.');
+  if (form.category_id !== undefined && !categoryIds.has(form.category_id))
+    throw badRequestField('category_id', 'Pick a category from GET /categories.');
+  for (const field of ['currency', 'buy_currency', 'sell_currency', 'refer_currency'] as const) {
+    const code = form[field];
+    if (code !== undefined && !CURRENCY_CODES.has(code)) throw badRequestField(field, 'Pick a currency from GET /currencies.');
+  }
+}
+
+/** Buy, sell and refer prices are kept only when above zero (SPEC §5): 0 clears one. */
+const rewardPrice = (value: number | undefined) => (value === undefined || value <= 0 ? null : value);
+
+/** Form fields and the columns they fill, for updates. */
+const DEAL_COLUMNS_BY_FIELD = {
+  title: 'title',
+  type: 'type',
+  industry_id: 'industry_id',
+  category_id: 'category_id',
+  currency: 'currency',
+  price: 'price',
+  stock: 'stock',
+  location: 'location',
+  description: 'description',
+  sub_type: 'sub_type',
+  isAllIndustry: 'is_all_industry',
+  buy_price: 'buy_price',
+  buy_currency: 'buy_currency',
+  sell_price: 'sell_price',
+  sell_currency: 'sell_currency',
+  refer_price: 'refer_price',
+  refer_currency: 'refer_currency',
+  company_id: 'company_id',
+} as const;
+
+/** Escapes LIKE wildcards so a search matches its words literally. */
+export const likePattern = (search: string) => `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function replaceManagers(db: Queryable, dealId: number, managers: readonly number[]) {
+  await db.query('DELETE FROM deal_managers WHERE deal_id = $1', [dealId]);
+  for (const userId of managers) {
+    await db.query('INSERT INTO deal_managers (deal_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [dealId, userId]);
+  }
+}
+
+export function dealRoutes(app: App, context: ServerContext): void {
+  const { db, config } = context;
+  const tags = ['deals'];
+  const limits = { maxFiles: MAX_DEAL_FILES, maxFileBytes: config.maxUploadBytes };
+  // Deals are public: their files may be read by anyone while the deal lives.
+  allowFileReads('deal', async (queryable, ownerId) =>
+    Boolean(await first(queryable, 'SELECT 1 FROM deals WHERE id = $1 AND deleted_at IS NULL', [ownerId])),
+  );
+
+  async function detail(request: FastifyRequest, id: number) {
+    const viewerId = request.viewer?.userId ?? null;
+    const [deal] = await selectDeals(db, 'd.id = $1', [id], { orderBy: 'd.id', viewerId, baseUrl: publicBaseUrl(request, config) });
+    if (!deal) throw notFound('This deal');
+    const faqs = await db.query<Parameters<typeof faqView>[0]>('SELECT * FROM deal_faqs WHERE deal_id = $1 ORDER BY id', [id]);
+    return { ...deal, faqs: faqs.map(faqView) };
+  }
+
+  /** One page of deals matching `where` (on `d`), filtered by ?type and ?search. */
+  async function dealPage(
+    request: FastifyRequest,
+    query: { page?: number; limit?: number; type?: 'all' | 'offer' | 'demand'; search?: string },
+    where: string,
+    params: unknown[],
+    orderBy: string,
+    defaultLimit = DEALS_PAGE_SIZE,
+  ) {
+    const conditions = [where];
+    const values = [...params];
+    if (query.type && query.type !== 'all') {
+      values.push(query.type);
+      conditions.push(`d.type = $${values.length}`);
+    }
+    if (query.search?.trim()) {
+      values.push(likePattern(query.search));
+      conditions.push(`(d.title ILIKE $${values.length} OR d.description ILIKE $${values.length})`);
+    }
+    const clause = conditions.map((condition) => `(${condition})`).join(' AND ');
+    const { page, limit, offset } = pageWindow(query, defaultLimit);
+    const [count] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM ${DEAL_FROM} WHERE d.deleted_at IS NULL AND ${clause}`,
+      values,
+    );
+    const items = await selectDeals(db, clause, values, {
+      orderBy,
+      limit,
+      offset,
+      viewerId: request.viewer?.userId ?? null,
+      baseUrl: publicBaseUrl(request, config),
+    });
+    return { items, total: count?.total ?? 0, page, limit };
+  }
+
+  app.post(
+    '/deals',
+    {
+      ...multipartRoute,
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'createDeal',
+        tags,
+        summary: `List an offer or a demand: a multipart form with up to ${MAX_DEAL_FILES} files. Buy, sell and refer prices are kept only when above zero.`,
+        consumes: ['multipart/form-data'],
+        body: DealForm,
+        response: { 201: DealDetail },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { fields, files } = await readUploads(request, limits);
+      const form = formFields(DealForm, fields);
+      checkSelections(form);
+      if (form.company_id !== undefined) await checkCompanyChoice(db, form.company_id, viewer.userId);
+      const managers = await checkMembers(db, 'managers', form.managers ?? []);
+      const id = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number }>(
+          `INSERT INTO deals (title, type, industry_id, category_id, currency, price, stock, location, description, sub_type, is_all_industry,
+             buy_price, buy_currency, sell_price, sell_currency, refer_price, refer_currency, company_id, author_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+          [
+            form.title.trim(),
+            form.type,
+            form.industry_id ?? null,
+            form.category_id ?? null,
+            form.currency ?? null,
+            form.price ?? null,
+            form.stock ?? null,
+            form.location?.trim() || null,
+            form.description ?? '',
+            form.sub_type ?? null,
+            form.isAllIndustry ?? false,
+            rewardPrice(form.buy_price),
+            rewardPrice(form.buy_price) === null ? null : (form.buy_currency ?? null),
+            rewardPrice(form.sell_price),
+            rewardPrice(form.sell_price) === null ? null : (form.sell_currency ?? null),
+            rewardPrice(form.refer_price),
+            rewardPrice(form.refer_price) === null ? null : (form.refer_currency ?? null),
+            form.company_id ?? null,
+            viewer.userId,
+          ],
+        );
+        const dealId = (rows[0] as { id: number }).id;
+        await replaceManagers(tx, dealId, managers);
+        return dealId;
+      });
+      await storeFiles(context, 'deal', id, files, viewer.userId);
+      reply.code(201);
+      return detail(request, id);
+    },
+  );
+
+  app.patch(
+    '/deals/:id',
+    {
+      ...multipartRoute,
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'updateDeal',
+        tags,
+        summary:
+          'Change a deal (its author, its company’s managers or its managers): a multipart form of the fields to change, new files, removed_files, and managers (replaces the list).',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        body: DealPatchForm,
+        response: { 200: DealDetail },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const deal = await dealToChange(db, request.params.id, viewer.userId);
+      const { fields, files } = await readUploads(request, limits);
+      const form = formFields(DealPatchForm, fields);
+      checkSelections(form);
+      if (form.company_id !== undefined && form.company_id !== deal.company_id)
+        await checkCompanyChoice(db, form.company_id, viewer.userId);
+      const managers = form.managers === undefined ? undefined : await checkMembers(db, 'managers', form.managers);
+      const sets: string[] = [];
+      const values: unknown[] = [deal.id];
+      for (const [field, column] of Object.entries(DEAL_COLUMNS_BY_FIELD)) {
+        const value = form[field as keyof typeof DEAL_COLUMNS_BY_FIELD];
+        if (value === undefined) continue;
+        values.push(
+          field.endsWith('_price') && field !== 'price' ? rewardPrice(value as number) : typeof value === 'string' ? value.trim() : value,
+        );
+        sets.push(`${column} = $${values.length}`);
+      }
+      await db.transaction(async (tx) => {
+        if (sets.length) await tx.query(`UPDATE deals SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
+        // A reward price that is not set keeps no currency.
+        await tx.query(
+          `UPDATE deals SET buy_currency = CASE WHEN buy_price IS NULL THEN NULL ELSE buy_currency END,
+             sell_currency = CASE WHEN sell_price IS NULL THEN NULL ELSE sell_currency END,
+             refer_currency = CASE WHEN refer_price IS NULL THEN NULL ELSE refer_currency END WHERE id = $1`,
+          [deal.id],
+        );
+        if (managers) await replaceManagers(tx, deal.id, managers);
+        if (!sets.length && (managers || files.length || form.removed_files?.length))
+          await tx.query('UPDATE deals SET updated_at = now() WHERE id = $1', [deal.id]);
+      });
+      for (const fileId of form.removed_files ?? []) await deleteFile(context, 'deal', deal.id, fileId);
+      await storeFiles(context, 'deal', deal.id, files, viewer.userId);
+      return detail(request, deal.id);
+    },
+  );
+
+  app.delete(
+    '/deals/:id',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'deleteDeal',
+        tags,
+        summary: 'Delete a deal (its author, its company’s managers or its managers); its files go with it.',
+        params: IdParams,
+        response: { 204: Type.Null({ description: 'Deleted.' }) },
+      },
+    },
+    async (request, reply) => {
+      const deal = await dealToChange(db, request.params.id, requireViewer(request).userId);
+      await db.query('UPDATE deals SET deleted_at = now(), updated_at = now() WHERE id = $1', [deal.id]);
+      await deleteOwnerFiles(context, 'deal', deal.id);
+      reply.code(204);
+      return null;
+    },
+  );
+
+  const lists: Array<{
+    path: string;
+    operationId: string;
+    summary: string;
+    defaultLimit?: number;
+    where: (viewerId: number | null) => { sql: string; params: unknown[] };
+    orderBy: string;
+  }> = [
+    {
+      path: '/deals/recommended-deals',
+      operationId: 'recommendedDeals',
+      summary: 'Deals recommended to the viewer: sponsored and best rated first, never their own.',
+      where: (viewerId) => (viewerId === null ? { sql: 'true', params: [] } : { sql: 'd.author_id <> $1', params: [viewerId] }),
+      orderBy: 'd.is_sponsored DESC, rating DESC NULLS LAST, d.created_at DESC, d.id DESC',
+    },
+    {
+      path: '/deals/popular-deals',
+      operationId: 'popularDeals',
+      summary: `Most reviewed and best rated deals (${POPULAR_DEALS_PAGE_SIZE} in one page; type all, offer or demand).`,
+      defaultLimit: POPULAR_DEALS_PAGE_SIZE,
+      where: () => ({ sql: 'true', params: [] }),
+      orderBy: 'reviews_count DESC, rating DESC NULLS LAST, d.created_at DESC, d.id DESC',
+    },
+    {
+      path: '/deals/new-deals',
+      operationId: 'newDeals',
+      summary: 'The newest deals first.',
+      where: () => ({ sql: 'true', params: [] }),
+      orderBy: 'd.created_at DESC, d.id DESC',
+    },
+    {
+      path: '/deals/sponsored-deals',
+      operationId: 'sponsoredDeals',
+      summary: 'Sponsored deals, newest first.',
+      where: () => ({ sql: 'd.is_sponsored', params: [] }),
+      orderBy: 'd.created_at DESC, d.id DESC',
+    },
+  ];
+  for (const list of lists) {
+    const defaultLimit = list.defaultLimit ?? DEALS_PAGE_SIZE;
+    app.get(
+      list.path,
+      {
+        config: { auth: 'optional' },
+        schema: {
+          operationId: list.operationId,
+          tags,
+          summary: list.summary,
+          querystring: DealListQuery(defaultLimit),
+          response: { 200: Paged(Deal) },
+        },
+      },
+      async (request) => {
+        const { sql, params } = list.where(request.viewer?.userId ?? null);
+        return dealPage(request, request.query, sql, params, list.orderBy, defaultLimit);
+      },
+    );
+  }
+
+  const around: Array<{ path: string; operationId: string; summary: string; where: string }> = [
+    {
+      path: '/deals/other-deals/:id',
+      operationId: 'otherDeals',
+      summary: 'Other deals of the same company (or, without one, the same member), newest first.',
+      where:
+        'd.id <> $1 AND EXISTS (SELECT 1 FROM deals b WHERE b.id = $1 AND (d.company_id = b.company_id OR (b.company_id IS NULL AND d.company_id IS NULL AND d.author_id = b.author_id)))',
+    },
+    {
+      path: '/deals/related-deals/:id',
+      operationId: 'relatedDeals',
+      summary: 'Deals in the same industry or category, newest first.',
+      where:
+        'd.id <> $1 AND EXISTS (SELECT 1 FROM deals b WHERE b.id = $1 AND (d.industry_id = b.industry_id OR d.category_id = b.category_id OR d.is_all_industry OR b.is_all_industry))',
+    },
+  ];
+  for (const list of around) {
+    app.get(
+      list.path,
+      {
+        config: { auth: 'optional' },
+        schema: {
+          operationId: list.operationId,
+          tags,
+          summary: `${list.summary} ${DEALS_PAGE_SIZE} a page.`,
+          params: IdParams,
+          querystring: DealListQuery(),
+          response: { 200: Paged(Deal) },
+        },
+      },
+      async (request) => {
+        await findDeal(db, request.params.id);
+        return dealPage(request, request.query, list.where, [request.params.id], 'd.created_at DESC, d.id DESC');
+      },
+    );
+  }
+
+  app.get(
+    '/company/:id/deals',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        operationId: 'companyDeals',
+        tags: ['company', 'deals'],
+        summary: `A company's deals, newest first (${DEALS_PAGE_SIZE} a page).`,
+        params: IdParams,
+        querystring: DealListQuery(),
+        response: { 200: Paged(Deal) },
+      },
+    },
+    async (request) => {
+      if (!(await first(db, 'SELECT 1 FROM companies WHERE id = $1', [request.params.id]))) throw notFound('This company');
+      return dealPage(request, request.query, 'd.company_id = $1', [request.params.id], 'd.created_at DESC, d.id DESC');
+    },
+  );
+
+  app.get(
+    '/users/:id/deals',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        operationId: 'userDeals',
+        tags: ['users', 'deals'],
+        summary: `The deals a member listed, newest first (${DEALS_PAGE_SIZE} a page).`,
+        params: IdParams,
+        querystring: DealListQuery(),
+        response: { 200: Paged(Deal) },
+      },
+    },
+    async (request) => {
+      if (!(await first(db, 'SELECT 1 FROM users WHERE id = $1', [request.params.id]))) throw notFound('This member');
+      return dealPage(request, request.query, 'd.author_id = $1', [request.params.id], 'd.created_at DESC, d.id DESC');
+    },
+  );
+
+  // Registered after the fixed list paths so /deals/popular-deals is never read as an id.
+  app.get(
+    '/deals/:id',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        operationId: 'deal',
+        tags,
+        summary: 'A deal with its files, managers, FAQ and review summary.',
+        params: IdParams,
+        response: { 200: DealDetail },
+      },
+    },
+    async (request) => detail(request, request.params.id),
+  );
+
+  faqAndReviewRoutes(app, context, {
+    noun: 'deal',
+    base: '/deals',
+    name: 'Deal',
+    faqTable: 'deal_faqs',
+    reviewTable: 'deal_reviews',
+    likesTable: 'deal_review_likes',
+    find: findDeal,
+    mayChange: mayChangeDeal,
+  });
+}

@@ -1,0 +1,140 @@
+import type { ValidateFunction } from 'ajv';
+import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { ApiError, badRequest } from '../http/errors.ts';
+import { fieldErrors, textAjv } from '../http/validation.ts';
+import { judgeContent } from './content-type.ts';
+
+/** One uploaded file, read whole and judged by its content. */
+export interface Upload {
+  /** The form field it came in. */
+  fieldName: string;
+  /** The client's file name reduced to a safe display name; it never reaches the disk. */
+  name: string;
+  data: Buffer;
+  size: number;
+  /** Judged from the bytes, not from the name or the declared type. */
+  mimeType: string;
+  extension: string;
+}
+
+/** The text fields of a form: a field sent more than once becomes a list. */
+export type FormFields = Record<string, string | string[]>;
+
+export interface UploadLimits {
+  /** Files one request may carry. */
+  maxFiles: number;
+  /** Bytes one file may have. */
+  maxFileBytes: number;
+}
+
+/** Text fields a form may carry, and bytes each. */
+const MAX_FIELDS = 60;
+const MAX_FIELD_BYTES = 100 * 1024;
+
+/** Keeps the last path segment, without control characters, at most 200 characters. */
+export function displayName(clientName: string): string {
+  const base = clientName.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (clean.replace(/^\.+/, '') || 'file').slice(0, 200);
+}
+
+const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+function limitError(error: unknown, limits: UploadLimits): ApiError | undefined {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ApiError(413, 'payload_too_large', `A file is larger than ${mb(limits.maxFileBytes)}. Upload smaller files.`);
+    case 'FST_FILES_LIMIT':
+      return new ApiError(413, 'payload_too_large', `Upload at most ${limits.maxFiles} files at once.`);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new ApiError(413, 'payload_too_large', `The form has too many fields (at most ${MAX_FIELDS}).`);
+    case 'FST_PROTO_VIOLATION':
+      return new ApiError(400, 'validation_failed', 'A form field has a name that is not allowed.');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new ApiError(400, 'validation_failed', 'The upload was interrupted before it was complete.');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Reads a multipart/form-data request: its text fields and its files, each file judged by its
+ * magic bytes (415 when not on the allow-list) and held to the limits (413 beyond them).
+ * Any route can call it; nothing is stored until `storeFiles`.
+ */
+export async function readUploads(request: FastifyRequest, limits: UploadLimits): Promise<{ fields: FormFields; files: Upload[] }> {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send this form as multipart/form-data (files and fields).');
+  }
+  const fields: FormFields = {};
+  const files: Upload[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: MAX_FIELDS + limits.maxFiles,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // Browsers send an empty part for a file input left empty.
+        if (data.length === 0 && !part.filename) continue;
+        if (data.length === 0) throw new ApiError(400, 'validation_failed', `“${displayName(part.filename)}” is empty.`);
+        const name = displayName(part.filename);
+        const judged = await judgeContent(data, name);
+        files.push({ fieldName: part.fieldname, name, data, size: data.length, ...judged });
+      } else {
+        if (part.valueTruncated) throw new ApiError(413, 'payload_too_large', `The field ${part.fieldname} is too long.`);
+        const value = String(part.value);
+        // `managers[]` and `managers` name the same list.
+        const key = part.fieldname.replace(/\[\]$/, '');
+        const seen = fields[key];
+        fields[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+      }
+    }
+  } catch (error) {
+    throw limitError(error, limits) ?? error;
+  }
+  return { fields, files };
+}
+
+/**
+ * Route options of a multipart route: the body schema documents the form in OpenAPI, and the
+ * handler validates it with `formFields` after `readUploads` (Fastify sees no body to validate).
+ */
+export const multipartRoute = {
+  validatorCompiler: ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+    httpPart === 'body' ? () => true : textAjv.compile(schema),
+};
+
+const compiledForms = new WeakMap<TSchema, ValidateFunction>();
+
+/**
+ * Validates a form's text fields against the route's body schema, coercing text to numbers,
+ * booleans and lists as query strings are. Empty fields count as not sent. Throws 400 like any body.
+ */
+export function formFields<T extends TSchema>(schema: T, fields: FormFields): Static<T> {
+  let validate = compiledForms.get(schema);
+  if (!validate) {
+    validate = textAjv.compile(schema);
+    compiledForms.set(schema, validate);
+  }
+  const sent: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const kept = Array.isArray(value) ? value.filter((item) => item !== '') : value;
+    if (kept !== '' && !(Array.isArray(kept) && kept.length === 0)) sent[key] = kept;
+  }
+  if (!validate(sent)) {
+    const errors = fieldErrors(validate.errors ?? []);
+    if (errors._) throw badRequest(`The form: ${errors._.toLowerCase()}`);
+    throw badRequest(`Check these fields: ${Object.keys(errors).join(', ')}.`, errors);
+  }
+  return sent as Static<T>;
+}
