@@ -3,9 +3,16 @@ import type { DealgrowState, Language, Slice } from '@dealgrow/sdk/state';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
 
+/**
+ * The resources of the SDK client that widgets call. A full `createClient()` client fits; the embed
+ * passes only these, so its bundle carries no resource no widget uses. A widget calling another
+ * resource adds it here.
+ */
+export type WidgetClient = Pick<DealgrowClient, 'users'>;
+
 /** What every widget reads: one SDK client, the client state, the language and where the flagship site lives. */
 export interface DealgrowContextValue {
-  client: DealgrowClient;
+  client: WidgetClient;
   state: DealgrowState;
   lang: Language;
   /** The flagship site, for links such as a member's profile or sign-in. */

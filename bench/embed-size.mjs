@@ -1,0 +1,88 @@
+// Prints what a partner page downloads for <dg-profile-card> (gzip), beside a React bundle importing only ProfileCard,
+// and the ratio to the 20 KB gzip target. Builds the widgets first so the figures match the sources. Not a test.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const widgets = join(import.meta.dirname, '..', 'packages', 'widgets');
+const embedDir = join(widgets, 'dist', 'embed');
+const TARGET_GZIP = 20 * 1024;
+const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+execFileSync(process.execPath, [join(widgets, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+
+/** A file and every chunk it imports statically (what the browser fetches before the widget runs). */
+function initialFiles(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, specifier] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+    initialFiles(join(dirname(file), specifier), seen);
+  }
+  return seen;
+}
+
+const loader = join(embedDir, 'dealgrow-embed.js');
+const files = [loader, ...initialFiles(join(embedDir, 'widgets', 'profile-card.js'))];
+const rows = files.map((file) => {
+  const bytes = readFileSync(file);
+  return { file: file.slice(embedDir.length + 1), raw: bytes.length, gzip: gzip(bytes) };
+});
+const embedGzip = rows.reduce((sum, row) => sum + row.gzip, 0);
+
+// esbuild comes with vite; resolve it from the widgets package, where react and preact are installed.
+const requireFromWidgets = createRequire(join(widgets, 'package.json'));
+const esbuild = await import(requireFromWidgets.resolve('esbuild', { paths: [dirname(requireFromWidgets.resolve('vite'))] }));
+
+async function reactBundle(contents, external) {
+  const result = await esbuild.build({
+    stdin: { contents, resolveDir: widgets, loader: 'tsx' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    external,
+    conditions: ['source', 'module', 'browser'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
+    logLevel: 'error',
+  });
+  const bytes = result.outputFiles[0].contents;
+  return { raw: bytes.length, gzip: gzip(bytes) };
+}
+
+const onlyCard = await reactBundle(`export { ProfileCard } from './src/index.ts';`, [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  'zustand',
+  '@dealgrow/sdk',
+  '@dealgrow/sdk/*',
+]);
+const wholeReactPage = await reactBundle(
+  `import { createRoot } from 'react-dom/client';
+   import { createClient } from '@dealgrow/sdk';
+   import { createDealgrowState } from '@dealgrow/sdk/state';
+   import { DealgrowProvider, ProfileCard } from './src/index.ts';
+   const host = document.createElement('div');
+   document.body.append(host);
+   createRoot(host).render(<DealgrowProvider client={createClient({ baseURL: 'https://api.dealgrow.io' })} state={createDealgrowState()} lang="en" appUrl="https://dealgrow.io"><ProfileCard user="ada" /></DealgrowProvider>);`,
+  [],
+);
+
+console.log('\nEmbed script for a page showing <dg-profile-card> (each file as served, gzip -9):');
+for (const row of rows) console.log(`  ${row.file.padEnd(40)} ${kb(row.raw).padStart(9)} raw  ${kb(row.gzip).padStart(8)} gzip`);
+console.log(`  ${'total initial'.padEnd(40)} ${''.padStart(9)}      ${kb(embedGzip).padStart(8)} gzip`);
+console.log(`  a page without Dealgrow elements downloads only the loader: ${kb(rows[0].gzip)} gzip`);
+console.log('\nReact bundles importing only ProfileCard (esbuild --bundle --minify, gzip -9):');
+console.log(`  ProfileCard only; react, zustand and the sdk external       ${kb(onlyCard.gzip).padStart(8)} gzip`);
+console.log(`  whole React page: react + react-dom + sdk + ProfileCard     ${kb(wholeReactPage.gzip).padStart(8)} gzip`);
+console.log('\nRatios:');
+console.log(
+  `  embed / 20 KB target             ${(embedGzip / TARGET_GZIP).toFixed(2)}  (${embedGzip <= TARGET_GZIP ? 'within' : 'OVER'} target)`,
+);
+console.log(`  embed / whole React page          ${(embedGzip / wholeReactPage.gzip).toFixed(2)}`);

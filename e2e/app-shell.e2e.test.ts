@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { type Product, startProduct, tokenCookie } from './product.ts';
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+let counter = 0;
+function newMember() {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return { firstName: 'Grace', lastName: 'Hopper', username: `grace${tag}`, email: `grace.${tag}@gmail.com`, password: 'correct-horse-9' };
+}
+
+async function fillSignUp(page: Page, member: ReturnType<typeof newMember>) {
+  for (const field of ['firstName', 'lastName', 'username', 'email', 'password'] as const) {
+    await page.fill(`#sign-up-${field}`, member[field]);
+  }
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+describe('app shell in the browser', () => {
+  it('signs up, verifies the e-mail, signs in, switches to /fr and /tr, uses settings and signs out', async () => {
+    const member = newMember();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+
+    // Sign-up lands on the member's home, signed in, with e-mail verification still to do.
+    await page.goto(`${product.appUrl}/auth/sign-up`);
+    expect(await page.title()).toBe('Social Network to do Business - Interact. Deal. Grow');
+    expect(await page.getAttribute('meta[name="apple-itunes-app"]', 'content')).toMatch(/^app-id=\d+/);
+    await fillSignUp(page, member);
+    await page.click('#sign-up button[type="submit"]');
+    await page.waitForURL(`${product.appUrl}/`);
+    await heading(page, 'Welcome, Grace');
+    await page.locator('[data-step="verify-email"]:not(.checklist__item--done)').waitFor();
+    // Their card is the widget partner sites embed, reading the public profile from the API.
+    await page.locator('.dg-profile-card[data-state="ready"]').getByText('Grace Hopper').waitFor();
+    const cookie = await tokenCookie(context);
+    expect(cookie?.value).toBeTruthy();
+    // SPEC §9: the session cookie lives 180 days.
+    expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + 15_552_000))).toBeLessThan(120);
+
+    // The link from the verification e-mail opens the landing page, which confirms the address.
+    await page.goto(product.linkIn(member.email));
+    await page.locator('[data-outcome="verified"]').waitFor();
+    await context.close();
+
+    // A fresh browser signs in with the username and sees the step done.
+    const fresh = await browser.newContext();
+    const tab = await fresh.newPage();
+    await tab.goto(`${product.appUrl}/auth/sign-in`);
+    await tab.fill('#sign-in-email', member.username);
+    await tab.fill('#sign-in-password', member.password);
+    await tab.click('#sign-in button[type="submit"]');
+    await tab.waitForURL(`${product.appUrl}/`);
+    await heading(tab, 'Welcome, Grace');
+    await tab.locator('[data-step="verify-email"].checklist__item--done').waitFor();
+
+    // Switching language keeps the page; the texts change.
+    await tab.getByRole('link', { name: 'FR', exact: true }).click();
+    await tab.waitForURL(`${product.appUrl}/fr`);
+    await heading(tab, 'Bienvenue, Grace');
+    expect(await tab.getAttribute('html', 'lang')).toBe('fr');
+    await tab.getByRole('link', { name: 'TR', exact: true }).click();
+    await tab.waitForURL(`${product.appUrl}/tr`);
+    await heading(tab, 'Hoş geldiniz, Grace');
+    expect(await tab.getAttribute('html', 'lang')).toBe('tr');
+
+    // Settings, in Turkish, then French through its own language picker: still the settings page.
+    await tab.getByRole('link', { name: 'Ayarlar' }).click();
+    await tab.waitForURL(`${product.appUrl}/tr/settings`);
+    await heading(tab, 'Ayarlar');
+    await tab.selectOption('#settings-lang', 'fr');
+    await tab.waitForURL(`${product.appUrl}/fr/settings`);
+    await heading(tab, 'Paramètres');
+
+    const newPassword = 'even-better-horse-10';
+    await tab.fill('#change-password-currentPassword', member.password);
+    await tab.fill('#change-password-newPassword', newPassword);
+    await tab.fill('#change-password-confirmPassword', newPassword);
+    await tab.click('#change-password button[type="submit"]');
+    await tab.getByText('Votre mot de passe est modifié.', { exact: false }).waitFor();
+
+    await tab.selectOption('#settings-lang', 'en');
+    await tab.waitForURL(`${product.appUrl}/settings`);
+    await heading(tab, 'Settings');
+
+    // Sign out: the cookie is gone and member pages send the visitor to sign-in, then back.
+    await tab.getByRole('button', { name: 'Sign out' }).click();
+    await tab.waitForURL(`${product.appUrl}/auth/sign-in`);
+    expect(await tokenCookie(fresh)).toBeUndefined();
+    await tab.goto(`${product.appUrl}/settings`);
+    await tab.waitForURL(`${product.appUrl}/auth/sign-in?returnTo=%2Fsettings`);
+    await tab.fill('#sign-in-email', member.email);
+    await tab.fill('#sign-in-password', newPassword);
+    await tab.click('#sign-in button[type="submit"]');
+    await tab.waitForURL(`${product.appUrl}/settings`);
+    await heading(tab, 'Settings');
+    await fresh.close();
+  });
+
+  it('shows the server’s validation errors at the field: a disposable e-mail and a taken username', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+
+    await page.goto(`${product.appUrl}/auth/sign-up`);
+    await fillSignUp(page, { ...newMember(), email: 'someone@mailinator.com' });
+    await page.click('#sign-up button[type="submit"]');
+    await page.locator('#sign-up-email-error').getByText('disposable', { exact: false }).waitFor();
+    expect(await page.getAttribute('#sign-up-email', 'aria-invalid')).toBe('true');
+    // SPEC §5: the form is blocked while a field is aria-invalid.
+    expect(await page.isDisabled('#sign-up button[type="submit"]')).toBe(true);
+
+    // Submitted before the live check runs, so the server's 409 is what puts the message there.
+    await page.fill('#sign-up-email', newMember().email);
+    await page.fill('#sign-up-username', 'ada');
+    await page.click('#sign-up button[type="submit"]');
+    await page.locator('#sign-up-username-error').getByText('This username is taken.', { exact: false }).waitFor();
+    expect(await page.getAttribute('#sign-up-username', 'aria-invalid')).toBe('true');
+    expect(await tokenCookie(context)).toBeUndefined();
+
+    // The same server error, in French.
+    await page.goto(`${product.appUrl}/fr/auth/sign-up`);
+    await fillSignUp(page, { ...newMember(), email: 'someone@yopmail.com' });
+    await page.click('#sign-up button[type="submit"]');
+    await page.locator('#sign-up-email-error').getByText('adresses jetables', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('serves the legal pages in three languages and a not-found page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${product.appUrl}/legal/terms-of-service`);
+    await heading(page, 'Terms of Service');
+    await page.goto(`${product.appUrl}/fr/legal/privacy-policy`);
+    await heading(page, 'Politique de confidentialité');
+    await page.goto(`${product.appUrl}/tr/legal/cookie-policy`);
+    await heading(page, 'Çerez Politikası');
+    await page.getByRole('link', { name: 'EN', exact: true }).click();
+    await page.waitForURL(`${product.appUrl}/legal/cookie-policy`);
+    await heading(page, 'Cookie Policy');
+    await page.goto(`${product.appUrl}/tr/no-such-page`);
+    await heading(page, 'Sayfa bulunamadı');
+    await context.close();
+  });
+});

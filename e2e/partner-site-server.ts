@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+const repo = join(import.meta.dirname, '..');
+export const PARTNER_SITE_DIR = join(repo, 'examples', 'partner-site');
+export const EMBED_DIR = join(repo, 'packages', 'widgets', 'dist', 'embed');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/** Builds packages/widgets/dist/embed from the current sources. */
+export function buildEmbed(): void {
+  execFileSync(process.execPath, [join(repo, 'packages', 'widgets', 'scripts', 'build.mjs'), '--embed'], { stdio: 'pipe' });
+}
+
+/** The strict policy of docs/csp.md for a page whose embed is served from its own origin. */
+export function strictCsp(api: string): string {
+  const apiOrigin = new URL(api).origin;
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `connect-src ${apiOrigin}`,
+    `img-src 'self' ${apiOrigin}`,
+    "style-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export interface PartnerSite {
+  url: string;
+  /** The API the pages' embed tag points at, and the CSP's connect-src. */
+  api: string;
+  /** Send the strict CSP header with every answer. */
+  csp: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The example partner site on a loopback port: its plain HTML pages (with the embed tag's data-api
+ * pointed at `api`, and `?lang=` overriding data-lang), and the built embed under /dealgrow/.
+ */
+export async function startPartnerSite(options: { api?: string; csp?: boolean } = {}): Promise<PartnerSite> {
+  const site = { api: options.api ?? 'http://127.0.0.1:8787', csp: options.csp ?? true };
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://partner.local');
+    const path = url.pathname === '/' ? '/index.html' : decodeURIComponent(url.pathname);
+    const file = path.startsWith('/dealgrow/')
+      ? normalize(join(EMBED_DIR, path.slice('/dealgrow/'.length)))
+      : normalize(join(PARTNER_SITE_DIR, path));
+    if (!file.startsWith(EMBED_DIR) && !file.startsWith(PARTNER_SITE_DIR)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      let body: Buffer | string = await readFile(file);
+      if (extname(file) === '.html') {
+        const lang = url.searchParams.get('lang');
+        body = body
+          .toString('utf8')
+          .replace(/data-api="[^"]*"/g, `data-api="${site.api}"`)
+          .replace(/data-lang="[^"]*"/g, (attribute) => (lang ? `data-lang="${lang}"` : attribute));
+      }
+      const headers: Record<string, string> = {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      };
+      if (site.csp) headers['content-security-policy'] = strictCsp(site.api);
+      response.writeHead(200, headers).end(body);
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(site, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  });
+}

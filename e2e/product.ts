@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import type { BrowserContext, Cookie } from 'playwright-core';
+import { OutboxMailer } from '../packages/server/src/accounts/mailer.ts';
+import { createServer, type DealgrowServer, type ServerOptions } from '../packages/server/src/server.ts';
+
+const repo = join(import.meta.dirname, '..');
+export const APP_DIR = join(repo, 'packages', 'app');
+export const APP_DIST = join(APP_DIR, 'dist');
+
+/** Everything the built app is made from: when any of it is newer than dist/index.html, the build is stale. */
+const APP_INPUTS = [
+  join(APP_DIR, 'src'),
+  join(APP_DIR, 'public'),
+  join(APP_DIR, 'index.html'),
+  join(APP_DIR, 'vite.config.ts'),
+  join(APP_DIR, '.env'),
+  join(repo, 'packages', 'sdk', 'src'),
+  join(repo, 'packages', 'widgets', 'src'),
+];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
+}
+
+/** Builds packages/app/dist with Vite when it is missing or older than its sources (CI builds first, so this is a no-op there). */
+export function ensureAppBuilt(): void {
+  const index = join(APP_DIST, 'index.html');
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  if (builtAt > Math.max(...APP_INPUTS.map(newestChange))) return;
+  const vite = join(APP_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: APP_DIR, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`vite build of the app failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json',
+};
+
+/** Serves the built app as a production host would: files from dist/, index.html for every page path, and `/config.js` naming the API. */
+async function serveApp(config: { apiUrl: string }): Promise<{ url: string; server: Server }> {
+  const server = createHttpServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://app.local').pathname);
+    if (path === '/config.js') {
+      response
+        .writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' })
+        .end(`window.__DEALGROW_CONFIG__ = ${JSON.stringify({ apiUrl: config.apiUrl })};\n`);
+      return;
+    }
+    const file = normalize(join(APP_DIST, path));
+    const isAsset = file.startsWith(APP_DIST + sep) && extname(file) !== '' && existsSync(file) && statSync(file).isFile();
+    try {
+      const body = await readFile(isAsset ? file : join(APP_DIST, 'index.html'));
+      const type = isAsset ? (TYPES[extname(file)] ?? 'application/octet-stream') : TYPES['.html'];
+      response.writeHead(200, { 'content-type': type ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+export interface Product {
+  /** The built app, e.g. http://127.0.0.1:41234 (its own origin). */
+  appUrl: string;
+  /** The API, on another origin that allows the app through CORS. */
+  apiUrl: string;
+  server: DealgrowServer;
+  /** Every e-mail the server sent (verification links point at appUrl). */
+  mailer: OutboxMailer;
+  /** The newest link to the app in the newest e-mail to `address`. */
+  linkIn(address: string): string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product on loopback ports for browser tests: the real server in-process on a fresh
+ * in-memory PGlite with the demo members, and the built app served beside it.
+ */
+export async function startProduct(options: ServerOptions = {}): Promise<Product> {
+  ensureAppBuilt();
+  const config = { apiUrl: '' };
+  const app = await serveApp(config);
+  const mailer = new OutboxMailer();
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: ':memory:',
+    databaseUrl: undefined,
+    seedDemo: true,
+    logLevel: 'silent',
+    authRateLimit: 10_000,
+    corsOrigins: [app.url],
+    appUrl: app.url,
+    mailer,
+    ...options,
+  });
+  config.apiUrl = await server.listen();
+  return {
+    appUrl: app.url,
+    apiUrl: config.apiUrl,
+    server,
+    mailer,
+    linkIn(address) {
+      const mail = mailer.lastTo(address);
+      const link = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(app.url));
+      if (!link) throw new Error(`No e-mail with a link to the app was sent to ${address}`);
+      return link;
+    },
+    async close() {
+      await new Promise<void>((resolve) => app.server.close(() => resolve()));
+      await server.close();
+    },
+  };
+}
+
+/** The session cookie `token` of a browser context, if any. */
+export async function tokenCookie(context: BrowserContext): Promise<Cookie | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === 'token');
+}

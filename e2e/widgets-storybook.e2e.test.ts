@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const widgets = join(import.meta.dirname, '..', 'packages', 'widgets');
+const staticDir = join(widgets, 'storybook-static');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+let server: Server;
+let base: string;
+let browser: Browser;
+let stories: string[];
+
+beforeAll(async () => {
+  // Built from the current stories, the same command as in `pnpm run test:all`.
+  execFileSync('pnpm', ['run', 'build-storybook'], { cwd: widgets, stdio: 'pipe' });
+  const index = JSON.parse(await readFile(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, { type: string }> };
+  stories = Object.entries(index.entries)
+    .filter(([, entry]) => entry.type === 'story')
+    .map(([id]) => id);
+  server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://storybook.local').pathname;
+    const file = normalize(join(staticDir, path === '/' ? 'index.html' : decodeURIComponent(path)));
+    const body = file.startsWith(staticDir) ? await readFile(file).catch(() => undefined) : undefined;
+    if (body) response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+describe('the widgets Storybook', () => {
+  it('has every ProfileCard state in en, fr and tr, each rendering its own text without errors', async () => {
+    const expected: Record<string, string> = {
+      'widgets-profilecard--ready': 'Ada Laurent',
+      'widgets-profilecard--without-job-or-company': 'Noor Demir',
+      'widgets-profilecard--loading': 'Loading profile…',
+      'widgets-profilecard--loading-french': 'Chargement du profil…',
+      'widgets-profilecard--loading-turkish': 'Profil yükleniyor…',
+      'widgets-profilecard--not-found': 'This member could not be found.',
+      'widgets-profilecard--not-found-french': 'Ce membre est introuvable.',
+      'widgets-profilecard--not-found-turkish': 'Bu üye bulunamadı.',
+      'widgets-profilecard--load-error': 'The profile could not be loaded.',
+      'widgets-profilecard--load-error-french': "Le profil n'a pas pu être chargé.",
+      'widgets-profilecard--load-error-turkish': 'Profil yüklenemedi.',
+    };
+    for (const state of ['ready', 'without-job-or-company', 'loading', 'not-found', 'load-error']) {
+      for (const suffix of ['', '-french', '-turkish']) expect(stories).toContain(`widgets-profilecard--${state}${suffix}`);
+    }
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const id of stories) {
+      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+      const card = page.locator('#storybook-root [part="card"]');
+      await card.waitFor();
+      const text = expected[id];
+      if (text) await expect.poll(() => card.textContent(), { message: id }).toContain(text);
+    }
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/poppins/400.css';
+import '@fontsource/poppins/500.css';
+import '@fontsource/poppins/600.css';
+import '@fontsource/manrope/700.css';
+import '@fontsource/manrope/800.css';
+import './theme/theme.css';
+import './theme/app.css';
+import { createClient } from '@dealgrow/sdk';
+import { createDealgrowState } from '@dealgrow/sdk/state';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app.tsx';
+import { readAppConfig } from './config.ts';
+import { createI18n } from './i18n/i18n.ts';
+import { routes } from './routes.tsx';
+import { languageOfPath } from './routing/language-path.ts';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const config = readAppConfig();
+// The token comes from the `token` cookie, the SDK's default in a browser.
+const client = createClient({ baseURL: config.apiUrl });
+const state = createDealgrowState();
+const lang = languageOfPath(location.pathname);
+state.app.getState().setLang(lang);
+// The first language's strings arrive before the first paint, so no page flashes untranslated keys.
+const i18n = await createI18n(lang);
+
+createRoot(root).render(<App client={client} state={state} i18n={i18n} router={createBrowserRouter(routes)} />);

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GettingStarted } from '../profile/getting-started-checklist.tsx';
+import { OwnProfileCard } from '../profile/own-profile-card.tsx';
+import { useLocalize } from '../routing/use-localize.ts';
+import { useMember, useSession } from '../session/session.tsx';
+import { Splash } from '../shell/splash.tsx';
+
+/** Home: the member's card and getting-started checklist; for visitors, what Dealgrow is. */
+export function HomeScreen() {
+  const { status } = useSession();
+  const { signedIn } = useMember();
+  if (status === 'checking') return <Splash />;
+  return signedIn ? <MemberHome /> : <Landing />;
+}
+
+function MemberHome() {
+  const { t } = useTranslation();
+  const { user } = useMember();
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>{t('home.greeting', { firstName: user.firstName })}</h1>
+        <p className="lead">{t('home.lead')}</p>
+      </header>
+      <div className="home-grid">
+        <section aria-labelledby="profile-card-title" className="home-grid__card">
+          <h2 id="profile-card-title" className="visually-hidden">
+            {t('home.profileCardTitle')}
+          </h2>
+          <OwnProfileCard username={user.username} />
+        </section>
+        <GettingStarted user={user} />
+      </div>
+    </div>
+  );
+}
+
+function Landing() {
+  const { t } = useTranslation();
+  const { localize } = useLocalize();
+  const points = [
+    [t('landing.points.interactTitle'), t('landing.points.interactBody')],
+    [t('landing.points.dealTitle'), t('landing.points.dealBody')],
+    [t('landing.points.growTitle'), t('landing.points.growBody')],
+  ] as const;
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1 className="hero__title">{t('landing.heroTitle')}</h1>
+          <p className="hero__lead">{t('landing.heroLead')}</p>
+          <div className="hero__actions">
+            <Link to={localize('/auth/sign-up')} className="button button--light">
+              {t('landing.cta')}
+            </Link>
+            <Link to={localize('/auth/sign-in')} className="button button--ghost">
+              {t('landing.secondary')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="container points">
+        {points.map(([title, body]) => (
+          <article key={title} className="point">
+            <h2>{title}</h2>
+            <p>{body}</p>
+          </article>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { LANGUAGES } from '@dealgrow/sdk/state';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { formErrorsOf } from '../forms/api-errors.ts';
+import { Field } from '../forms/field.tsx';
+import { useFormValidity } from '../forms/use-form-validity.ts';
+import { isLanguage, localizePath, switchLanguagePath } from '../routing/language-path.ts';
+import { useLocalize } from '../routing/use-localize.ts';
+import { useSession } from '../session/session.tsx';
+
+const NEW_PASSWORD_MIN_LENGTH = 8;
+
+/** Settings: interface language, password change, sign out. A member page. */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>{t('settings.title')}</h1>
+        <p className="lead">{t('settings.lead')}</p>
+      </header>
+      <div className="settings-grid">
+        <LanguageSettings />
+        <PasswordSettings />
+        <SignOutSettings />
+      </div>
+    </div>
+  );
+}
+
+function LanguageSettings() {
+  const { t } = useTranslation();
+  const { lang } = useLocalize();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <section className="panel" aria-labelledby="settings-language">
+      <h2 id="settings-language">{t('settings.languageTitle')}</h2>
+      <p>{t('settings.languageLead')}</p>
+      <div className="field">
+        <label htmlFor="settings-lang">{t('settings.languageLabel')}</label>
+        <select
+          id="settings-lang"
+          name="lang"
+          value={lang}
+          onChange={(event) => {
+            if (isLanguage(event.target.value)) navigate(switchLanguagePath(location, event.target.value));
+          }}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {t(`languages.${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </section>
+  );
+}
+
+function PasswordSettings() {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { ref, valid } = useFormValidity();
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const tooShort = values.newPassword.length > 0 && values.newPassword.length < NEW_PASSWORD_MIN_LENGTH;
+  const mismatch = values.confirmPassword.length > 0 && values.confirmPassword !== values.newPassword;
+
+  function change(field: keyof typeof values, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+    setFormError(null);
+    setChanged(false);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid || submitting) return;
+    setSubmitting(true);
+    const answer = await client.auth.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    setSubmitting(false);
+    if (answer.success) {
+      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
+      setChanged(true);
+      return;
+    }
+    const found = formErrorsOf(answer.error, ['currentPassword', 'newPassword'], t);
+    setErrors(found.fields.currentPassword ? { ...found.fields, currentPassword: t('settings.wrongPassword') } : found.fields);
+    setFormError(found.form);
+  }
+
+  return (
+    <section className="panel" aria-labelledby="settings-password">
+      <h2 id="settings-password">{t('settings.passwordTitle')}</h2>
+      <p>{t('settings.passwordLead')}</p>
+      <form id="change-password" ref={ref} onSubmit={submit} noValidate>
+        <Field
+          form="change-password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t('settings.currentPassword')}
+          value={values.currentPassword}
+          required
+          error={errors.currentPassword}
+          onChange={(event) => change('currentPassword', event.target.value)}
+        />
+        <Field
+          form="change-password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t('settings.newPassword')}
+          value={values.newPassword}
+          required
+          maxLength={200}
+          error={errors.newPassword ?? (tooShort ? t('signUp.errors.passwordLength') : undefined)}
+          hint={t('signUp.passwordHint')}
+          onChange={(event) => change('newPassword', event.target.value)}
+        />
+        <Field
+          form="change-password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t('settings.confirmPassword')}
+          value={values.confirmPassword}
+          required
+          error={mismatch ? t('settings.passwordMismatch') : undefined}
+          onChange={(event) => change('confirmPassword', event.target.value)}
+        />
+        {formError && (
+          <p className="notice notice--danger" role="alert">
+            {formError}
+          </p>
+        )}
+        {changed && (
+          <p className="notice notice--success" role="status">
+            {t('settings.passwordChanged')}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={!valid || submitting}>
+          {submitting ? t('settings.passwordSubmitting') : t('settings.passwordSubmit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function SignOutSettings() {
+  const { t } = useTranslation();
+  const { signOut } = useSession();
+  const { lang } = useLocalize();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  async function leave() {
+    setLeaving(true);
+    await signOut();
+    navigate(localizePath('/auth/sign-in', lang), { replace: true });
+  }
+
+  return (
+    <section className="panel" aria-labelledby="settings-sign-out">
+      <h2 id="settings-sign-out">{t('settings.signOutTitle')}</h2>
+      <p>{t('settings.signOutLead')}</p>
+      <button type="button" className="button button--danger" onClick={leave} disabled={leaving}>
+        {leaving ? t('settings.signingOut') : t('settings.signOut')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useLocalize } from '../routing/use-localize.ts';
+import { useMember } from '../session/session.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+/** The frame of every page: header with navigation and languages, the page, the footer with legal links. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { localize } = useLocalize();
+  const { signedIn } = useMember();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <header className="shell-header">
+        <div className="container shell-header__inner">
+          <Link to={localize('/')} className="brand" aria-label={t('brand.name')}>
+            <span className="brand__mark" aria-hidden="true">
+              D
+            </span>
+            <span className="brand__name">{t('brand.name')}</span>
+          </Link>
+          <nav className="main-nav" aria-label={t('nav.mainMenu')}>
+            {signedIn ? (
+              <>
+                <NavLink to={localize('/')} end>
+                  {t('nav.home')}
+                </NavLink>
+                <NavLink to={localize('/settings')}>{t('nav.settings')}</NavLink>
+              </>
+            ) : (
+              <>
+                <NavLink to={localize('/auth/sign-in')}>{t('nav.signIn')}</NavLink>
+                <Link to={localize('/auth/sign-up')} className="button button--primary button--small">
+                  {t('nav.signUp')}
+                </Link>
+              </>
+            )}
+          </nav>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id="main" className="shell-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="shell-footer">
+        <div className="container shell-footer__inner">
+          <p className="shell-footer__brand">
+            <strong>{t('brand.name')}</strong> — {t('brand.tagline')}
+          </p>
+          <nav aria-label={t('footer.legal')} className="shell-footer__links">
+            <Link to={localize('/legal/terms-of-service')}>{t('footer.terms')}</Link>
+            <Link to={localize('/legal/privacy-policy')}>{t('footer.privacy')}</Link>
+            <Link to={localize('/legal/cookie-policy')}>{t('footer.cookies')}</Link>
+          </nav>
+          <p className="shell-footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// Builds dist/: the ESM library for React users, and dist/embed/ — the one-tag loader plus the widget chunks it loads on demand.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const conditions = ['source', 'module', 'browser', 'production'];
+// `--embed`: only dist/embed/ (what the partner-site browser test serves), without the library and its types.
+const embedOnly = process.argv.includes('--embed');
+
+/** react → preact/compat, exactly (a prefix alias would turn react/jsx-runtime into preact/compat/jsx-runtime). */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
+const shared = { root, configFile: false, logLevel: 'warn', define: { 'process.env.NODE_ENV': '"production"' } };
+
+rmSync(embedOnly ? join(dist, 'embed') : dist, { recursive: true, force: true });
+
+// 1. The library: React and the SDK stay external; React users bring their own.
+if (!embedOnly)
+  await build({
+    ...shared,
+    plugins: [react()],
+    resolve: { conditions },
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      sourcemap: true,
+      minify: false,
+      lib: { entry: { index: 'src/index.ts', elements: 'src/elements.ts', define: 'src/define.ts' }, formats: ['es'] },
+      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^@dealgrow\/sdk($|\/)/, /^@r2wc\//, /^zustand($|\/)/] },
+    },
+  });
+
+// 2. The widget chunks: ES modules against preact/compat, shared code split into chunks.
+await build({
+  ...shared,
+  resolve: { conditions, alias: preactAliases },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  build: {
+    outDir: join(dist, 'embed'),
+    emptyOutDir: false,
+    target: 'es2022',
+    modulePreload: false,
+    rolldownOptions: {
+      input: { 'profile-card': 'src/embed/widgets/profile-card.ts' },
+      preserveEntrySignatures: 'exports-only',
+      output: { format: 'es', entryFileNames: 'widgets/[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
+
+// 3. The loader: one classic script, no dependencies, the only thing a partner page references.
+await build({
+  ...shared,
+  resolve: { conditions },
+  build: {
+    outDir: join(dist, 'embed'),
+    emptyOutDir: false,
+    target: 'es2020',
+    lib: { entry: 'src/embed/loader.ts', formats: ['iife'], name: 'DealgrowEmbed', fileName: () => 'dealgrow-embed.js' },
+  },
+});
+
+// 4. Type declarations for the library entries (dist/types).
+if (!embedOnly) {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+}

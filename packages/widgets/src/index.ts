@@ -1,0 +1,11 @@
+export type { MessageKey } from './i18n/messages.ts';
+export { MESSAGES, t } from './i18n/messages.ts';
+export type { ProfileCardProps, ProfileClickDetail } from './profile-card/ProfileCard.tsx';
+export { PROFILE_CLICK_EVENT, ProfileCard } from './profile-card/ProfileCard.tsx';
+export { profileCardCss } from './profile-card/profile-card.css.ts';
+export { profileUrl } from './profile-card/profile-url.ts';
+export type { ProfileState } from './profile-card/use-profile.ts';
+export { useProfile } from './profile-card/use-profile.ts';
+export type { DealgrowContextValue, DealgrowProviderProps, WidgetClient } from './provider.tsx';
+export { DealgrowProvider, useDealgrow, useSlice } from './provider.tsx';
+export { adoptStyles, useAdoptedStyles } from './styles/adopt-styles.ts';

@@ -1,0 +1,56 @@
+import { createDealgrowState, type Language } from '@dealgrow/sdk/state';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DealgrowProvider } from '../provider.tsx';
+import { answers, fakeClient, type ProfileAnswer } from '../testing/fake-client.ts';
+import { ProfileCard } from './ProfileCard.tsx';
+
+/** Story args: the card's own prop plus what the provider would hold on a real page. */
+interface CardStoryArgs {
+  user: string;
+  lang: Language;
+  answer: ProfileAnswer;
+}
+
+function CardStory({ user, lang, answer }: CardStoryArgs) {
+  // A fake SDK client per story: stories never touch the network.
+  return (
+    <DealgrowProvider client={fakeClient(answer)} state={createDealgrowState()} lang={lang} appUrl="https://dealgrow.io">
+      <ProfileCard user={user} />
+    </DealgrowProvider>
+  );
+}
+
+const meta = {
+  title: 'Widgets/ProfileCard',
+  component: CardStory,
+  args: { user: 'ada', lang: 'en', answer: answers.fromFakes },
+  argTypes: {
+    lang: { control: 'inline-radio', options: ['en', 'fr', 'tr'] },
+    answer: { table: { disable: true } },
+  },
+} satisfies Meta<typeof CardStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ready = (lang: Language): Story => ({ args: { lang } });
+const withoutJob = (lang: Language): Story => ({ args: { lang, user: 'newcomer' } });
+const loading = (lang: Language): Story => ({ args: { lang, answer: answers.pending } });
+const notFound = (lang: Language): Story => ({ args: { lang, user: 'nobody-here' } });
+const failed = (lang: Language): Story => ({ args: { lang, answer: answers.unreachable } });
+
+export const Ready: Story = ready('en');
+export const ReadyFrench: Story = ready('fr');
+export const ReadyTurkish: Story = ready('tr');
+export const WithoutJobOrCompany: Story = withoutJob('en');
+export const WithoutJobOrCompanyFrench: Story = withoutJob('fr');
+export const WithoutJobOrCompanyTurkish: Story = withoutJob('tr');
+export const Loading: Story = loading('en');
+export const LoadingFrench: Story = loading('fr');
+export const LoadingTurkish: Story = loading('tr');
+export const NotFound: Story = notFound('en');
+export const NotFoundFrench: Story = notFound('fr');
+export const NotFoundTurkish: Story = notFound('tr');
+export const LoadError: Story = failed('en');
+export const LoadErrorFrench: Story = failed('fr');
+export const LoadErrorTurkish: Story = failed('tr');

@@ -1,0 +1,90 @@
+import { type MouseEvent, useRef } from 'react';
+import { type MessageKey, t } from '../i18n/messages.ts';
+import { useDealgrow } from '../provider.tsx';
+import { useAdoptedStyles } from '../styles/adopt-styles.ts';
+import { profileCardCss } from './profile-card.css.ts';
+import { profileUrl } from './profile-url.ts';
+import { useProfile } from './use-profile.ts';
+
+/** The detail of `dg-profile-click`: which member was clicked. */
+export interface ProfileClickDetail {
+  id: number;
+  username: string;
+}
+
+/** Fired on the card when a visitor follows the link to a member's profile. Cancel it to keep the visitor on the page. */
+export const PROFILE_CLICK_EVENT = 'dg-profile-click';
+
+export interface ProfileCardProps {
+  /** The member's id or username. */
+  user: string;
+  /** Called with the same detail as the `dg-profile-click` DOM event. */
+  onProfileClick?: (detail: ProfileClickDetail) => void;
+}
+
+/** A member's public card: photo (or the default image), name, job title, company and a link to their profile on the flagship site. */
+export function ProfileCard({ user, onProfileClick }: ProfileCardProps) {
+  const { lang, appUrl } = useDealgrow();
+  const { state, retry } = useProfile(user);
+  const root = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(root, profileCardCss);
+  const say = (key: MessageKey, values?: Record<string, string>) => t(lang, key, values);
+
+  if (state.status !== 'ready') {
+    return (
+      <div ref={root} className="dg-profile-card" part="card" data-state={state.status} aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && <span className="dg-skeleton" part="photo" />}
+        <div className="dg-body">
+          <p className="dg-status" part="status" role={state.status === 'error' ? 'alert' : 'status'}>
+            {say(state.status === 'loading' ? 'profile.loading' : state.status === 'error' ? 'profile.error' : 'profile.notFound')}
+          </p>
+          {state.status === 'error' && (
+            <button type="button" className="dg-retry" part="retry" onClick={retry}>
+              {say('profile.retry')}
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const { profile } = state;
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const href = profileUrl(appUrl, lang, profile.username);
+  const followProfile = (event: MouseEvent<HTMLAnchorElement>) => {
+    const detail: ProfileClickDetail = { id: profile.id, username: profile.username };
+    onProfileClick?.(detail);
+    // Composed, so it leaves the shadow root and reaches listeners on the partner page.
+    const dom = new CustomEvent<ProfileClickDetail>(PROFILE_CLICK_EVENT, { detail, bubbles: true, composed: true, cancelable: true });
+    if (!event.currentTarget.dispatchEvent(dom)) event.preventDefault();
+  };
+
+  return (
+    <div ref={root} className="dg-profile-card" part="card" data-state="ready">
+      <img className="dg-photo" part="photo" src={profile.profilePhotoUrl} alt={say('profile.photoAlt', { name })} />
+      <div className="dg-body">
+        <a
+          className="dg-name"
+          part="name link"
+          href={href}
+          target="_blank"
+          rel="noopener"
+          title={say('profile.view')}
+          onClick={followProfile}
+        >
+          {name}
+        </a>
+        {profile.jobTitle && (
+          <p className="dg-job-title" part="job-title">
+            {profile.jobTitle}
+          </p>
+        )}
+        {profile.companyName && (
+          <p className="dg-company" part="company">
+            {profile.companyName}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
