@@ -49,7 +49,7 @@ describe('app shell in the browser', () => {
     // Their card is the widget partner sites embed, reading the public profile from the API.
     await page.locator('.dg-profile-card[data-state="ready"]').getByText('Grace Hopper').waitFor();
     const cookie = await tokenCookie(context);
-    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.value).toMatch(/^[\w-]{40,}$/);
     // SPEC §9: the session cookie lives 180 days.
     expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + 15_552_000))).toBeLessThan(120);
 

@@ -25,18 +25,18 @@ describe('routes', () => {
     const router = await open('/fr/settings?tab=password');
     expect(router.state.location.pathname).toBe('/fr/auth/sign-in');
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/fr/settings?tab=password');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInstanceOf(HTMLElement);
     expect(document.documentElement.lang).toBe('fr');
   });
 
   it('shows the page a path names, in the language of its prefix', async () => {
     await open('/tr/legal/terms-of-service');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hizmet Şartları' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hizmet Şartları' })).toBeInstanceOf(HTMLElement);
     expect(document.title).toBe('İş Yapmak İçin Sosyal Ağ - Etkileşim. Anlaşma. Büyüme');
   });
 
   it('answers unknown paths with the not-found page', async () => {
     await open('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInstanceOf(HTMLElement);
   });
 });

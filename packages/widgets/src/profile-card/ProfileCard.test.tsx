@@ -51,7 +51,7 @@ describe('ProfileCard', () => {
   it('speaks French and Turkish, with language-prefixed profile links', async () => {
     renderCard('ada', answers.fromFakes, 'fr');
     expect((await screen.findByRole('link', { name: 'Ada Laurent' })).getAttribute('href')).toBe('https://app.example/fr/ada');
-    expect(screen.getByAltText('Photo de Ada Laurent')).toBeTruthy();
+    expect(screen.getByAltText('Photo de Ada Laurent')).toBeInstanceOf(HTMLImageElement);
     cleanup();
     renderCard('nobody', answers.fromFakes, 'tr');
     expect((await screen.findByRole('status')).textContent).toBe('Bu üye bulunamadı.');
