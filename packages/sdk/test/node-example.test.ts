@@ -24,6 +24,18 @@ describe('examples/node-script: the SDK from plain Node', () => {
     expect(listed).toBe(total);
   });
 
+  it('loads from the built package by require (CJS) and import (ESM), with the state entry', async () => {
+    const probe = [
+      "const cjs = require('@dealgrow/sdk');",
+      "const state = require('@dealgrow/sdk/state');",
+      "import('@dealgrow/sdk').then((esm) => console.log(typeof cjs.createClient, typeof esm.createClient, state.createDealgrowState().user.getState().user.id));",
+    ].join('');
+    const { stdout } = await run(process.execPath, ['-e', probe], {
+      cwd: join(import.meta.dirname, '..', '..', '..', 'examples', 'node-script'),
+    });
+    expect(stdout.trim()).toBe('function function -1');
+  });
+
   it('exits 1 with the server message on a wrong password', async () => {
     const failed = run(process.execPath, [script], { env: { ...process.env, DEALGROW_API: t.url, DEALGROW_PASSWORD: 'wrong-password' } });
     await expect(failed).rejects.toMatchObject({
