@@ -1,4 +1,3 @@
-import { type FetchOptions, ofetch } from 'ofetch';
 import { type ApiError, type ApiResult, isRetryableStatus, toApiError } from './result.ts';
 import { DEFAULT_RETRY, type RetryOptions, retryDelay, sleep } from './retry.ts';
 import { resolveToken, type TokenSource } from './token.ts';
@@ -93,31 +92,65 @@ const failure = (error: ApiError, statusText = ''): ApiResult<never> => ({
   error,
 });
 
+/** Bodies sent as they are; anything else is sent as JSON. */
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  );
+}
+
+function urlOf(baseURL: string, path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = cleanQuery(query);
+  return params ? `${baseURL}${path}?${new URLSearchParams(params)}` : `${baseURL}${path}`;
+}
+
+/** The answer's body: a Blob when asked for, JSON when it is JSON, the text otherwise, undefined when empty. */
+async function readBody(response: Response, responseType: RequestSpec['responseType']): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  if (responseType === 'blob' && response.ok) return response.blob();
+  const text = await response.text();
+  if (!text) return undefined;
+  if (/[/+]json\b/i.test(response.headers.get('content-type') ?? '')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
 export function createTransport(options: ClientOptions): Transport {
   const baseURL = options.baseURL.replace(/\/+$/, '');
   const logger = options.logger ?? console;
   const timeout = options.timeout ?? 15_000;
   const retry = options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry };
   let tokenSource = options.token;
-  const fetcher = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
+  // Read at call time, so a fetch installed after the client was made (tests, polyfills) is used.
+  const fetcher = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  async function attempt<T>(spec: RequestSpec, headers: Record<string, string>, attemptNumber: number) {
+  async function attempt(spec: RequestSpec, headers: Record<string, string>, attemptNumber: number) {
     const started = Date.now();
     options.hooks?.onRequest?.({ method: spec.method, path: spec.path, attempt: attemptNumber });
     const timeoutSignal = AbortSignal.timeout(timeout);
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeoutSignal]) : timeoutSignal;
-    const fetchOptions: FetchOptions<'json' | 'blob'> = {
-      method: spec.method,
-      headers,
-      query: cleanQuery(spec.query),
-      retry: 0,
-      ignoreResponseError: true,
-      signal,
-      responseType: spec.responseType ?? 'json',
-    };
-    if (spec.body !== undefined) fetchOptions.body = spec.body as FetchOptions['body'];
+    const init: RequestInit = { method: spec.method, headers: { ...headers }, signal };
+    if (spec.body !== undefined) {
+      if (isRawBody(spec.body)) {
+        init.body = spec.body;
+      } else {
+        init.body = JSON.stringify(spec.body);
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      }
+    }
     try {
-      const response = await fetcher.raw<T>(`${baseURL}${spec.path}`, fetchOptions as FetchOptions<'json'>);
+      const response = await fetcher(urlOf(baseURL, spec.path, spec.query), init);
+      const data = await readBody(response, spec.responseType);
       options.hooks?.onResponse?.({
         method: spec.method,
         path: spec.path,
@@ -125,7 +158,7 @@ export function createTransport(options: ClientOptions): Transport {
         status: response.status,
         durationMs: Date.now() - started,
       });
-      return { kind: 'answer', response } as const;
+      return { kind: 'answer', response, data } as const;
     } catch (cause) {
       if (spec.signal?.aborted)
         return {
@@ -154,7 +187,7 @@ export function createTransport(options: ClientOptions): Transport {
       if (spec.method !== 'GET') headers['idempotency-key'] = spec.idempotencyKey ?? newIdempotencyKey();
 
       for (let attemptNumber = 0; ; attemptNumber++) {
-        const outcome = await attempt<T>(spec, headers, attemptNumber);
+        const outcome = await attempt(spec, headers, attemptNumber);
         const canRetry = attemptNumber < retry.retries && !spec.signal?.aborted;
         if (outcome.kind === 'failure') {
           if (canRetry && outcome.error.retryable) {
@@ -163,15 +196,15 @@ export function createTransport(options: ClientOptions): Transport {
           }
           return failure(outcome.error);
         }
-        const { response } = outcome;
+        const { response, data } = outcome;
         if (response.ok) {
-          return { data: (response._data ?? undefined) as T, success: true, status: response.status, statusText: response.statusText };
+          return { data: data as T, success: true, status: response.status, statusText: response.statusText };
         }
         if (canRetry && isRetryableStatus(response.status)) {
           await sleep(retryDelay(attemptNumber, retry, response.headers.get('retry-after')), spec.signal).catch(() => undefined);
           continue;
         }
-        const error = toApiError(response.status, response.statusText, response._data);
+        const error = toApiError(response.status, response.statusText, data);
         if (response.status >= 500) logger.error(`[dealgrow] ${spec.method} ${spec.path}: ${response.status} ${error.message}`);
         return failure(error, response.statusText);
       }
