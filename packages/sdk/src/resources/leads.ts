@@ -3,6 +3,7 @@ import type { operations } from '../generated/openapi.ts';
 import { type CallOptions, pathOf, type Transport } from '../transport/client.ts';
 import { paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
+import { toFormData } from './form.ts';
 
 /** A lead as lists and the short detail answer it (SPEC §3 "Lead"). */
 export type Lead = ResponseData<'leadDetail'>;
@@ -38,17 +39,6 @@ export function leadStatusColor(status: string): string {
   return (LEAD_STATUS_COLORS as Record<string, string>)[status] ?? LEAD_STATUS_OTHER_COLOR;
 }
 
-/** Builds a multipart form: text fields as strings, Blobs as files under their field name. */
-function formOf(fields: Record<string, unknown>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) form.append(key, item instanceof Blob ? item : String(item));
-    else form.append(key, value instanceof Blob ? value : String(value));
-  }
-  return form;
-}
-
 /** Leads (SPEC §7 /lead): the dashboard lists, the lead page, its work and statistics. */
 export function leadsResource(transport: Transport) {
   const get = <T>(path: string, options?: CallOptions, query?: Record<string, string | number | undefined>) =>
@@ -65,7 +55,7 @@ export function leadsResource(transport: Transport) {
   return {
     /** Buy, sell or refer a deal (multipart, with optional files). */
     create: (input: CreateLeadInput, options?: CallOptions): Promise<ApiResult<Lead>> =>
-      transport.request({ method: 'POST', path: '/lead', body: formOf({ ...input }), ...options }),
+      transport.request({ method: 'POST', path: '/lead', body: toFormData({ ...input }), ...options }),
     /** Leads the member sent or was referred to (dashboard "sent"), 5 a page. */
     sent,
     /** Leads on the member's or their companies' deals (dashboard "received"). */
@@ -91,7 +81,7 @@ export function leadsResource(transport: Transport) {
     delete: (leadId: number, options?: CallOptions): Promise<ApiResult<undefined>> =>
       transport.request({ method: 'DELETE', path: pathOf('/lead/{id}', id(leadId)), ...options }),
     uploadFiles: (leadId: number, files: Blob[], options?: CallOptions): Promise<ApiResult<ResponseData<'uploadLeadFiles'>>> =>
-      transport.request({ method: 'POST', path: pathOf('/lead/upload/{id}', id(leadId)), body: formOf({ files }), ...options }),
+      transport.request({ method: 'POST', path: pathOf('/lead/upload/{id}', id(leadId)), body: toFormData({ files }), ...options }),
     deleteFile: (leadId: number, fileId: number, options?: CallOptions): Promise<ApiResult<undefined>> =>
       transport.request({ method: 'DELETE', path: pathOf('/lead/{id}/file/{fileId}', { id: leadId, fileId }), ...options }),
     tasks: (leadId: number, options?: CallOptions) => get<ResponseData<'leadTasks'>>(pathOf('/lead/{id}/task', id(leadId)), options),
@@ -104,7 +94,7 @@ export function leadsResource(transport: Transport) {
     comments: (leadId: number, options?: CallOptions) => get<LeadComment[]>(pathOf('/lead/comments/{id}', id(leadId)), options),
     /** Comment, with an optional file (multipart). */
     createComment: (leadId: number, input: LeadCommentInput, options?: CallOptions): Promise<ApiResult<LeadComment>> =>
-      transport.request({ method: 'POST', path: pathOf('/lead/comments/{id}', id(leadId)), body: formOf({ ...input }), ...options }),
+      transport.request({ method: 'POST', path: pathOf('/lead/comments/{id}', id(leadId)), body: toFormData({ ...input }), ...options }),
     activities: (leadId: number, options?: CallOptions) => get<LeadActivity[]>(pathOf('/lead/activities/{id}', id(leadId)), options),
     assignees: (leadId: number, options?: CallOptions) => get<LeadMember[]>(pathOf('/lead/assigned/users/{id}', id(leadId)), options),
     /** Assign a manager of the deal or its company to the lead. */

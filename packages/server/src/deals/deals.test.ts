@@ -224,6 +224,16 @@ describe.each(databaseKinds)('deals on %s', (kind) => {
     // Managers were replaced: the stranger may now change it; take that back.
     const back = await sendForm(t.url, 'PATCH', `/deals/${deal.id}`, { token: owner.token, fields: { managers: [dealManager.user.id] } });
     expect(back.status).toBe(200);
+    // An empty managers field empties the list; leaving the field out keeps it.
+    const kept = await sendForm(t.url, 'PATCH', `/deals/${deal.id}`, { token: owner.token, fields: { title: back.body.title } });
+    expect(kept.body.managers).toHaveLength(1);
+    const emptied = await sendForm(t.url, 'PATCH', `/deals/${deal.id}`, { token: owner.token, fields: { managers: '' } });
+    expect(emptied).toMatchObject({ status: 200, body: { managers: [] } });
+    const restored = await sendForm(t.url, 'PATCH', `/deals/${deal.id}`, {
+      token: owner.token,
+      fields: { managers: [dealManager.user.id] },
+    });
+    expect(restored.body.managers).toHaveLength(1);
 
     const outsider = await signUp(t.url);
     const writes = [

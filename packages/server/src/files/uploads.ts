@@ -118,7 +118,8 @@ const compiledForms = new WeakMap<TSchema, ValidateFunction>();
 
 /**
  * Validates a form's text fields against the route's body schema, coercing text to numbers,
- * booleans and lists as query strings are. Empty fields count as not sent. Throws 400 like any body.
+ * booleans and lists as query strings are. Empty fields count as not sent, but an empty list field is an
+ * empty list. Throws 400 like any body.
  */
 export function formFields<T extends TSchema>(schema: T, fields: FormFields): Static<T> {
   let validate = compiledForms.get(schema);
@@ -127,9 +128,13 @@ export function formFields<T extends TSchema>(schema: T, fields: FormFields): St
     compiledForms.set(schema, validate);
   }
   const sent: Record<string, unknown> = {};
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
   for (const [key, value] of Object.entries(fields)) {
     const kept = Array.isArray(value) ? value.filter((item) => item !== '') : value;
-    if (kept !== '' && !(Array.isArray(kept) && kept.length === 0)) sent[key] = kept;
+    const empty = kept === '' || (Array.isArray(kept) && kept.length === 0);
+    // A list field sent empty (`managers=`) empties the list; other empty fields count as not sent.
+    if (empty && properties[key]?.type === 'array') sent[key] = [];
+    else if (!empty) sent[key] = kept;
   }
   if (!validate(sent)) {
     const errors = fieldErrors(validate.errors ?? []);
