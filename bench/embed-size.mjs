@@ -1,5 +1,6 @@
-// Prints what a partner page downloads for <dg-profile-card> (gzip), beside a React bundle importing only ProfileCard,
-// and the ratio to the 20 KB gzip target. Builds the widgets first so the figures match the sources. Not a test.
+// Prints what a partner page downloads (gzip) with only <dg-profile-card>, only <dg-deal-list>, only <dg-deal-card>, and all
+// three — and which widgets' code each page carries — beside a React bundle importing only ProfileCard, and the ratio to the
+// 20 KB gzip target. Builds the widgets first so the figures match the sources. Not a test.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,12 +27,44 @@ function initialFiles(file, seen = new Set()) {
 }
 
 const loader = join(embedDir, 'dealgrow-embed.js');
-const files = [loader, ...initialFiles(join(embedDir, 'widgets', 'profile-card.js'))];
-const rows = files.map((file) => {
+const measure = (file) => {
   const bytes = readFileSync(file);
   return { file: file.slice(embedDir.length + 1), raw: bytes.length, gzip: gzip(bytes) };
+};
+/** What a page showing these widget chunks downloads: the loader, each chunk, and the shared chunks they import (once). */
+function pageFiles(chunks) {
+  const seen = new Set();
+  for (const chunk of chunks) initialFiles(join(embedDir, 'widgets', `${chunk}.js`), seen);
+  return [loader, ...seen].map(measure);
+}
+const PAGES = {
+  'only <dg-profile-card>': ['profile-card'],
+  'only <dg-deal-list>': ['deal-list'],
+  'only <dg-deal-card>': ['deal-card'],
+  'profile card + deal list + deal card': ['profile-card', 'deal-list', 'deal-card'],
+};
+const pages = Object.entries(PAGES).map(([name, chunks]) => {
+  const rows = pageFiles(chunks);
+  return { name, rows, gzip: rows.reduce((sum, row) => sum + row.gzip, 0) };
 });
-const embedGzip = rows.reduce((sum, row) => sum + row.gzip, 0);
+/** Code each page should carry only when one of its widgets uses it, recognised by a string only that code holds. */
+const MARKERS = {
+  'profile strings': "'profile.loading'",
+  'deal card strings': "'deal.loading'",
+  'deal list strings': "'dealList.loading'",
+  'deals resource': '/deals/popular-deals',
+};
+for (const page of pages) {
+  const code = page.rows.map((row) => readFileSync(join(embedDir, row.file), 'utf8')).join('\n');
+  page.carries = Object.entries(MARKERS)
+    .filter(
+      ([, marker]) => code.includes(marker) || code.includes(marker.replaceAll("'", '"')) || code.includes(marker.replaceAll("'", '`')),
+    )
+    .map(([name]) => name);
+}
+const rows = pages[0].rows;
+const embedGzip = pages[0].gzip;
+const largest = Math.max(...pages.map((page) => page.gzip));
 
 // esbuild comes with vite; resolve it from the widgets package, where react and preact are installed.
 const requireFromWidgets = createRequire(join(widgets, 'package.json'));
@@ -74,15 +107,22 @@ const wholeReactPage = await reactBundle(
   [],
 );
 
-console.log('\nEmbed script for a page showing <dg-profile-card> (each file as served, gzip -9):');
-for (const row of rows) console.log(`  ${row.file.padEnd(40)} ${kb(row.raw).padStart(9)} raw  ${kb(row.gzip).padStart(8)} gzip`);
-console.log(`  ${'total initial'.padEnd(40)} ${''.padStart(9)}      ${kb(embedGzip).padStart(8)} gzip`);
-console.log(`  a page without Dealgrow elements downloads only the loader: ${kb(rows[0].gzip)} gzip`);
+for (const page of pages) {
+  console.log(`\nEmbed for a page with ${page.name} (each file as served, gzip -9):`);
+  for (const row of page.rows) console.log(`  ${row.file.padEnd(40)} ${kb(row.raw).padStart(9)} raw  ${kb(row.gzip).padStart(8)} gzip`);
+  console.log(`  ${'total initial'.padEnd(40)} ${''.padStart(9)}      ${kb(page.gzip).padStart(8)} gzip`);
+  console.log(`  carries: ${page.carries.join(', ') || 'no widget code'}`);
+}
+console.log(`\n  a page without Dealgrow elements downloads only the loader: ${kb(rows[0].gzip)} gzip`);
 console.log('\nReact bundles importing only ProfileCard (esbuild --bundle --minify, gzip -9):');
 console.log(`  ProfileCard only; react, zustand and the sdk external       ${kb(onlyCard.gzip).padStart(8)} gzip`);
 console.log(`  whole React page: react + react-dom + sdk + ProfileCard     ${kb(wholeReactPage.gzip).padStart(8)} gzip`);
 console.log('\nRatios:');
-console.log(
-  `  embed / 20 KB target             ${(embedGzip / TARGET_GZIP).toFixed(2)}  (${embedGzip <= TARGET_GZIP ? 'within' : 'OVER'} target)`,
-);
-console.log(`  embed / whole React page          ${(embedGzip / wholeReactPage.gzip).toFixed(2)}`);
+for (const page of pages) {
+  const ratio = page.gzip / TARGET_GZIP;
+  console.log(
+    `  ${`${page.name} / 20 KB target`.padEnd(52)} ${ratio.toFixed(2)}  (${page.gzip <= TARGET_GZIP ? 'within' : 'OVER'} target)`,
+  );
+}
+console.log(`  largest page / 20 KB target                          ${(largest / TARGET_GZIP).toFixed(2)}`);
+console.log(`  profile-card embed / whole React page                ${(embedGzip / wholeReactPage.gzip).toFixed(2)}`);

@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('the widgets Storybook', () => {
-  it('has every ProfileCard state in en, fr and tr, each rendering its own text without errors', async () => {
+  it('has every ProfileCard, DealCard and DealList state in en, fr and tr, each rendering its own text without errors', async () => {
     const expected: Record<string, string> = {
       'widgets-profilecard--ready': 'Ada Laurent',
       'widgets-profilecard--without-job-or-company': 'Noor Demir',
@@ -54,7 +54,22 @@ describe('the widgets Storybook', () => {
       'widgets-profilecard--load-error': 'The profile could not be loaded.',
       'widgets-profilecard--load-error-french': "Le profil n'a pas pu être chargé.",
       'widgets-profilecard--load-error-turkish': 'Profil yüklenemedi.',
+      'widgets-dealcard--offer-with-cover': 'Warehouse racking, 40 bays, installed',
+      'widgets-dealcard--offer-with-cover-french': 'Recommander',
+      'widgets-dealcard--not-found-turkish': 'Bu fırsat bulunamadı.',
+      'widgets-dealcard--load-error-french': "L'offre n'a pas pu être chargée.",
+      'widgets-deallist--offers': '24 of 29 deals',
+      'widgets-deallist--paged-two-a-page-turkish': 'Daha fazla göster',
+      'widgets-deallist--empty-french': 'Aucune offre pour le moment.',
+      'widgets-deallist--load-error-turkish': 'Fırsatlar yüklenemedi.',
+      'widgets-deallist--loading': 'Loading deals…',
     };
+    for (const state of ['offer-with-cover', 'demand-without-company', 'loaded-by-id', 'loading', 'not-found', 'load-error']) {
+      for (const suffix of ['', '-french', '-turkish']) expect(stories).toContain(`widgets-dealcard--${state}${suffix}`);
+    }
+    for (const state of ['offers', 'popular', 'perks', 'paged-two-a-page', 'loading', 'empty', 'load-error']) {
+      for (const suffix of ['', '-french', '-turkish']) expect(stories).toContain(`widgets-deallist--${state}${suffix}`);
+    }
     for (const state of ['ready', 'without-job-or-company', 'loading', 'not-found', 'load-error']) {
       for (const suffix of ['', '-french', '-turkish']) expect(stories).toContain(`widgets-profilecard--${state}${suffix}`);
     }
@@ -63,7 +78,8 @@ describe('the widgets Storybook', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     for (const id of stories) {
       await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
-      const card = page.locator('#storybook-root [part="card"]');
+      // A card, or a deal list (whose loading, empty and error states hold no card).
+      const card = page.locator('#storybook-root').locator('[part="card"], [part="list"]').first();
       await card.waitFor();
       const text = expected[id];
       if (text) await expect.poll(() => card.textContent(), { message: id }).toContain(text);

@@ -4,3 +4,10 @@ document.addEventListener('dg-profile-click', (event) => {
   const output = document.getElementById('last-click');
   if (output) output.textContent = `@${username} (member ${id})`;
 });
+
+// A Buy / Sell / Refer click: noted here, then the widget goes on to the lead page of the flagship site.
+document.addEventListener('dg-deal-action', (event) => {
+  const { dealId, action } = event.detail;
+  const output = document.getElementById('last-deal-action');
+  if (output) output.textContent = `${action} deal ${dealId}`;
+});

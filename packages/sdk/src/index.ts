@@ -15,7 +15,9 @@ export type {
   DealsResource,
   UpdateDealInput,
 } from './resources/deals.ts';
+export { dealsResource } from './resources/deals.ts';
 export type { DownloadQuery, FilesResource } from './resources/files.ts';
+export { filesResource } from './resources/files.ts';
 export type { FormInput } from './resources/form.ts';
 export type { Country, Currency, GeneralResource, SelectItem } from './resources/general.ts';
 export type {

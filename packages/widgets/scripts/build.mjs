@@ -52,7 +52,11 @@ await build({
     target: 'es2022',
     modulePreload: false,
     rolldownOptions: {
-      input: { 'profile-card': 'src/embed/widgets/profile-card.ts' },
+      input: {
+        'profile-card': 'src/embed/widgets/profile-card.ts',
+        'deal-card': 'src/embed/widgets/deal-card.ts',
+        'deal-list': 'src/embed/widgets/deal-list.ts',
+      },
       preserveEntrySignatures: 'exports-only',
       output: { format: 'es', entryFileNames: 'widgets/[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },

@@ -1,10 +1,14 @@
+import { DealCardElement } from './deal-card/element.ts';
+import { DealListElement } from './deal-list/element.ts';
 import { ProfileCardElement } from './profile-card/element.ts';
 
 export type { ElementsOptions } from './elements/element-context.ts';
 export { configureElements, DEFAULT_APP_URL } from './elements/element-context.ts';
-export { ProfileCardElement };
+export { DealCardElement, DealListElement, ProfileCardElement };
 
 /** Every custom element of the library by its tag name, for `define`. */
 export const ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
   'dg-profile-card': ProfileCardElement,
+  'dg-deal-card': DealCardElement,
+  'dg-deal-list': DealListElement,
 };

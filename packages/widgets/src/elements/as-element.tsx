@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { DealgrowProvider } from '../provider.tsx';
-import { elementContext } from './element-context.ts';
+import { elementContext } from './context-store.ts';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 

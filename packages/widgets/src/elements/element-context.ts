@@ -1,37 +1,26 @@
-import { createDealgrowState, type DealgrowState, type Language } from '@dealgrow/sdk/state';
-import type { DealgrowContextValue, WidgetClient } from '../provider.tsx';
+import { createDealSlice, type Language } from '@dealgrow/sdk/state';
+import type { DealgrowContextValue, WidgetClient, WidgetState } from '../provider.tsx';
+import { setElementContext } from './context-store.ts';
+
+export { elementContext, resetElements } from './context-store.ts';
 
 /** The flagship site, when the page does not say otherwise. */
 export const DEFAULT_APP_URL = 'https://dealgrow.io';
 
 export interface ElementsOptions {
   client: WidgetClient;
-  /** Shared client state; a fresh one when omitted. */
-  state?: DealgrowState;
+  /** Shared client state (a full `createDealgrowState()` fits); only the slices widgets bind when omitted. */
+  state?: WidgetState;
   lang?: Language;
   appUrl?: string;
 }
 
-let current: DealgrowContextValue | null = null;
-
 /** Gives every Dealgrow custom element on the page its SDK client, language and flagship URL. Call before the elements render. */
 export function configureElements(options: ElementsOptions): DealgrowContextValue {
-  current = {
+  return setElementContext({
     client: options.client,
-    state: options.state ?? createDealgrowState(),
+    state: options.state ?? { deal: createDealSlice() },
     lang: options.lang ?? 'en',
     appUrl: options.appUrl ?? DEFAULT_APP_URL,
-  };
-  return current;
-}
-
-/** What custom elements render with; a clear error when the page forgot to configure them. */
-export function elementContext(): DealgrowContextValue {
-  if (!current) throw new Error('Dealgrow elements are not configured: call configureElements({ client }) before adding them to the page.');
-  return current;
-}
-
-/** Forgets the configuration (tests). */
-export function resetElements(): void {
-  current = null;
+  });
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ELEMENTS, ProfileCardElement } from '../elements.ts';
+import { DEAL_ACTION_EVENT } from '../deal-card/DealCard.tsx';
+import { DealListElement, ELEMENTS, ProfileCardElement } from '../elements.ts';
 import { PROFILE_CLICK_EVENT } from '../profile-card/ProfileCard.tsx';
 import { answers, fakeClient } from '../testing/fake-client.ts';
 import { defineElement } from './define-element.ts';
@@ -25,11 +26,12 @@ const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? 
 describe('custom elements', () => {
   it('are not registered by the elements entry, only by define (once, however often it runs)', async () => {
     expect(customElements.get('dg-profile-card')).toBeUndefined();
-    expect(Object.keys(ELEMENTS)).toEqual(['dg-profile-card']);
+    expect(Object.keys(ELEMENTS)).toEqual(['dg-profile-card', 'dg-deal-card', 'dg-deal-list']);
     const { defineElements } = await import('../define.ts');
     defineElements();
     defineElement('dg-profile-card', class extends HTMLElement {});
     expect(customElements.get('dg-profile-card')).toBe(ProfileCardElement);
+    expect(customElements.get('dg-deal-list')).toBe(DealListElement);
   });
 
   it('render <dg-profile-card user> in an open shadow root with the configured client, language and flagship URL', async () => {
@@ -64,11 +66,54 @@ describe('custom elements', () => {
     document.body.addEventListener(PROFILE_CLICK_EVENT, listener);
     try {
       const link = element.shadowRoot?.querySelector<HTMLAnchorElement>('a[part~="name"]');
-      expect(link).toBeTruthy();
+      expect(link).toBeInstanceOf(HTMLAnchorElement);
       link?.click();
     } finally {
       document.body.removeEventListener(PROFILE_CLICK_EVENT, listener);
     }
     expect(caught).toEqual([{ id: 1, username: 'ada' }]);
+  });
+
+  it('render <dg-deal-list type page-size> and <dg-deal-card deal> in shadow roots, following their attributes', async () => {
+    const { defineElements } = await import('../define.ts');
+    defineElements();
+    configureElements({ client: fakeClient(), lang: 'en', appUrl: 'https://app.example' });
+    const list = document.createElement('dg-deal-list');
+    list.setAttribute('type', 'offer');
+    list.setAttribute('page-size', '5');
+    const single = document.createElement('dg-deal-card');
+    single.setAttribute('deal', '102');
+    document.body.append(list, single);
+    created.push(list, single);
+    const titles = () => [...(list.shadowRoot?.querySelectorAll('[part~="title"]') ?? [])].map((title) => title.textContent);
+    await vi.waitFor(() => expect(titles()).toHaveLength(5));
+    expect(shadowText(list)).toContain('5 of 29 deals');
+    await vi.waitFor(() => expect(shadowText(single)).toContain('Looking for 2,000 recycled cotton tote bags'));
+    list.setAttribute('type', 'demand');
+    await vi.waitFor(() => expect(titles()).toEqual(['Looking for 2,000 recycled cotton tote bags']));
+    expect(list.querySelector('*')).toBeNull();
+  });
+
+  it('send dg-deal-action out of the shadow root to the page', async () => {
+    const { defineElements } = await import('../define.ts');
+    defineElements();
+    configureElements({ client: fakeClient(), lang: 'en' });
+    const element = document.createElement('dg-deal-card');
+    element.setAttribute('deal', '101');
+    document.body.append(element);
+    created.push(element);
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('[part~="action-sell"]')).toBeTruthy());
+    const caught: unknown[] = [];
+    const listener = (event: Event) => {
+      caught.push((event as CustomEvent).detail);
+      event.preventDefault();
+    };
+    document.body.addEventListener(DEAL_ACTION_EVENT, listener);
+    try {
+      element.shadowRoot?.querySelector<HTMLAnchorElement>('[part~="action-sell"]')?.click();
+    } finally {
+      document.body.removeEventListener(DEAL_ACTION_EVENT, listener);
+    }
+    expect(caught).toEqual([{ dealId: 101, action: 'sell' }]);
   });
 });

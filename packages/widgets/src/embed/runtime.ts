@@ -1,15 +1,34 @@
 import { createTransport, usersResource } from '@dealgrow/sdk';
-import { configureElements } from '../elements/element-context.ts';
+import { setElementContext } from '../elements/context-store.ts';
+import type { WidgetClient, WidgetState } from '../provider.tsx';
 import type { EmbedConfig } from './embed-config.ts';
 
-let configured = false;
+/**
+ * The embed's core, shared by every widget chunk: one transport, the client and state the elements
+ * render with. It starts with only what every page needs (the `users` resource); a chunk whose widget
+ * calls more completes `client` and `state` before it defines its elements (deal-shared.ts adds
+ * `deals`, `files` and the `deal` slice), so a page carries only what its widgets use.
+ */
+export interface EmbedRuntime {
+  transport: ReturnType<typeof createTransport>;
+  client: Pick<WidgetClient, 'users'> & Partial<WidgetClient>;
+  state: Partial<WidgetState>;
+}
+
+let runtime: EmbedRuntime | undefined;
 
 /** Configures the elements once per page, however many widget chunks load. */
-export function configureEmbed(config: EmbedConfig): void {
-  if (configured) return;
-  configured = true;
+export function configureEmbed(config: EmbedConfig): EmbedRuntime {
+  if (runtime) return runtime;
   // `token: null`: the partner page's own `token` cookie must never travel to the Dealgrow API.
   const transport = createTransport({ baseURL: config.api, token: null });
-  // Only the resources widgets call (WidgetClient), so the embed carries no other part of the SDK.
-  configureElements({ client: { users: usersResource(transport) }, lang: config.lang, appUrl: config.appUrl });
+  runtime = { transport, client: { users: usersResource(transport) }, state: {} };
+  // The same objects the chunks complete: a widget reads `client.deals` or `state.deal` only once its chunk has added them.
+  setElementContext({
+    client: runtime.client as WidgetClient,
+    state: runtime.state as WidgetState,
+    lang: config.lang,
+    appUrl: config.appUrl,
+  });
+  return runtime;
 }

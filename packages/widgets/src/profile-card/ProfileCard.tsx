@@ -1,7 +1,8 @@
 import { type MouseEvent, useRef } from 'react';
-import { type MessageKey, t } from '../i18n/messages.ts';
+import { translate } from '../i18n/translate.ts';
 import { useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
+import { PROFILE_MESSAGES, type ProfileMessageKey } from './messages.ts';
 import { profileCardCss } from './profile-card.css.ts';
 import { profileUrl } from './profile-url.ts';
 import { useProfile } from './use-profile.ts';
@@ -28,7 +29,7 @@ export function ProfileCard({ user, onProfileClick }: ProfileCardProps) {
   const { state, retry } = useProfile(user);
   const root = useRef<HTMLDivElement>(null);
   useAdoptedStyles(root, profileCardCss);
-  const say = (key: MessageKey, values?: Record<string, string>) => t(lang, key, values);
+  const say = (key: ProfileMessageKey, values?: Record<string, string>) => translate(PROFILE_MESSAGES, lang, key, values);
 
   if (state.status !== 'ready') {
     return (
