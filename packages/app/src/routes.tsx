@@ -1,5 +1,8 @@
 import type { Language } from '@dealgrow/sdk/state';
 import type { RouteObject } from 'react-router';
+import { dealPages } from './deals/deal-routes.tsx';
+import { LeadDetailScreen } from './leads/lead-detail.tsx';
+import { LeadsDashboardScreen } from './leads/leads-dashboard.tsx';
 import { MemberOnly } from './routing/member-only.tsx';
 import { HomeScreen } from './screens/home.tsx';
 import { LegalScreen } from './screens/legal.tsx';
@@ -25,6 +28,23 @@ function pages(): RouteObject[] {
         </MemberOnly>
       ),
     },
+    {
+      path: 'leads',
+      element: (
+        <MemberOnly>
+          <LeadsDashboardScreen />
+        </MemberOnly>
+      ),
+    },
+    {
+      path: 'leads/:id',
+      element: (
+        <MemberOnly>
+          <LeadDetailScreen />
+        </MemberOnly>
+      ),
+    },
+    ...dealPages(),
     { path: 'legal/terms-of-service', element: <LegalScreen document="terms" /> },
     { path: 'legal/privacy-policy', element: <LegalScreen document="privacy" /> },
     { path: 'legal/cookie-policy', element: <LegalScreen document="cookies" /> },

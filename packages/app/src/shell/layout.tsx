@@ -24,11 +24,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <span className="brand__name">{t('brand.name')}</span>
           </Link>
           <nav className="main-nav" aria-label={t('nav.mainMenu')}>
+            <NavLink to={localize('/deals')}>{t('deals.nav')}</NavLink>
+            <NavLink to={localize('/products')}>{t('products.nav')}</NavLink>
             {signedIn ? (
               <>
                 <NavLink to={localize('/')} end>
                   {t('nav.home')}
                 </NavLink>
+                <NavLink to={localize('/leads')}>{t('leads.nav')}</NavLink>
                 <NavLink to={localize('/settings')}>{t('nav.settings')}</NavLink>
               </>
             ) : (

@@ -1,3 +1,6 @@
+import deals from './deals/en.ts';
+import leads from './leads/en.ts';
+
 /** English: the source strings. `fr` and `tr` must have exactly these keys (typed, and checked by a test). */
 const en = {
   meta: {
@@ -139,6 +142,8 @@ const en = {
     signOut: 'Sign out',
     signingOut: 'Signing out…',
   },
+  leads,
+  ...deals,
   footer: {
     rights: '© {{year}} Dealgrow. All rights reserved.',
     legal: 'Legal',

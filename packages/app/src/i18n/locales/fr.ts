@@ -1,4 +1,6 @@
+import deals from './deals/fr.ts';
 import type { Translation } from './en.ts';
+import leads from './leads/fr.ts';
 
 const fr: Translation = {
   meta: {
@@ -143,6 +145,8 @@ const fr: Translation = {
     signOut: 'Se déconnecter',
     signingOut: 'Déconnexion…',
   },
+  leads,
+  ...deals,
   footer: {
     rights: '© {{year}} Dealgrow. Tous droits réservés.',
     legal: 'Mentions légales',

@@ -1,4 +1,6 @@
+import deals from './deals/tr.ts';
 import type { Translation } from './en.ts';
+import leads from './leads/tr.ts';
 
 const tr: Translation = {
   meta: {
@@ -140,6 +142,8 @@ const tr: Translation = {
     signOut: 'Çıkış yap',
     signingOut: 'Çıkış yapılıyor…',
   },
+  leads,
+  ...deals,
   footer: {
     rights: '© {{year}} Dealgrow. Tüm hakları saklıdır.',
     legal: 'Yasal',

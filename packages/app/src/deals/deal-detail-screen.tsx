@@ -1,0 +1,189 @@
+import type { DealDetail } from '@dealgrow/sdk';
+import { DealCard } from '@dealgrow/widgets';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalize } from '../routing/use-localize.ts';
+import { NotFoundScreen } from '../screens/not-found.tsx';
+import { useSession } from '../session/session.tsx';
+import { REWARD_KINDS } from './deal-form.ts';
+import { FaqSection } from './faq-section.tsx';
+import { FileList } from './file-list.tsx';
+import { useInAppDealLinks } from './in-app-deal-links.ts';
+import { LoadFailed, Loading } from './load-state.tsx';
+import { moneyText } from './money.ts';
+import { ReviewsSection } from './reviews-section.tsx';
+import { itemName, useSelectLists } from './select-lists.ts';
+import { useListingId } from './use-deal-id.ts';
+import { useLoaded } from './use-loaded.ts';
+import './deals.css';
+
+/** How many related deals the page shows. */
+const RELATED_DEALS_SHOWN = 6;
+
+export function DealDetailScreen() {
+  const id = useListingId();
+  return id === null ? <NotFoundScreen /> : <DealPage id={id} />;
+}
+
+function DealPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { state, reload } = useLoaded(`deal-${id}`, (signal) => client.deals.get(id, { signal }));
+  if (state.status === 'loading')
+    return (
+      <div className="container page">
+        <Loading />
+      </div>
+    );
+  if (state.status === 'error')
+    return (
+      <div className="container page">
+        <h1>{state.error.status === 404 ? t('deals.notFound') : t('deals.loadError')}</h1>
+        <LoadFailed error={state.error} onRetry={reload} />
+      </div>
+    );
+  return <DealView deal={state.data} />;
+}
+
+function DealView({ deal }: { deal: DealDetail }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { lang, localize } = useLocalize();
+  const lists = useSelectLists(client);
+  const category = lists.state.status === 'ready' ? lists.state.data.categories.find((item) => item.id === deal.category_id) : undefined;
+  const name = (member: { firstName: string; lastName: string; username: string }) =>
+    `${member.firstName} ${member.lastName}`.trim() || member.username;
+
+  const facts: Array<[string, string]> = [];
+  if (deal.price !== null) facts.push([t('deals.detail.price'), moneyText(deal.price, deal.currency, lang)]);
+  if (deal.stock !== null) facts.push([t('deals.detail.stock'), new Intl.NumberFormat(lang).format(deal.stock)]);
+  if (deal.location) facts.push([t('deals.detail.location'), deal.location]);
+  if (deal.industry) facts.push([t('deals.detail.industry'), deal.industry]);
+  if (deal.isAllIndustry) facts.push([t('deals.detail.industry'), t('deals.detail.allIndustries')]);
+  if (category) facts.push([t('deals.detail.category'), itemName(category, lang)]);
+  if (deal.sub_type) facts.push([t('deals.detail.subType'), deal.sub_type]);
+  if (deal.company) facts.push([t('deals.detail.company'), deal.company.name]);
+  facts.push([t('deals.detail.author'), name(deal.author)]);
+  if (deal.managers.length) facts.push([t('deals.detail.managers'), deal.managers.map(name).join(', ')]);
+  facts.push([
+    t('deals.detail.rating'),
+    deal.rating === null
+      ? t('deals.detail.noRating')
+      : t('deals.detail.ratingValue', { rating: deal.rating.toFixed(1), count: deal.reviews_count }),
+  ]);
+
+  return (
+    <div className="container page deal-page" data-deal={deal.id}>
+      <header className="page-header page-header--with-action">
+        <div>
+          <span className="deal-badge" data-type={deal.type}>
+            {t(`deals.type.${deal.type}`)}
+          </span>
+          <h1>{deal.title}</h1>
+          {deal.price !== null && <p className="deal-price">{moneyText(deal.price, deal.currency, lang)}</p>}
+        </div>
+        {deal.can_edit && (
+          <Link to={localize(`/deals/${deal.id}/edit`)} className="button button--outline" data-action="edit">
+            {t('deals.detail.edit')}
+          </Link>
+        )}
+      </header>
+      <div className="deal-grid">
+        <div className="deal-grid__main">
+          <section className="panel deal-section" aria-labelledby="description-title">
+            <h2 id="description-title">{t('deals.detail.description')}</h2>
+            <p className="deal-description">{deal.description || t('deals.detail.noDescription')}</p>
+          </section>
+          <FileList files={deal.files} />
+          <FaqSection
+            listingKey={`deal-${deal.id}`}
+            canEdit={deal.can_edit}
+            api={{
+              list: (signal) => client.deals.faqs(deal.id, { signal }),
+              create: (input) => client.deals.createFaq(deal.id, input),
+              update: (faqId, input) => client.deals.updateFaq(deal.id, faqId, input),
+              remove: (faqId) => client.deals.deleteFaq(deal.id, faqId),
+            }}
+          />
+          <ReviewsSection
+            listingKey={`deal-${deal.id}`}
+            canEdit={deal.can_edit}
+            api={{
+              // Reviews come 24 a page; the page shows the first 100, the most the server answers at once.
+              list: (signal) => client.deals.reviews(deal.id, { limit: 100 }, { signal }),
+              create: (input) => client.deals.createReview(deal.id, input),
+              update: (reviewId, input) => client.deals.updateReview(deal.id, reviewId, input),
+              remove: (reviewId) => client.deals.deleteReview(deal.id, reviewId),
+              toggleLike: (reviewId) => client.deals.toggleReviewLike(deal.id, reviewId),
+            }}
+          />
+        </div>
+        <aside className="deal-grid__side">
+          <section className="panel deal-section" aria-labelledby="rewards-title" data-section="rewards">
+            <h2 id="rewards-title">{t('deals.detail.rewards')}</h2>
+            <ul className="reward-list">
+              {REWARD_KINDS.map((kind) => {
+                const amount = deal[`${kind}_price`];
+                return (
+                  <li key={kind}>
+                    <Link to={localize(`/deals/${deal.id}/lead?type=${kind}`)} className="button button--primary" data-lead={kind}>
+                      {t(`deals.detail.reward.${kind}`)}
+                    </Link>
+                    <span className="reward-list__amount">
+                      {amount !== undefined
+                        ? t('deals.detail.rewardAmount', { amount: moneyText(amount, deal[`${kind}_currency`] ?? deal.currency, lang) })
+                        : t('deals.detail.noReward')}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <section className="panel deal-section" aria-labelledby="facts-title">
+            <h2 id="facts-title">{t('deals.detail.facts')}</h2>
+            <dl className="deal-facts">
+              {facts.map(([label, value]) => (
+                <div key={`${label}-${value}`}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </aside>
+      </div>
+      <RelatedDeals id={deal.id} />
+    </div>
+  );
+}
+
+/** Deals sharing the industry or the category, as the DealCard widget shows them. */
+function RelatedDeals({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const holder = useRef<HTMLDivElement>(null);
+  useInAppDealLinks(holder);
+  const { state, reload } = useLoaded(`related-${id}`, (signal) => client.deals.related(id, { limit: RELATED_DEALS_SHOWN }, { signal }));
+  return (
+    <section className="deal-related" aria-labelledby="related-title" data-section="related">
+      <h2 id="related-title">{t('deals.related.title')}</h2>
+      <div ref={holder}>
+        {state.status === 'loading' && <Loading />}
+        {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
+        {state.status === 'ready' &&
+          (state.data.items.length === 0 ? (
+            <p className="empty-state">{t('deals.related.empty')}</p>
+          ) : (
+            <ul className="card-grid">
+              {state.data.items.map((related) => (
+                <li key={related.id}>
+                  <DealCard deal={related} />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+    </section>
+  );
+}

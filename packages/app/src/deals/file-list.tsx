@@ -1,0 +1,41 @@
+import type { DealDetail } from '@dealgrow/sdk';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session.tsx';
+
+export type UploadedFile = DealDetail['files'][number];
+
+const sizeText = (bytes: number, lang: string) =>
+  new Intl.NumberFormat(lang, { style: 'unit', unit: bytes >= 1_048_576 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
+    bytes >= 1_048_576 ? bytes / 1_048_576 : Math.max(bytes / 1024, 0.1),
+  );
+
+/** A listing's files, each a download link through the SDK (GET /api/azure/download). */
+export function FileList({ files }: { files: UploadedFile[] }) {
+  const { t, i18n } = useTranslation();
+  const { client } = useSession();
+  return (
+    <section className="panel deal-section" aria-labelledby="files-title" data-section="files">
+      <h2 id="files-title">{t('deals.files.title')}</h2>
+      {files.length === 0 ? (
+        <p className="empty-state">{t('deals.files.empty')}</p>
+      ) : (
+        <ul className="file-list">
+          {files.map((file) => (
+            <li key={file.id}>
+              <a
+                href={client.files.downloadUrl(file.path)}
+                download={file.name}
+                aria-label={t('deals.files.download', { name: file.name })}
+              >
+                {file.name}
+              </a>
+              <span className="file-list__meta">
+                {file.mime_type} · {sizeText(file.size, i18n.language)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,242 @@
+import type { ApiResult, DealReview, ProductReview } from '@dealgrow/sdk';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { formErrorsOf } from '../forms/api-errors.ts';
+import { signInPathFor } from '../routing/return-to.ts';
+import { useLocalize } from '../routing/use-localize.ts';
+import { useMember } from '../session/session.tsx';
+import { LoadFailed, Loading } from './load-state.tsx';
+import { messageOf } from './messages.ts';
+import { useLoaded } from './use-loaded.ts';
+
+/** A review of a deal (with likes) or of a product (without). */
+export type Review = ProductReview & Partial<Pick<DealReview, 'likes' | 'didLike'>>;
+type ReviewInput = { content: string; rate: number };
+type ReviewPage = { items: Review[]; total: number };
+
+/** The review calls of one listing; `toggleLike` only where reviews take likes (deals). */
+export interface ReviewsApi {
+  list(signal: AbortSignal): Promise<ApiResult<ReviewPage>>;
+  create(input: ReviewInput): Promise<ApiResult<Review>>;
+  update(reviewId: number, input: ReviewInput): Promise<ApiResult<Review>>;
+  remove(reviewId: number): Promise<ApiResult<undefined>>;
+  toggleLike?: (reviewId: number) => Promise<ApiResult<Review>>;
+}
+
+const RATES = [1, 2, 3, 4, 5] as const;
+
+/** Reviews of a listing: everyone reads them; a member writes, edits and deletes their own, and likes others'. */
+export function ReviewsSection({ listingKey, api, canEdit }: { listingKey: string; api: ReviewsApi; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const { user, signedIn } = useMember();
+  const { localize } = useLocalize();
+  const location = useLocation();
+  const { state, reload, set } = useLoaded(listingKey, (signal) => api.list(signal));
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const replace = (review: Review) =>
+    set((page) => ({ ...page, items: page.items.map((item) => (item.id === review.id ? review : item)) }));
+
+  async function remove(review: Review) {
+    if (!window.confirm(t('deals.reviews.confirmDelete'))) return;
+    const answer = await api.remove(review.id);
+    if (!answer.success) return setError(messageOf(answer.error, t));
+    set((page) => ({ items: page.items.filter((item) => item.id !== review.id), total: page.total - 1 }));
+  }
+
+  async function like(review: Review) {
+    if (!api.toggleLike) return;
+    const answer = await api.toggleLike(review.id);
+    if (answer.success) replace(answer.data);
+    else setError(messageOf(answer.error, t));
+  }
+
+  const mine = state.status === 'ready' ? state.data.items.find((review) => review.author.id === user.id) : undefined;
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <section className="panel deal-section" aria-labelledby="reviews-title" data-section="reviews">
+      <h2 id="reviews-title">{t('deals.reviews.title')}</h2>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <>
+          {state.data.items.length === 0 && <p className="empty-state">{t('deals.reviews.empty')}</p>}
+          <ul className="review-list">
+            {state.data.items.map((review) =>
+              editing && review.id === mine?.id ? (
+                <li key={review.id}>
+                  <ReviewForm
+                    initial={review}
+                    submitLabel={t('deals.reviews.update')}
+                    onCancel={() => setEditing(false)}
+                    onSave={async (input) => {
+                      const answer = await api.update(review.id, input);
+                      if (answer.success) {
+                        replace(answer.data);
+                        setEditing(false);
+                      }
+                      return answer;
+                    }}
+                  />
+                </li>
+              ) : (
+                <li key={review.id} className="review" data-review={review.id}>
+                  <p className="review__rate" role="img" aria-label={t('deals.reviews.stars', { count: review.rate })}>
+                    {'★'.repeat(review.rate)}
+                    <span className="review__rate-rest">{'★'.repeat(5 - review.rate)}</span>
+                  </p>
+                  <p className="review__content">{review.content}</p>
+                  <p className="review__author">
+                    {t('deals.reviews.by', { name: `${review.author.firstName} ${review.author.lastName}`.trim() })}
+                  </p>
+                  <div className="row-actions">
+                    {api.toggleLike && (
+                      <button
+                        type="button"
+                        className="button button--small button--ghost"
+                        aria-pressed={review.didLike ?? false}
+                        disabled={!signedIn}
+                        onClick={() => void like(review)}
+                      >
+                        {review.didLike ? t('deals.reviews.unlike') : t('deals.reviews.like')} ·{' '}
+                        {t('deals.reviews.likes', { count: review.likes ?? 0 })}
+                      </button>
+                    )}
+                    {review.id === mine?.id && (
+                      <>
+                        <button type="button" className="button button--small button--outline" onClick={() => setEditing(true)}>
+                          {t('deals.reviews.edit')}
+                        </button>
+                        <button type="button" className="button button--small button--danger" onClick={() => void remove(review)}>
+                          {t('deals.reviews.delete')}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </li>
+              ),
+            )}
+          </ul>
+          {error && (
+            <p className="notice notice--danger" role="alert">
+              {error}
+            </p>
+          )}
+          {!signedIn && (
+            <p>
+              <Link to={signInPathFor(localize('/auth/sign-in'), here)}>{t('deals.reviews.signInToReview')}</Link>
+            </p>
+          )}
+          {/* The server refuses reviews from those who may change the listing, and a second review. */}
+          {signedIn && !canEdit && !mine && (
+            <ReviewForm
+              initial={{ content: '', rate: 5 }}
+              submitLabel={t('deals.reviews.save')}
+              onSave={async (input) => {
+                const answer = await api.create(input);
+                if (answer.success) set((page) => ({ items: [answer.data, ...page.items], total: page.total + 1 }));
+                return answer;
+              }}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewForm({
+  initial,
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
+  initial: ReviewInput;
+  submitLabel: string;
+  onSave: (input: ReviewInput) => Promise<ApiResult<Review>>;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<ReviewInput>({ content: initial.content, rate: initial.rate });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    const answer = await onSave({ content: values.content.trim(), rate: values.rate });
+    setSaving(false);
+    if (answer.success) {
+      setValues({ content: '', rate: 5 });
+      return;
+    }
+    const found = formErrorsOf(answer.error, ['content', 'rate'], t);
+    setErrors(found.fields);
+    setFormError(found.form);
+  }
+
+  return (
+    <form className="review-form" aria-label={t('deals.reviews.write')} onSubmit={submit} noValidate>
+      <fieldset className="rate-picker" aria-invalid={errors.rate ? 'true' : undefined}>
+        <legend>{t('deals.reviews.rate')}</legend>
+        {RATES.map((rate) => (
+          <label key={rate}>
+            <input
+              type="radio"
+              name="rate"
+              value={rate}
+              checked={values.rate === rate}
+              onChange={() => setValues((current) => ({ ...current, rate }))}
+            />
+            <span aria-hidden="true">{'★'.repeat(rate)}</span>
+            <span className="visually-hidden">{t('deals.reviews.stars', { count: rate })}</span>
+          </label>
+        ))}
+        {errors.rate && (
+          <p className="field-error" role="alert">
+            {errors.rate}
+          </p>
+        )}
+      </fieldset>
+      <div className={errors.content ? 'field field--invalid' : 'field'}>
+        <label htmlFor="review-content">{t('deals.reviews.content')}</label>
+        <textarea
+          id="review-content"
+          name="content"
+          rows={3}
+          required
+          value={values.content}
+          aria-invalid={errors.content ? 'true' : undefined}
+          onChange={(event) => {
+            setValues((current) => ({ ...current, content: event.target.value }));
+            setErrors(({ content: _dropped, ...rest }) => rest);
+          }}
+        />
+        {errors.content && (
+          <p className="field-error" role="alert">
+            {errors.content}
+          </p>
+        )}
+      </div>
+      {formError && (
+        <p className="notice notice--danger" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="row-actions">
+        <button type="submit" className="button button--primary button--small" disabled={!values.content.trim() || saving}>
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+            {t('deals.reviews.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ResponseData } from '@dealgrow/sdk';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session.tsx';
+import { ActionError } from './action-error.tsx';
+import type { LeadSectionProps } from './lead-detail.tsx';
+import { memberName } from './lead-people.ts';
+import { useLeadAction } from './use-lead-action.ts';
+
+type ManagerMatch = ResponseData<'searchLeadManagers'>[number];
+
+/** The managers put on the lead; the deal's side finds a company manager and assigns them (lead managers only, the server says who). */
+export function LeadAssignees({ lead, onChanged }: LeadSectionProps) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { busy, error, run } = useLeadAction();
+  const [keyword, setKeyword] = useState('');
+  const [matches, setMatches] = useState<ManagerMatch[] | null>(null);
+
+  async function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const answer = await run(() => client.leads.searchManagers(lead.id, { keyword: keyword.trim() }));
+    setMatches(answer ? answer.data : null);
+  }
+
+  async function assign(managerId: number) {
+    if (!(await run(() => client.leads.assign(lead.id, managerId)))) return;
+    setMatches((now) => now?.map((match) => (match.id === managerId ? { ...match, assigned: true } : match)) ?? null);
+    await onChanged();
+  }
+
+  async function unassign(managerId: number) {
+    if (!(await run(() => client.leads.unassign(lead.id, managerId)))) return;
+    setMatches((now) => now?.map((match) => (match.id === managerId ? { ...match, assigned: false } : match)) ?? null);
+    await onChanged();
+  }
+
+  return (
+    <section className="panel lead-section" aria-labelledby="lead-assignees">
+      <h2 id="lead-assignees">{t('leads.assignees.title')}</h2>
+      {lead.assignees.length === 0 ? (
+        <p className="lead-muted">{t('leads.assignees.empty')}</p>
+      ) : (
+        <ul className="lead-items">
+          {lead.assignees.map((member) => (
+            <li key={member.id} className="lead-item" data-assignee-id={member.id}>
+              <span className="lead-item__text">{memberName(member, t)}</span>
+              {lead.viewer_side === 'receiver' && (
+                <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => unassign(member.id)}>
+                  {t('leads.assignees.unassign')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {lead.viewer_side === 'receiver' && (
+        <form id="lead-assignee-search" className="lead-inline-form" onSubmit={search}>
+          <div className="field">
+            <label htmlFor="lead-assignee-keyword">{t('leads.assignees.search')}</label>
+            <input
+              id="lead-assignee-keyword"
+              name="keyword"
+              type="search"
+              value={keyword}
+              onChange={(event) => setKeyword(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button button--outline button--small" disabled={busy}>
+            {t('leads.assignees.searchButton')}
+          </button>
+        </form>
+      )}
+      {matches !== null &&
+        (matches.length === 0 ? (
+          <p className="lead-muted">{t('leads.assignees.noManagers')}</p>
+        ) : (
+          <ul className="lead-items" aria-label={t('leads.assignees.search')}>
+            {matches.map((match) => (
+              <li key={match.id} className="lead-item" data-manager-id={match.id}>
+                <span className="lead-item__text">{memberName(match, t)}</span>
+                {!match.assigned && (
+                  <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => assign(match.id)}>
+                    {t('leads.assignees.assign')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+      <ActionError message={error} />
+    </section>
+  );
+}
