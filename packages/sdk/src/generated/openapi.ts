@@ -4741,7 +4741,7 @@ export interface operations {
                             username: string;
                         } | null;
                         referral_user_id: number | null;
-                        /** LeadMember */
+                        /** MemberSummary */
                         sender: {
                             firstName: string;
                             id: number;
@@ -5426,7 +5426,7 @@ export interface operations {
                                 username: string;
                             } | null;
                             referral_user_id: number | null;
-                            /** LeadMember */
+                            /** MemberSummary */
                             sender: {
                                 firstName: string;
                                 id: number;
@@ -5940,9 +5940,13 @@ export interface operations {
                             id: number;
                             is_cover_file: boolean;
                             is_downloadable: boolean;
+                            /** @description Judged from the content. */
                             mime_type: string;
+                            /** @description Display name, from the uploaded file name. */
                             name: string;
+                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
                             path: string;
+                            /** @description Bytes. */
                             size: number;
                             /** Format: date-time */
                             updated_at: string;
@@ -6039,9 +6043,13 @@ export interface operations {
                             id: number;
                             is_cover_file: boolean;
                             is_downloadable: boolean;
+                            /** @description Judged from the content. */
                             mime_type: string;
+                            /** @description Display name, from the uploaded file name. */
                             name: string;
+                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
                             path: string;
+                            /** @description Bytes. */
                             size: number;
                             /** Format: date-time */
                             updated_at: string;
@@ -6157,7 +6165,7 @@ export interface operations {
                                 username: string;
                             } | null;
                             referral_user_id: number | null;
-                            /** LeadMember */
+                            /** MemberSummary */
                             sender: {
                                 firstName: string;
                                 id: number;
@@ -6287,7 +6295,7 @@ export interface operations {
                             username: string;
                         } | null;
                         referral_user_id: number | null;
-                        /** LeadMember */
+                        /** MemberSummary */
                         sender: {
                             firstName: string;
                             id: number;
@@ -6411,7 +6419,7 @@ export interface operations {
                             username: string;
                         } | null;
                         referral_user_id: number | null;
-                        /** LeadMember */
+                        /** MemberSummary */
                         sender: {
                             firstName: string;
                             id: number;
@@ -6544,9 +6552,13 @@ export interface operations {
                                 id: number;
                                 is_cover_file: boolean;
                                 is_downloadable: boolean;
+                                /** @description Judged from the content. */
                                 mime_type: string;
+                                /** @description Display name, from the uploaded file name. */
                                 name: string;
+                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
                                 path: string;
+                                /** @description Bytes. */
                                 size: number;
                                 /** Format: date-time */
                                 updated_at: string;
@@ -6573,9 +6585,13 @@ export interface operations {
                             id: number;
                             is_cover_file: boolean;
                             is_downloadable: boolean;
+                            /** @description Judged from the content. */
                             mime_type: string;
+                            /** @description Display name, from the uploaded file name. */
                             name: string;
+                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
                             path: string;
+                            /** @description Bytes. */
                             size: number;
                             /** Format: date-time */
                             updated_at: string;
@@ -6608,7 +6624,7 @@ export interface operations {
                             username: string;
                         } | null;
                         referral_user_id: number | null;
-                        /** LeadMember */
+                        /** MemberSummary */
                         sender: {
                             firstName: string;
                             id: number;
@@ -6755,7 +6771,7 @@ export interface operations {
                             username: string;
                         } | null;
                         referral_user_id: number | null;
-                        /** LeadMember */
+                        /** MemberSummary */
                         sender: {
                             firstName: string;
                             id: number;
@@ -7017,7 +7033,7 @@ export interface operations {
                                 username: string;
                             } | null;
                             referral_user_id: number | null;
-                            /** LeadMember */
+                            /** MemberSummary */
                             sender: {
                                 firstName: string;
                                 id: number;
@@ -7152,7 +7168,7 @@ export interface operations {
                                 username: string;
                             } | null;
                             referral_user_id: number | null;
-                            /** LeadMember */
+                            /** MemberSummary */
                             sender: {
                                 firstName: string;
                                 id: number;
@@ -7289,7 +7305,7 @@ export interface operations {
                             username: string;
                         } | null;
                         referral_user_id: number | null;
-                        /** LeadMember */
+                        /** MemberSummary */
                         sender: {
                             firstName: string;
                             id: number;
@@ -7388,9 +7404,13 @@ export interface operations {
                         id: number;
                         is_cover_file: boolean;
                         is_downloadable: boolean;
+                        /** @description Judged from the content. */
                         mime_type: string;
+                        /** @description Display name, from the uploaded file name. */
                         name: string;
+                        /** @description Storage key: pass it as blobName to GET /api/azure/download. */
                         path: string;
+                        /** @description Bytes. */
                         size: number;
                         /** Format: date-time */
                         updated_at: string;

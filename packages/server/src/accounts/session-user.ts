@@ -1,12 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { first, type Queryable } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
+import { Nullable } from '../http/schema.ts';
 
 export const LANGUAGES = ['en', 'fr', 'tr'] as const;
 export const Language = Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('tr')], { description: 'Interface language.' });
 export type Language = Static<typeof Language>;
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** SPEC §3 "User (session)": the signed-in member as the client keeps them, spelled as the spec spells it. */
 export const SessionUser = Type.Object(

@@ -4,6 +4,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { DEALS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/paging.ts';
+import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
 import type { OwnedRow } from './access.ts';
 import {
   DealReview,
@@ -17,7 +18,7 @@ import {
   ReviewParams,
   ReviewPatch,
 } from './schemas.ts';
-import { type FaqRow, faqView, iso, type MemberColumns, memberSummary } from './views.ts';
+import { type FaqRow, faqView, iso } from './views.ts';
 
 /** What differs between the FAQ and review routes of deals and products. */
 export interface ListingKind {

@@ -1,15 +1,8 @@
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { UploadedFile } from '../files/files.ts';
 import { DEALS_PAGE_SIZE, PageQuery } from '../http/paging.ts';
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** A member as deals, products and reviews show them. */
-export const MemberSummary = Type.Object(
-  { id: Type.Integer(), username: Type.String(), firstName: Type.String(), lastName: Type.String(), profilePhotoUrl: Type.String() },
-  { title: 'MemberSummary', additionalProperties: false },
-);
-export type MemberSummary = Static<typeof MemberSummary>;
+import { Nullable } from '../http/schema.ts';
+import { MemberSummary } from '../users/member-summary.ts';
 
 export const CompanySummary = Type.Object(
   { id: Type.Integer(), name: Type.String(), slug: Type.String(), logo: Nullable(Type.String()) },

@@ -1,29 +1,11 @@
-import { DEFAULT_PROFILE_PHOTO_PATH } from '../accounts/session-user.ts';
 import type { Queryable } from '../db/database.ts';
 import { listFiles } from '../files/files.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
+import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
 import { managedCompanyIds } from './access.ts';
-import type { Deal, Faq, MemberSummary } from './schemas.ts';
+import type { Deal, Faq } from './schemas.ts';
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
-
-export interface MemberColumns {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  profile_photo_url: string | null;
-}
-
-export function memberSummary(row: MemberColumns, baseUrl: string): MemberSummary {
-  return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profilePhotoUrl: row.profile_photo_url ?? `${baseUrl}${DEFAULT_PROFILE_PHOTO_PATH}`,
-  };
-}
 
 const industryNames = new Map(INDUSTRIES.map((industry) => [industry.id, industry.name]));
 export const industryName = (id: number | null) => (id === null ? null : (industryNames.get(id) ?? null));

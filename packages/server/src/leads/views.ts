@@ -1,11 +1,12 @@
-import { type Static, type TSchema, Type } from 'typebox';
-import { profilePhotoUrl } from '../accounts/session-user.ts';
+import { type Static, Type } from 'typebox';
 import type { Queryable } from '../db/database.ts';
+import { UploadedFile } from '../files/files.ts';
 import { notFound } from '../http/errors.ts';
+import { Nullable } from '../http/schema.ts';
+import { type MemberColumns, MemberSummary, memberSummary } from '../users/member-summary.ts';
 import { type LeadRow, RECEIVER_SIDE_SQL } from './access.ts';
 import { type LeadSide, nextStatuses } from './rules.ts';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const LeadStatusSchema = Type.Union(
   [Type.Literal('todo'), Type.Literal('in-progress'), Type.Literal('accepted'), Type.Literal('refused')],
   { description: 'todo → in-progress → accepted | refused (docs/leads.md).' },
@@ -27,31 +28,6 @@ export const LeadTaskTypeSchema = Type.Union(
 const Timestamp = Type.String({ format: 'date-time' });
 const Amount = Type.Number({ minimum: 0 });
 
-export const LeadMember = Type.Object(
-  { id: Type.Integer(), username: Type.String(), firstName: Type.String(), lastName: Type.String(), profilePhotoUrl: Type.String() },
-  { title: 'LeadMember', additionalProperties: false },
-);
-export type LeadMember = Static<typeof LeadMember>;
-
-/** SPEC §3 "Uploaded file". */
-export const LeadFile = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    description: Nullable(Type.String()),
-    path: Type.String(),
-    size: Type.Integer({ minimum: 0 }),
-    mime_type: Type.String(),
-    is_downloadable: Type.Boolean(),
-    file_order: Type.Integer(),
-    is_cover_file: Type.Boolean(),
-    created_at: Timestamp,
-    updated_at: Timestamp,
-    deleted_at: Nullable(Timestamp),
-  },
-  { title: 'LeadFile', additionalProperties: false },
-);
-
 export const LeadTask = Type.Object(
   {
     id: Type.Integer(),
@@ -72,8 +48,8 @@ export const LeadComment = Type.Object(
     id: Type.Integer(),
     lead_id: Type.Integer(),
     text: Type.String(),
-    author: Nullable(LeadMember),
-    file: Nullable(LeadFile),
+    author: Nullable(MemberSummary),
+    file: Nullable(UploadedFile),
     created_at: Timestamp,
   },
   { title: 'LeadComment', additionalProperties: false },
@@ -85,7 +61,7 @@ export const LeadActivity = Type.Object(
     lead_id: Type.Integer(),
     action: Type.String({ description: 'created, status_changed, approved, refused, field_edited, file_uploaded, …' }),
     details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
-    actor: Nullable(LeadMember),
+    actor: Nullable(MemberSummary),
     created_at: Timestamp,
   },
   { title: 'LeadActivity', additionalProperties: false },
@@ -107,13 +83,13 @@ export const Lead = Type.Object(
     budget: Nullable(Amount),
     final_budget: Nullable(Amount),
     currency: Nullable(Type.String()),
-    sender: LeadMember,
-    receiver: Nullable(LeadMember),
+    sender: MemberSummary,
+    receiver: Nullable(MemberSummary),
     receiver_company: Nullable(
       Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() }, { additionalProperties: false }),
     ),
     referral_user_id: Nullable(Type.Integer()),
-    referral_user: Nullable(LeadMember),
+    referral_user: Nullable(MemberSummary),
     club_id: Nullable(Type.Integer()),
     sender_approval: Type.Boolean(),
     receiver_approval: Type.Boolean(),
@@ -144,9 +120,9 @@ export const LeadDetails = Type.Object(
     ...Lead.properties,
     tasks: Type.Array(LeadTask),
     comments: Type.Array(LeadComment),
-    files: Type.Array(LeadFile),
+    files: Type.Array(UploadedFile),
     activities: Type.Array(LeadActivity, { description: 'The newest 20; GET /lead/activities/{id} has them all.' }),
-    assignees: Type.Array(LeadMember),
+    assignees: Type.Array(MemberSummary),
   },
   { title: 'LeadDetails', additionalProperties: false },
 );
@@ -155,33 +131,15 @@ export const iso = (value: Date | string): string => (value instanceof Date ? va
 export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
 export const amount = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-interface MemberRow {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  profile_photo_url: string | null;
-}
-
 /** Loads members by id for answers, keyed by id. */
-export async function loadMembers(db: Queryable, ids: Array<number | null>, baseUrl: string): Promise<Map<number, LeadMember>> {
+export async function loadMembers(db: Queryable, ids: Array<number | null>, baseUrl: string): Promise<Map<number, MemberSummary>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.query<MemberRow>(
+  const rows = await db.query<MemberColumns>(
     'SELECT id, username, first_name, last_name, profile_photo_url FROM users WHERE id = ANY($1::int[])',
     [wanted],
   );
-  return new Map(rows.map((row) => [row.id, memberView(row, baseUrl)]));
-}
-
-export function memberView(row: MemberRow, baseUrl: string): LeadMember {
-  return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profilePhotoUrl: profilePhotoUrl(row, baseUrl),
-  };
+  return new Map(rows.map((row) => [row.id, memberSummary(row, baseUrl)]));
 }
 
 /** Rows of `leads` with what the lead view joins in. */

@@ -1,26 +1,15 @@
 import { type Static, Type } from 'typebox';
 import { first, type Queryable } from '../db/database.ts';
-import { deleteFile, listFiles, storeFiles } from '../files/files.ts';
+import { deleteFile, listFiles, storeFiles, UploadedFile } from '../files/files.ts';
 import { formFields, multipartRoute, readUploads } from '../files/uploads.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { MemberSummary, memberSummary } from '../users/member-summary.ts';
 import { leadForParty } from './access.ts';
 import { type ActivityRow, activityViews, recordActivity } from './activities.ts';
 import { AssigneeParams, CommentBody, CreateTaskBody, FileParams, LeadIdParams, ManagerSearchBody, TaskParams } from './schemas.ts';
-import {
-  iso,
-  LEAD_UPLOAD_FILES,
-  LeadActivity,
-  LeadComment,
-  LeadDetails,
-  LeadFile,
-  LeadMember,
-  LeadTask,
-  loadLeadView,
-  loadMembers,
-  memberView,
-} from './views.ts';
+import { iso, LEAD_UPLOAD_FILES, LeadActivity, LeadComment, LeadDetails, LeadTask, loadLeadView, loadMembers } from './views.ts';
 
 const tags = ['leads'];
 const auth = { auth: 'required' as const };
@@ -96,7 +85,7 @@ async function assigneesOf(db: Queryable, leadId: number, baseUrl: string) {
        FROM lead_assignees la JOIN users u ON u.id = la.user_id WHERE la.lead_id = $1 ORDER BY la.created_at, u.id`,
     [leadId],
   );
-  return rows.map((row) => memberView(row, baseUrl));
+  return rows.map((row) => memberSummary(row, baseUrl));
 }
 
 /** Managers of the receiving company and of the deal: who may be assigned to a lead. */
@@ -153,7 +142,7 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
           { files: Type.Array(Type.String({ format: 'binary' }), { description: 'The files.' }) },
           { additionalProperties: false },
         ),
-        response: { 201: Type.Array(LeadFile) },
+        response: { 201: Type.Array(UploadedFile) },
       },
     },
     async (request, reply) => {
@@ -383,7 +372,7 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
         tags,
         summary: 'The company managers assigned to a lead.',
         params: LeadIdParams,
-        response: { 200: Type.Array(LeadMember) },
+        response: { 200: Type.Array(MemberSummary) },
       },
     },
     async (request) => {
@@ -409,7 +398,7 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
         tags,
         summary: 'Assign manager {b} (of the deal or its company) to lead {a}; assigning again changes nothing. Answers the assignees.',
         params: AssigneeParams,
-        response: { 200: Type.Array(LeadMember) },
+        response: { 200: Type.Array(MemberSummary) },
       },
     },
     async (request) => {
@@ -433,7 +422,7 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
         tags,
         summary: 'Take manager {b} off lead {a}. Answers the assignees.',
         params: AssigneeParams,
-        response: { 200: Type.Array(LeadMember) },
+        response: { 200: Type.Array(MemberSummary) },
       },
     },
     async (request) => {
@@ -462,7 +451,7 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
         response: {
           200: Type.Array(
             Type.Object(
-              { ...LeadMember.properties, assigned: Type.Boolean() },
+              { ...MemberSummary.properties, assigned: Type.Boolean() },
               { title: 'AssignableManager', additionalProperties: false },
             ),
           ),
@@ -489,7 +478,7 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
           ORDER BY u.first_name, u.last_name, u.id LIMIT 20`,
         [lead.id, keyword],
       );
-      return rows.map((row) => ({ ...memberView(row, baseUrl(request)), assigned: row.assigned }));
+      return rows.map((row) => ({ ...memberSummary(row, baseUrl(request)), assigned: row.assigned }));
     },
   );
 }

@@ -4,14 +4,15 @@ import { first, type Queryable } from '../db/database.ts';
 import { checkCompanyChoice, type OwnedRow } from '../deals/access.ts';
 import { faqAndReviewRoutes } from '../deals/faqs-reviews.ts';
 import { checkSelections, likePattern } from '../deals/routes.ts';
-import { CompanySummary, Faq, IdParams, MemberSummary } from '../deals/schemas.ts';
-import { faqView, industryName, iso, memberSummary } from '../deals/views.ts';
+import { CompanySummary, Faq, IdParams } from '../deals/schemas.ts';
+import { faqView, industryName, iso } from '../deals/views.ts';
 import { allowFileReads, deleteFile, deleteOwnerFiles, listFiles, storeFiles, UploadedFile } from '../files/files.ts';
 import { formFields, multipartRoute, readUploads } from '../files/uploads.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { DEALS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/paging.ts';
+import { MemberSummary, memberSummary } from '../users/member-summary.ts';
 
 /** SPEC §7: products are always placed at country 6, state 487, city 7. */
 export const PRODUCT_LOCATION = { country_id: 6, state_id: 487, city_id: 7 } as const;

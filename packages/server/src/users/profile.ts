@@ -3,8 +3,7 @@ import { profilePhotoUrl, type UserRow } from '../accounts/session-user.ts';
 import { first } from '../db/database.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+import { Nullable } from '../http/schema.ts';
 
 /** What anyone may see of a member, signed in or not: no e-mail, tokens or payment details. */
 export const PublicProfile = Type.Object(
