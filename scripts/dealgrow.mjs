@@ -26,7 +26,8 @@ function run(pnpm, args) {
 }
 
 const pnpm = ensurePnpm();
-run(pnpm, ['install', '--frozen-lockfile']);
+// No prompt about re-creating node_modules (e.g. after an install made with CI=true): there may be no terminal to answer it.
+run(pnpm, ['install', '--frozen-lockfile', '--config.confirmModulesPurge=false']);
 
 if (command === 'start') {
   const [bin, ...prefix] = pnpm;

@@ -163,7 +163,7 @@ function FaqForm({
         <button type="submit" className="button button--primary button--small" disabled={blank || saving}>
           {t('deals.faq.save')}
         </button>
-        <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+        <button type="button" className="button button--quiet button--small" onClick={onCancel}>
           {t('deals.faq.cancel')}
         </button>
       </div>

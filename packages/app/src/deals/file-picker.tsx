@@ -35,7 +35,7 @@ export function FilePicker({
                   <span>{file.name}</span>
                   <button
                     type="button"
-                    className="button button--small button--ghost"
+                    className="button button--small button--quiet"
                     aria-pressed={gone}
                     onClick={() => onRemoved(gone ? removed.filter((value) => value !== file.id) : [...removed, file.id])}
                   >

@@ -64,7 +64,7 @@ export function MemberPicker({
                 </span>
                 <button
                   type="button"
-                  className="button button--small button--ghost"
+                  className="button button--small button--quiet"
                   aria-label={t('deals.members.remove', { name })}
                   onClick={() => onChange(members.filter((known) => known.id !== member.id))}
                 >

@@ -96,7 +96,7 @@ export function ReviewsSection({ listingKey, api, canEdit }: { listingKey: strin
                     {api.toggleLike && (
                       <button
                         type="button"
-                        className="button button--small button--ghost"
+                        className="button button--small button--quiet"
                         aria-pressed={review.didLike ?? false}
                         disabled={!signedIn}
                         onClick={() => void like(review)}
@@ -232,7 +232,7 @@ function ReviewForm({
           {submitLabel}
         </button>
         {onCancel && (
-          <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+          <button type="button" className="button button--quiet button--small" onClick={onCancel}>
             {t('deals.reviews.cancel')}
           </button>
         )}

@@ -55,6 +55,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, failover, a dropped test database) is discarded by the
+  // pool; without a listener its 'error' event would crash the process.
+  pool.on('error', (error) => console.warn(`[dealgrow] an idle Postgres connection closed: ${error.message}`));
   // int8 (count, sum) comes back as a JS number: every count in this product fits.
   pg.types.setTypeParser(20, (value) => Number(value));
   pg.types.setTypeParser(1700, (value) => Number(value));

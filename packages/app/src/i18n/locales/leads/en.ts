@@ -31,7 +31,8 @@ const leads = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
-    total: '{{count}} leads',
+    total_one: '{{count}} lead',
+    total_other: '{{count}} leads',
   },
   type: {
     buy: 'Buy',

@@ -33,7 +33,8 @@ const leads: typeof leadsEn = {
     previous: 'Précédente',
     next: 'Suivante',
     pageOf: 'Page {{page}} sur {{pages}}',
-    total: '{{count}} leads',
+    total_one: '{{count}} lead',
+    total_other: '{{count}} leads',
   },
   type: {
     buy: 'Achat',

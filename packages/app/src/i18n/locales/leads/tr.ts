@@ -33,7 +33,8 @@ const leads: typeof leadsEn = {
     previous: 'Önceki',
     next: 'Sonraki',
     pageOf: 'Sayfa {{page}} / {{pages}}',
-    total: '{{count}} fırsat',
+    total_one: '{{count}} fırsat',
+    total_other: '{{count}} fırsat',
   },
   type: {
     buy: 'Alış',
