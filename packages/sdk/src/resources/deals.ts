@@ -1,7 +1,6 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
 import { type CallOptions, pathOf, type Transport } from '../transport/client.ts';
-import { paginate } from '../transport/paging.ts';
-import type { ApiResult } from '../transport/result.ts';
+import { callsOf, pagedLists } from './calls.ts';
 import { type FormInput, toFormData } from './form.ts';
 
 /** SPEC §3 "Deal" as lists answer it. */
@@ -21,18 +20,8 @@ export type DealListType = NonNullable<DealListQuery['type']>;
 
 /** Deals (SPEC §7 /deals): listing, FAQ, reviews and the paged lists, each also as an async iterator. */
 export function dealsResource(transport: Transport) {
-  const get = <T>(path: string, options?: CallOptions, query?: object): Promise<ApiResult<T>> =>
-    transport.request<T>({ method: 'GET', path, ...(query ? { query: { ...query } } : {}), ...options });
-  const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, options?: CallOptions): Promise<ApiResult<T>> =>
-    transport.request<T>({ method, path, ...(body === undefined ? {} : { body }), ...options });
-  const list =
-    (path: string) =>
-    (query?: DealListQuery, options?: CallOptions): Promise<ApiResult<DealPage>> =>
-      get<DealPage>(path, options, query);
-  const around =
-    (template: string) =>
-    (id: number, query?: DealListQuery, options?: CallOptions): Promise<ApiResult<DealPage>> =>
-      get<DealPage>(pathOf(template, { id }), options, query);
+  const { get, send } = callsOf(transport);
+  const { at: list, around, each } = pagedLists<Deal, DealListQuery>(get);
 
   const recommended = list('/deals/recommended-deals');
   const popular = list('/deals/popular-deals');
@@ -42,9 +31,6 @@ export function dealsResource(transport: Transport) {
   const related = around('/deals/related-deals/{id}');
   const ofCompany = around('/company/{id}/deals');
   const ofUser = around('/users/{id}/deals');
-  /** Walks a list page by page from `query.page` (default 1). */
-  const each = (fetch: (query: DealListQuery) => Promise<ApiResult<DealPage>>, query: DealListQuery = {}) =>
-    paginate<Deal>((page) => fetch({ ...query, page }), query.page ?? 1);
 
   return {
     /** List an offer or a demand (multipart, with files). */

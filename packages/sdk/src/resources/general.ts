@@ -1,6 +1,6 @@
 import type { ResponseData } from '../contract.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
-import type { ApiResult } from '../transport/result.ts';
+import { callsOf } from './calls.ts';
 
 export type Country = ResponseData<'countries'>[number];
 export type SelectItem = ResponseData<'industries'>[number];
@@ -8,7 +8,7 @@ export type Currency = ResponseData<'currencies'>[number];
 
 /** Select lists, the running version and the server's health. */
 export function generalResource(transport: Transport) {
-  const get = <T>(path: string, options?: CallOptions): Promise<ApiResult<T>> => transport.request<T>({ method: 'GET', path, ...options });
+  const { get } = callsOf(transport);
   return {
     health: (options?: CallOptions) => get<ResponseData<'health'>>('/health', options),
     /** SPEC §7 GET /version.json. */

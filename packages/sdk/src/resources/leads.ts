@@ -3,6 +3,7 @@ import type { operations } from '../generated/openapi.ts';
 import { type CallOptions, pathOf, type Transport } from '../transport/client.ts';
 import { paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
+import { callsOf } from './calls.ts';
 import { toFormData } from './form.ts';
 
 /** A lead as lists and the short detail answer it (SPEC §3 "Lead"). */
@@ -41,8 +42,7 @@ export function leadStatusColor(status: string): string {
 
 /** Leads (SPEC §7 /lead): the dashboard lists, the lead page, its work and statistics. */
 export function leadsResource(transport: Transport) {
-  const get = <T>(path: string, options?: CallOptions, query?: Record<string, string | number | undefined>) =>
-    transport.request<T>({ method: 'GET', path, ...(query ? { query } : {}), ...options });
+  const { get } = callsOf(transport);
   const list = (kind: 'sender' | 'receiver' | 'assigned') => (query?: LeadListQuery, options?: CallOptions) =>
     get<ResponseData<'sentLeads'>>(`/lead/${kind}`, options, { ...query });
   const sent = list('sender');

@@ -1,7 +1,6 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
 import { type CallOptions, pathOf, type Transport } from '../transport/client.ts';
-import { paginate } from '../transport/paging.ts';
-import type { ApiResult } from '../transport/result.ts';
+import { callsOf, pagedLists } from './calls.ts';
 import { type FormInput, toFormData } from './form.ts';
 
 export type Product = ResponseData<'newProducts'>['items'][number];
@@ -18,25 +17,13 @@ export const PRODUCT_LOCATION = { country_id: 6, state_id: 487, city_id: 7 } as 
 
 /** Products (SPEC §7 /products): CRUD with files, FAQ, reviews, and the paged lists, each also as an async iterator. */
 export function productsResource(transport: Transport) {
-  const get = <T>(path: string, options?: CallOptions, query?: object): Promise<ApiResult<T>> =>
-    transport.request<T>({ method: 'GET', path, ...(query ? { query: { ...query } } : {}), ...options });
-  const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, options?: CallOptions): Promise<ApiResult<T>> =>
-    transport.request<T>({ method, path, ...(body === undefined ? {} : { body }), ...options });
-  const list =
-    (path: string) =>
-    (query?: ProductListQuery, options?: CallOptions): Promise<ApiResult<ProductPage>> =>
-      get<ProductPage>(path, options, query);
-  const around =
-    (template: string) =>
-    (id: number, query?: ProductListQuery, options?: CallOptions): Promise<ApiResult<ProductPage>> =>
-      get<ProductPage>(pathOf(template, { id }), options, query);
+  const { get, send } = callsOf(transport);
+  const { at: list, around, each } = pagedLists<Product, ProductListQuery>(get);
   const recommended = list('/products/recommended-products');
   const popular = list('/products/popular-products');
   const newest = list('/products/new-products');
   const other = around('/products/other-products/{id}');
   const related = around('/products/related-products/{id}');
-  const each = (fetch: (query: ProductListQuery) => Promise<ApiResult<ProductPage>>, query: ProductListQuery = {}) =>
-    paginate<Product>((page) => fetch({ ...query, page }), query.page ?? 1);
 
   return {
     /** Add a product (multipart, with files), at the fixed location of SPEC §7. */
