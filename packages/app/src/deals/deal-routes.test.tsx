@@ -45,6 +45,6 @@ describe('deal routes', () => {
 
   it('answers a deal id that is no number with not found', async () => {
     await open('/deals/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInstanceOf(HTMLElement);
   });
 });

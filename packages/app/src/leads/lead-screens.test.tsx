@@ -89,10 +89,10 @@ function leadDetails(change: Partial<LeadDetails> = {}): LeadDetails {
 describe('leads dashboard', () => {
   it('asks for 5 leads a page and says so when a list is empty', async () => {
     const { calls } = await open('/leads', () => ({ status: 200, body: { items: [], total: 0, page: 1, limit: 5 } }));
-    expect(await screen.findByText(/You have not sent or been referred to any lead yet/)).toBeTruthy();
+    expect(await screen.findByText(/You have not sent or been referred to any lead yet/)).toBeInstanceOf(HTMLElement);
     expect(calls).toContain('GET /lead/sender?page=1&limit=5');
     fireEvent.click(screen.getByRole('tab', { name: 'Assigned' }));
-    expect(await screen.findByText('No lead is assigned to you.')).toBeTruthy();
+    expect(await screen.findByText('No lead is assigned to you.')).toBeInstanceOf(HTMLElement);
     expect(calls).toContain('GET /lead/assigned?page=1&limit=5');
   });
 
@@ -103,7 +103,7 @@ describe('leads dashboard', () => {
 
   it('tells a member without deals that the deal tab has nothing to show', async () => {
     await open('/fr/leads?tab=deal', () => ({ status: 200, body: { items: [], total: 0, page: 1, limit: 5 } }), 'fr');
-    expect(await screen.findByText(/Vous ne gérez encore aucune offre/)).toBeTruthy();
+    expect(await screen.findByText(/Vous ne gérez encore aucune offre/)).toBeInstanceOf(HTMLElement);
   });
 });
 
@@ -142,11 +142,11 @@ describe('lead page', () => {
         receiver_approval: false,
       }),
     }));
-    expect(await screen.findByText('Your side approved; waiting for the other side.')).toBeTruthy();
+    expect(await screen.findByText('Your side approved; waiting for the other side.')).toBeInstanceOf(HTMLElement);
     const approval = (side: string) => document.querySelector(`[data-approval="${side}"]`)?.textContent;
     expect(approval('sender')).toBe('Sender side: Approved by Sofia Rossi');
     expect(approval('receiver')).toBe('Deal side: Not approved yet');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Refuse' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refuse' })).toBeInstanceOf(HTMLElement);
   });
 });

@@ -87,7 +87,7 @@ describe('DealCard', () => {
     cleanup();
     renderCard({ deal: totes }, 'tr');
     expect(screen.getByRole('link', { name: 'Satın al' }).getAttribute('href')).toBe('https://app.example/tr/deals/102/lead?type=buy');
-    expect(screen.getByText('Talep')).toBeTruthy();
+    expect(screen.getByText('Talep')).toBeInstanceOf(HTMLElement);
   });
 
   it('fires a bubbling, composed, cancelable dg-deal-action; cancelling it keeps the visitor on the page', () => {

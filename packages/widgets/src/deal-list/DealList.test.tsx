@@ -39,7 +39,7 @@ describe('DealList', () => {
     await waitFor(() => expect(titles()).toHaveLength(24));
     expect(list().dataset.state).toBe('ready');
     expect(dealList).toHaveBeenLastCalledWith({ type: 'offer', limit: 24, page: 1 });
-    expect(screen.getByText('24 of 29 deals')).toBeTruthy();
+    expect(screen.getByText('24 of 29 deals')).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(titles()).toHaveLength(29));
     expect(dealList).toHaveBeenLastCalledWith({ type: 'offer', limit: 24, page: 2 });
@@ -55,7 +55,7 @@ describe('DealList', () => {
     const { dealList, titles } = renderList({}, many);
     await waitFor(() => expect(titles()).toHaveLength(30));
     expect(dealList).toHaveBeenCalledWith({ type: 'all', limit: 100, page: 1 });
-    expect(screen.getByText('30 of 250 deals')).toBeTruthy();
+    expect(screen.getByText('30 of 250 deals')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -100,7 +100,7 @@ describe('DealList', () => {
     await waitFor(() => expect(titles()).toHaveLength(24));
     expect(dealList).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Afficher plus' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Afficher plus' })).toBeInstanceOf(HTMLElement);
   });
 
   it('keeps the loaded deals when a later page fails, and retries that page', async () => {

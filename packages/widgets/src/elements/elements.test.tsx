@@ -102,7 +102,7 @@ describe('custom elements', () => {
     element.setAttribute('deal', '101');
     document.body.append(element);
     created.push(element);
-    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('[part~="action-sell"]')).toBeTruthy());
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('[part~="action-sell"]')).toBeInstanceOf(HTMLElement));
     const caught: unknown[] = [];
     const listener = (event: Event) => {
       caught.push((event as CustomEvent).detail);
