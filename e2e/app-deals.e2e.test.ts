@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
 import { launchBrowser } from './browser.ts';
 import { type Product, startProduct } from './product.ts';
 
@@ -16,14 +17,12 @@ afterAll(async () => {
   await product?.close();
 });
 
-const PASSWORD = 'dealgrow-demo';
-
 /** Signs a demo member in through the sign-in page, which then goes to `returnTo` (or the home page). */
 async function signIn(page: Page, member: string, returnTo?: string) {
   const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
   await page.goto(`${product.appUrl}/auth/sign-in${query}`);
   await page.fill('#sign-in-email', `${member}@dealgrow.io`);
-  await page.fill('#sign-in-password', PASSWORD);
+  await page.fill('#sign-in-password', DEMO_PASSWORD);
   await page.click('#sign-in button[type="submit"]');
   await page.waitForURL(`${product.appUrl}${returnTo ?? '/'}`);
 }
@@ -114,7 +113,7 @@ describe('deal pages in the browser', () => {
     await page.waitForURL(/\/auth\/sign-in\?returnTo=/);
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/deals/${dealId}/lead?type=refer`);
     await page.fill('#sign-in-email', 'mehmet@dealgrow.io');
-    await page.fill('#sign-in-password', PASSWORD);
+    await page.fill('#sign-in-password', DEMO_PASSWORD);
     await page.click('#sign-in button[type="submit"]');
     await page.waitForURL(`${product.appUrl}/deals/${dealId}/lead?type=refer`);
     await page.getByRole('heading', { level: 1, name: 'Refer someone to this deal' }).waitFor();

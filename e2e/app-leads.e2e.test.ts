@@ -1,10 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type DealgrowClient, type Lead } from '../packages/sdk/src/index.ts';
+import type { Lead } from '../packages/sdk/src/index.ts';
 import { launchBrowser } from './browser.ts';
-import { type Product, startProduct } from './product.ts';
-
-const PASSWORD = 'dealgrow-demo';
+import { demoMemberClient, demoMemberContext, type Product, startProduct } from './product.ts';
 
 let product: Product;
 let browser: Browser;
@@ -24,21 +22,12 @@ afterAll(async () => {
   await product?.close();
 });
 
-/** A demo member's API client, signed in over HTTP like any SDK user. */
-async function apiAs(username: string): Promise<{ client: DealgrowClient; token: string }> {
-  const client = createClient({ baseURL: product.apiUrl });
-  const session = await client.auth.signIn({ email: `${username}@dealgrow.io`, password: PASSWORD });
-  if (!session.success) throw new Error(`${username} could not sign in: ${session.error.message}`);
-  client.setToken(session.data.token);
-  return { client, token: session.data.token };
-}
+const apiAs = (username: string) => demoMemberClient(product, username);
 
-/** A browser tab signed in as a demo member (the session cookie the app's sign-in writes). */
+/** A browser tab signed in as a demo member. */
 async function tabAs(username: string): Promise<Page> {
-  const { token } = await apiAs(username);
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await demoMemberContext(browser, product, username, { acceptDownloads: true });
   contexts.push(context);
-  await context.addCookies([{ name: 'token', value: token, url: product.appUrl }]);
   return context.newPage();
 }
 

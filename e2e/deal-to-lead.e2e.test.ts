@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../packages/sdk/src/index.ts';
 import { launchBrowser } from './browser.ts';
 import { buildEmbed, type PartnerSite, startPartnerSite } from './partner-site-server.ts';
-import { type Product, startProduct } from './product.ts';
+import { demoMemberContext, type Product, startProduct } from './product.ts';
 
 /** The flagship site the example page's embed tag names (`data-app`); the test sends it to the app under test. */
 const PARTNER_PAGE_APP = 'http://localhost:3000';
@@ -34,12 +33,8 @@ afterAll(async () => {
 
 /** A browser signed in on the app as a demo member; links to the partner page's flagship site land on the app. */
 async function signedIn(username: string): Promise<Page> {
-  const client = createClient({ baseURL: product.apiUrl });
-  const session = await client.auth.signIn({ email: `${username}@dealgrow.io`, password: 'dealgrow-demo' });
-  if (!session.success) throw new Error(`${username} could not sign in: ${session.error.message}`);
-  const context = await browser.newContext();
+  const context = await demoMemberContext(browser, product, username);
   contexts.push(context);
-  await context.addCookies([{ name: 'token', value: session.data.token, url: product.appUrl }]);
   await context.route(`${PARTNER_PAGE_APP}/**`, (route) => {
     const { pathname, search } = new URL(route.request().url());
     return route.fulfill({ status: 302, headers: { location: `${product.appUrl}${pathname}${search}` } });

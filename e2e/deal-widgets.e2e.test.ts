@@ -2,11 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../packages/server/test/harness.ts';
 import { launchBrowser } from './browser.ts';
-import { buildEmbed, type PartnerSite, startPartnerSite } from './partner-site-server.ts';
+import { buildEmbed, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
 
 declare global {
   interface Window {
-    cspViolations: string[];
     dealEvents: Array<{ type: string; detail: unknown; bubbles: boolean; composed: boolean; cancelable: boolean }>;
     /** Set by a test: the page cancels dg-deal-action, as a partner keeping visitors on its page would. */
     cancelDealActions: boolean;
@@ -59,13 +58,10 @@ async function openPartnerPage(path = '/'): Promise<Page> {
   noted = [];
   await context.exposeFunction('noteDealEvent', (type: string, detail: unknown) => noted.push({ type, detail }));
   const page = await context.newPage();
+  await recordCspViolations(page);
   await page.addInitScript(() => {
-    window.cspViolations = [];
     window.dealEvents = [];
     window.cancelDealActions = false;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
     for (const type of ['dg-deal-action', 'dg-deal-click']) {
       document.addEventListener(type, (event) => {
         const { detail, bubbles, composed, cancelable } = event as CustomEvent;

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import type { Page } from 'playwright-core';
 
 const repo = join(import.meta.dirname, '..');
 export const PARTNER_SITE_DIR = join(repo, 'examples', 'partner-site');
@@ -84,5 +85,22 @@ export async function startPartnerSite(options: { api?: string; csp?: boolean } 
   return Object.assign(site, {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  });
+}
+
+declare global {
+  interface Window {
+    /** The page's Content-Security-Policy violations, as `directive blocked-uri`. */
+    cspViolations: string[];
+  }
+}
+
+/** Records the page's CSP violations in `window.cspViolations`; init scripts come from the browser, so the page's CSP does not apply to them. */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
   });
 }

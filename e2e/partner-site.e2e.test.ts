@@ -2,11 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../packages/server/test/harness.ts';
 import { launchBrowser } from './browser.ts';
-import { buildEmbed, type PartnerSite, startPartnerSite } from './partner-site-server.ts';
+import { buildEmbed, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
 
 declare global {
   interface Window {
-    cspViolations: string[];
     widgetEvents: Array<{ type: string; detail: unknown; bubbles: boolean; composed: boolean }>;
   }
 }
@@ -38,13 +37,9 @@ afterEach(async () => {
 async function openPartnerPage(path: string): Promise<Page> {
   context = await browser.newContext();
   const page = await context.newPage();
-  // Init scripts come from the browser, not the page, so the page's CSP does not apply to them.
+  await recordCspViolations(page);
   await page.addInitScript(() => {
-    window.cspViolations = [];
     window.widgetEvents = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
     document.addEventListener('dg-profile-click', (event) => {
       const { detail, bubbles, composed } = event as CustomEvent;
       window.widgetEvents.push({ type: event.type, detail, bubbles, composed });

@@ -4,8 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import type { BrowserContext, Cookie } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Cookie } from 'playwright-core';
+import { createClient, type DealgrowClient } from '../packages/sdk/src/index.ts';
 import { OutboxMailer } from '../packages/server/src/accounts/mailer.ts';
+import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
 import { createServer, type DealgrowServer, type ServerOptions } from '../packages/server/src/server.ts';
 
 const repo = join(import.meta.dirname, '..');
@@ -132,4 +134,26 @@ export async function startProduct(options: ServerOptions = {}): Promise<Product
 /** The session cookie `token` of a browser context, if any. */
 export async function tokenCookie(context: BrowserContext): Promise<Cookie | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === 'token');
+}
+
+/** A demo member's SDK client, signed in over HTTP like any SDK user, and its token. */
+export async function demoMemberClient(product: Product, username: string): Promise<{ client: DealgrowClient; token: string }> {
+  const client = createClient({ baseURL: product.apiUrl });
+  const session = await client.auth.signIn({ email: `${username}@dealgrow.io`, password: DEMO_PASSWORD });
+  if (!session.success) throw new Error(`${username} could not sign in: ${session.error.message}`);
+  client.setToken(session.data.token);
+  return { client, token: session.data.token };
+}
+
+/** A browser context signed in on the app as a demo member: the session cookie the app's sign-in would write. */
+export async function demoMemberContext(
+  browser: Browser,
+  product: Product,
+  username: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const { token } = await demoMemberClient(product, username);
+  const context = await browser.newContext(options);
+  await context.addCookies([{ name: 'token', value: token, url: product.appUrl }]);
+  return context;
 }
