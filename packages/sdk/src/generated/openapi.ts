@@ -1956,6 +1956,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -2012,6 +2013,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             }[];
@@ -2273,6 +2275,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -2338,6 +2341,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         }[];
@@ -2424,6 +2428,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -2489,6 +2494,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         }[];
@@ -2680,6 +2686,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -2745,6 +2752,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         }[];
@@ -3102,6 +3110,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -3185,6 +3194,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -3275,6 +3285,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -3353,6 +3364,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -3496,6 +3508,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -3581,6 +3594,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -3637,6 +3651,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             }[];
@@ -3738,6 +3753,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -3794,6 +3810,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             }[];
@@ -3893,6 +3910,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -3949,6 +3967,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             }[];
@@ -4048,6 +4067,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -4104,6 +4124,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             }[];
@@ -4205,6 +4226,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -4261,6 +4283,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             }[];
@@ -4360,6 +4383,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -4416,6 +4440,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             }[];
@@ -4722,6 +4747,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -4737,6 +4763,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -4746,6 +4773,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -5223,6 +5251,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -5305,6 +5334,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             } | null;
@@ -5407,6 +5437,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             } | null;
@@ -5422,6 +5453,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             } | null;
@@ -5431,6 +5463,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -5526,6 +5559,7 @@ export interface operations {
                         firstName: string;
                         id: number;
                         lastName: string;
+                        /** @description The member photo, or the default image when they have none. */
                         profilePhotoUrl: string;
                         username: string;
                     }[];
@@ -5591,6 +5625,7 @@ export interface operations {
                         firstName: string;
                         id: number;
                         lastName: string;
+                        /** @description The member photo, or the default image when they have none. */
                         profilePhotoUrl: string;
                         username: string;
                     }[];
@@ -5658,6 +5693,7 @@ export interface operations {
                         firstName: string;
                         id: number;
                         lastName: string;
+                        /** @description The member photo, or the default image when they have none. */
                         profilePhotoUrl: string;
                         username: string;
                     }[];
@@ -5725,6 +5761,7 @@ export interface operations {
                         firstName: string;
                         id: number;
                         lastName: string;
+                        /** @description The member photo, or the default image when they have none. */
                         profilePhotoUrl: string;
                         username: string;
                     }[];
@@ -5926,6 +5963,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -6029,6 +6067,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -6146,6 +6185,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             } | null;
@@ -6161,6 +6201,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             } | null;
@@ -6170,6 +6211,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -6276,6 +6318,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -6291,6 +6334,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -6300,6 +6344,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -6400,6 +6445,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -6415,6 +6461,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -6424,6 +6471,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -6511,6 +6559,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             } | null;
@@ -6526,6 +6575,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         }[];
@@ -6538,6 +6588,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             } | null;
@@ -6605,6 +6656,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -6620,6 +6672,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -6629,6 +6682,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -6752,6 +6806,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -6767,6 +6822,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -6776,6 +6832,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -7014,6 +7071,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             } | null;
@@ -7029,6 +7087,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             } | null;
@@ -7038,6 +7097,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -7149,6 +7209,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             } | null;
@@ -7164,6 +7225,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             } | null;
@@ -7173,6 +7235,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -7286,6 +7349,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -7301,6 +7365,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         } | null;
@@ -7310,6 +7375,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -7507,6 +7573,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -7634,6 +7701,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -7850,6 +7918,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -8253,6 +8322,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -8340,6 +8410,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -8480,6 +8551,7 @@ export interface operations {
                             firstName: string;
                             id: number;
                             lastName: string;
+                            /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
                             username: string;
                         };
@@ -8559,6 +8631,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -8689,6 +8762,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -8817,6 +8891,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -8945,6 +9020,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -9075,6 +9151,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -9208,6 +9285,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             };
@@ -9264,6 +9342,7 @@ export interface operations {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description The member photo, or the default image when they have none. */
                                 profilePhotoUrl: string;
                                 username: string;
                             }[];

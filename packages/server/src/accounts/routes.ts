@@ -9,10 +9,13 @@ import { hashOfNoPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { Language, loadSessionUser, SessionUser } from './session-user.ts';
 
 export const Email = Type.String({ format: 'email', maxLength: 254, description: 'An e-mail address.' });
+/** Letters, digits, dots, dashes or underscores, starting with a letter or digit. */
+export const USERNAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
+
 export const Username = Type.String({
   minLength: 3,
   maxLength: 30,
-  pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',
+  pattern: USERNAME_PATTERN,
   description: '3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
 });
 const Password = Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters.' });

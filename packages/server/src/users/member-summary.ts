@@ -3,7 +3,13 @@ import { profilePhotoUrl } from '../accounts/session-user.ts';
 
 /** A member as deals, products, reviews and leads show them. */
 export const MemberSummary = Type.Object(
-  { id: Type.Integer(), username: Type.String(), firstName: Type.String(), lastName: Type.String(), profilePhotoUrl: Type.String() },
+  {
+    id: Type.Integer(),
+    username: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    profilePhotoUrl: Type.String({ description: 'The member photo, or the default image when they have none.' }),
+  },
   { title: 'MemberSummary', additionalProperties: false },
 );
 export type MemberSummary = Static<typeof MemberSummary>;

@@ -1,18 +1,16 @@
 import { type Static, Type } from 'typebox';
-import { profilePhotoUrl, type UserRow } from '../accounts/session-user.ts';
+import { USERNAME_PATTERN } from '../accounts/routes.ts';
+import type { UserRow } from '../accounts/session-user.ts';
 import { first } from '../db/database.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { Nullable } from '../http/schema.ts';
+import { MemberSummary, memberSummary } from './member-summary.ts';
 
 /** What anyone may see of a member, signed in or not: no e-mail, tokens or payment details. */
 export const PublicProfile = Type.Object(
   {
-    id: Type.Integer(),
-    username: Type.String(),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    profilePhotoUrl: Type.String({ description: 'The member photo, or the default image when they have none.' }),
+    ...MemberSummary.properties,
     jobTitle: Nullable(Type.String()),
     companyName: Nullable(Type.String()),
     bio: Nullable(Type.String()),
@@ -26,7 +24,7 @@ export type PublicProfile = Static<typeof PublicProfile>;
 const ProfileKey = Type.String({
   minLength: 1,
   maxLength: 30,
-  pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',
+  pattern: USERNAME_PATTERN,
   description: 'A member id or username.',
 });
 
@@ -40,11 +38,7 @@ type ProfileRow = Pick<
 
 export function toPublicProfile(row: ProfileRow, baseUrl: string): PublicProfile {
   return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profilePhotoUrl: profilePhotoUrl(row, baseUrl),
+    ...memberSummary(row, baseUrl),
     jobTitle: row.job_title,
     companyName: row.company_name,
     bio: row.bio,
