@@ -1,8 +1,9 @@
 export type { DealgrowClient } from './client.ts';
 export { createClient } from './client.ts';
-export type { OperationId, QueryOf, RequestBody, ResponseData } from './contract.ts';
+export type { JsonContent, OperationId, QueryOf, RequestBody, ResponseData, Responses } from './contract.ts';
 export type { operations, paths } from './generated/openapi.ts';
 export type { AuthResource, Session, SignInInput, SignUpInput } from './resources/auth.ts';
+export { authResource } from './resources/auth.ts';
 export type {
   CreateDealInput,
   Deal,
@@ -18,8 +19,9 @@ export type {
 export { dealsResource } from './resources/deals.ts';
 export type { DownloadQuery, FilesResource } from './resources/files.ts';
 export { filesResource } from './resources/files.ts';
-export type { FormInput } from './resources/form.ts';
+export type { FormInput, FormOf } from './resources/form.ts';
 export type { Country, Currency, GeneralResource, SelectItem } from './resources/general.ts';
+export { generalResource } from './resources/general.ts';
 export type {
   CreateLeadInput,
   Lead,
@@ -36,7 +38,7 @@ export type {
   LeadTask,
   LeadType,
 } from './resources/leads.ts';
-export { LEAD_STATUS_COLORS, LEAD_STATUS_OTHER_COLOR, leadStatusColor } from './resources/leads.ts';
+export { LEAD_STATUS_COLORS, LEAD_STATUS_OTHER_COLOR, leadStatusColor, leadsResource } from './resources/leads.ts';
 export type {
   CreateProductInput,
   Product,
@@ -48,7 +50,7 @@ export type {
   ProductsResource,
   UpdateProductInput,
 } from './resources/products.ts';
-export { PRODUCT_LOCATION } from './resources/products.ts';
+export { PRODUCT_LOCATION, productsResource } from './resources/products.ts';
 export type { PublicProfile, SessionUser, UsersResource } from './resources/users.ts';
 export { usersResource } from './resources/users.ts';
 export type {
@@ -61,6 +63,7 @@ export type {
   RequestInfo,
   RequestSpec,
   ResponseInfo,
+  Transport,
 } from './transport/client.ts';
 // The transport and resource factories let size-sensitive bundles (the widgets embed) compose only the resources they call.
 export { createTransport, pathOf } from './transport/client.ts';

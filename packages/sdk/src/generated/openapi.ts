@@ -8,7 +8,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a stored file by its storage key (SPEC §7), named as it was uploaded. */
+        /**
+         * Download a stored file by its storage key (SPEC §7), named as it was uploaded.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["downloadFile"];
         put?: never;
         post?: never;
@@ -27,7 +32,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password; every other session is signed out. */
+        /**
+         * Change the password; every other session is signed out.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -44,7 +56,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the verification e-mail again (the previous link stops working). */
+        /**
+         * Send the verification e-mail again (the previous link stops working).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["resendVerification"];
         delete?: never;
         options?: never;
@@ -61,7 +80,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail (or username) and password. */
+        /**
+         * Sign in with e-mail (or username) and password.
+         * @description Public: no token needed.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["signIn"];
         delete?: never;
         options?: never;
@@ -78,7 +104,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the token of this session. */
+        /**
+         * Revoke the token of this session.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -95,7 +128,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a member account. The account stays pending until the e-mail is verified. */
+        /**
+         * Create a member account. The account stays pending until the e-mail is verified.
+         * @description Public: no token needed.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["signUp"];
         delete?: never;
         options?: never;
@@ -112,7 +152,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is this e-mail address free for a new account? */
+        /**
+         * Is this e-mail address free for a new account?
+         * @description Public: no token needed.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["uniqueEmailControl"];
         delete?: never;
         options?: never;
@@ -129,7 +176,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm an e-mail address with the token from the verification e-mail; activates the account. */
+        /**
+         * Confirm an e-mail address with the token from the verification e-mail; activates the account.
+         * @description Public: no token needed.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["verifyEmail"];
         delete?: never;
         options?: never;
@@ -144,7 +198,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Categories of deals, products and posts. */
+        /**
+         * Categories of deals, products and posts.
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["categories"];
         put?: never;
         post?: never;
@@ -161,7 +220,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A company's deals, newest first (24 a page). */
+        /**
+         * A company's deals, newest first (24 a page).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["companyDeals"];
         put?: never;
         post?: never;
@@ -178,7 +244,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 33 countries of SPEC §3. */
+        /**
+         * The 33 countries of SPEC §3.
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["countries"];
         put?: never;
         post?: never;
@@ -195,7 +266,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Currencies prices can be given in. */
+        /**
+         * Currencies prices can be given in.
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["currencies"];
         put?: never;
         post?: never;
@@ -214,7 +290,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List an offer or a demand: a multipart form with up to 10 files. Buy, sell and refer prices are kept only when above zero. */
+        /**
+         * List an offer or a demand: a multipart form with up to 10 files. Buy, sell and refer prices are kept only when above zero.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["createDeal"];
         delete?: never;
         options?: never;
@@ -229,15 +314,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A deal with its files, managers, FAQ and review summary. */
+        /**
+         * A deal with its files, managers, FAQ and review summary.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["deal"];
         put?: never;
         post?: never;
-        /** Delete a deal (its author, its company’s managers or its managers); its files go with it. */
+        /**
+         * Delete a deal (its author, its company’s managers or its managers); its files go with it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         delete: operations["deleteDeal"];
         options?: never;
         head?: never;
-        /** Change a deal (its author, its company’s managers or its managers): a multipart form of the fields to change, new files, removed_files, and managers (replaces the list). */
+        /**
+         * Change a deal (its author, its company’s managers or its managers): a multipart form of the fields to change, new files, removed_files, and managers (replaces the list).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         patch: operations["updateDeal"];
         trace?: never;
     };
@@ -248,10 +354,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The FAQ of a deal, in the order it was written. */
+        /**
+         * The FAQ of a deal, in the order it was written.
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["dealFaqs"];
         put?: never;
-        /** Add a question and its answer to a deal (its editors only). */
+        /**
+         * Add a question and its answer to a deal (its editors only).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["createDealFaq"];
         delete?: never;
         options?: never;
@@ -269,11 +387,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove an entry from a deal's FAQ (its editors only). */
+        /**
+         * Remove an entry from a deal's FAQ (its editors only).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         delete: operations["deleteDealFaq"];
         options?: never;
         head?: never;
-        /** Change a question or answer of a deal's FAQ (its editors only). */
+        /**
+         * Change a question or answer of a deal's FAQ (its editors only).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         patch: operations["updateDealFaq"];
         trace?: never;
     };
@@ -284,7 +416,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One review: by its id, or `mine` for the signed-in member’s own review of this deal. */
+        /**
+         * One review: by its id, or `mine` for the signed-in member’s own review of this deal.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["dealReview"];
         put?: never;
         post?: never;
@@ -301,10 +438,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews of a deal, newest first (24 a page). */
+        /**
+         * Reviews of a deal, newest first (24 a page).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["dealReviews"];
         put?: never;
-        /** Review a deal: content and a rate of 1 to 5. One review a member; not on your own deal. */
+        /**
+         * Review a deal: content and a rate of 1 to 5. One review a member; not on your own deal.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["createDealReview"];
         delete?: never;
         options?: never;
@@ -319,15 +470,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Like a review, or take the like back when you already like it (SPEC §7). Answers the review. */
+        /**
+         * Like a review, or take the like back when you already like it (SPEC §7). Answers the review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["toggleDealReviewLike"];
         put?: never;
         post?: never;
-        /** Delete your review. */
+        /**
+         * Delete your review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         delete: operations["deleteDealReview"];
         options?: never;
         head?: never;
-        /** Change your review: content, rate or both. */
+        /**
+         * Change your review: content, rate or both.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         patch: operations["updateDealReview"];
         trace?: never;
     };
@@ -338,7 +508,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest deals first. */
+        /**
+         * The newest deals first.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["newDeals"];
         put?: never;
         post?: never;
@@ -355,7 +532,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Other deals of the same company (or, without one, the same member), newest first. 24 a page. */
+        /**
+         * Other deals of the same company (or, without one, the same member), newest first. 24 a page.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["otherDeals"];
         put?: never;
         post?: never;
@@ -372,7 +556,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Most reviewed and best rated deals (100 in one page; type all, offer or demand). */
+        /**
+         * Most reviewed and best rated deals (100 in one page; type all, offer or demand).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["popularDeals"];
         put?: never;
         post?: never;
@@ -389,7 +580,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deals recommended to the viewer: sponsored and best rated first, never their own. */
+        /**
+         * Deals recommended to the viewer: sponsored and best rated first, never their own.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["recommendedDeals"];
         put?: never;
         post?: never;
@@ -406,7 +604,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deals in the same industry or category, newest first. 24 a page. */
+        /**
+         * Deals in the same industry or category, newest first. 24 a page.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["relatedDeals"];
         put?: never;
         post?: never;
@@ -423,7 +628,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sponsored deals, newest first. */
+        /**
+         * Sponsored deals, newest first.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["sponsoredDeals"];
         put?: never;
         post?: never;
@@ -440,7 +652,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Employment types of an experience. */
+        /**
+         * Employment types of an experience.
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["employmentTypes"];
         put?: never;
         post?: never;
@@ -457,7 +674,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Answers 200 when the server is ready. */
+        /**
+         * Answers 200 when the server is ready.
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -474,7 +696,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Industries deals, products and companies belong to. */
+        /**
+         * Industries deals, products and companies belong to.
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["industries"];
         put?: never;
         post?: never;
@@ -493,7 +720,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy, sell or refer a deal (multipart: the fields and optional `files`): starts a lead addressed to the deal’s side (todo). */
+        /**
+         * Buy, sell or refer a deal (multipart: the fields and optional `files`): starts a lead addressed to the deal’s side (todo).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["createLead"];
         delete?: never;
         options?: never;
@@ -511,7 +747,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** The sender withdraws a lead nobody has started on (todo); later it can only be refused. */
+        /**
+         * The sender withdraws a lead nobody has started on (todo); later it can only be refused.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         delete: operations["deleteLead"];
         options?: never;
         head?: never;
@@ -528,7 +771,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a file from a lead: the member who uploaded it, or a lead manager of the deal’s side. */
+        /**
+         * Remove a file from a lead: the member who uploaded it, or a lead manager of the deal’s side.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         delete: operations["deleteLeadFile"];
         options?: never;
         head?: never;
@@ -542,10 +792,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lead’s tasks: open ones first, each in the order added. */
+        /**
+         * A lead’s tasks: open ones first, each in the order added.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["leadTasks"];
         put?: never;
-        /** Add a task (text, type) to a lead. */
+        /**
+         * Add a task (text, type) to a lead.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["createLeadTask"];
         delete?: never;
         options?: never;
@@ -563,7 +825,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a task from a lead. */
+        /**
+         * Remove a task from a lead.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         delete: operations["deleteLeadTask"];
         options?: never;
         head?: never;
@@ -583,7 +852,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark a task done, or open again when it is done (records who and when). */
+        /**
+         * Mark a task done, or open again when it is done (records who and when).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         patch: operations["toggleLeadTaskDone"];
         trace?: never;
     };
@@ -594,7 +870,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every change to a lead, newest first, with who made it and when. */
+        /**
+         * Every change to a lead, newest first, with who made it and when.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["leadActivities"];
         put?: never;
         post?: never;
@@ -611,7 +892,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company {id}’s lead activity, newest first (10 a page), for its owner and managers. */
+        /**
+         * Company {id}’s lead activity, newest first (10 a page), for its owner and managers.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["leadActivitySection"];
         put?: never;
         post?: never;
@@ -628,7 +916,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leads the member was assigned to as a company manager (dashboard "assigned"). */
+        /**
+         * Leads the member was assigned to as a company manager (dashboard "assigned").
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["assignedLeads"];
         put?: never;
         post?: never;
@@ -647,7 +942,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Managers of the deal and its company who can be assigned to the lead, by name, username or e-mail (up to 20). */
+        /**
+         * Managers of the deal and its company who can be assigned to the lead, by name, username or e-mail (up to 20).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["searchLeadManagers"];
         delete?: never;
         options?: never;
@@ -662,7 +964,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company managers assigned to a lead. */
+        /**
+         * The company managers assigned to a lead.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["leadAssignees"];
         put?: never;
         post?: never;
@@ -679,11 +986,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Assign manager {b} (of the deal or its company) to lead {a}; assigning again changes nothing. Answers the assignees. */
+        /**
+         * Assign manager {b} (of the deal or its company) to lead {a}; assigning again changes nothing. Answers the assignees.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["assignLeadManager"];
         put?: never;
         post?: never;
-        /** Take manager {b} off lead {a}. Answers the assignees. */
+        /**
+         * Take manager {b} off lead {a}. Answers the assignees.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         delete: operations["unassignLeadManager"];
         options?: never;
         head?: never;
@@ -697,7 +1016,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A statistic over the member’s leads that came through one club (?club_id). */
+        /**
+         * A statistic over the member’s leads that came through one club (?club_id).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["clubDetailLeadStatistic"];
         put?: never;
         post?: never;
@@ -714,7 +1038,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A statistic over the member’s leads that came through a club. */
+        /**
+         * A statistic over the member’s leads that came through a club.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["clubLeadStatistic"];
         put?: never;
         post?: never;
@@ -731,10 +1060,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lead’s comments, oldest first, each with its file when it has one. */
+        /**
+         * A lead’s comments, oldest first, each with its file when it has one.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["leadComments"];
         put?: never;
-        /** Comment on a lead (multipart: `text`, and an optional `file`). */
+        /**
+         * Comment on a lead (multipart: `text`, and an optional `file`).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["createLeadComment"];
         delete?: never;
         options?: never;
@@ -749,7 +1092,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leads on one deal (dashboard "deal"), for the deal’s side: its author, managers and company managers. */
+        /**
+         * Leads on one deal (dashboard "deal"), for the deal’s side: its author, managers and company managers.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["dealLeads"];
         put?: never;
         post?: never;
@@ -766,7 +1116,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lead with its deal, parties, approvals and counts (the lead card and header). */
+        /**
+         * A lead with its deal, parties, approvals and counts (the lead card and header).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["leadDetail"];
         put?: never;
         post?: never;
@@ -783,7 +1138,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lead by its uuid (shared links), as /lead/detail/{id} answers it. */
+        /**
+         * A lead by its uuid (shared links), as /lead/detail/{id} answers it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["leadDetailByUuid"];
         put?: never;
         post?: never;
@@ -800,7 +1160,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The lead page: the lead with its tasks, comments, files, newest activities and assignees. */
+        /**
+         * The lead page: the lead with its tasks, comments, files, newest activities and assignees.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["leadDetails"];
         put?: never;
         post?: never;
@@ -819,7 +1184,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change one field of an open lead: text (either side), budget (sender side), final_budget and currency (either side). */
+        /**
+         * Change one field of an open lead: text (either side), budget (sender side), final_budget and currency (either side).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["editLead"];
         delete?: never;
         options?: never;
@@ -834,7 +1206,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A statistic over every lead on Dealgrow (numbers only). */
+        /**
+         * A statistic over every lead on Dealgrow (numbers only).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["generalLeadStatistic"];
         put?: never;
         post?: never;
@@ -851,7 +1228,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A statistic over the leads the member is a party to or assigned to. */
+        /**
+         * A statistic over the leads the member is a party to or assigned to.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["personalLeadStatistic"];
         put?: never;
         post?: never;
@@ -868,7 +1250,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leads on the deals of the member or their companies (dashboard "received"). */
+        /**
+         * Leads on the deals of the member or their companies (dashboard "received").
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["receivedLeads"];
         put?: never;
         post?: never;
@@ -885,7 +1274,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leads the member sent, or was referred to (dashboard "sent"), newest first. */
+        /**
+         * Leads the member sent, or was referred to (dashboard "sent"), newest first.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["sentLeads"];
         put?: never;
         post?: never;
@@ -908,7 +1304,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move a lead: in-progress (deal side, from todo), accepted (records your side’s approval; accepted once both sides approved), refused (either side). 409 illegal_transition otherwise. */
+        /**
+         * Move a lead: in-progress (deal side, from todo), accepted (records your side’s approval; accepted once both sides approved), refused (either side). 409 illegal_transition otherwise.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         patch: operations["changeLeadStatus"];
         trace?: never;
     };
@@ -921,7 +1324,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach files to a lead (multipart, field `files`, up to 10); answers the lead’s files. */
+        /**
+         * Attach files to a lead (multipart, field `files`, up to 10); answers the lead’s files.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["uploadLeadFiles"];
         delete?: never;
         options?: never;
@@ -938,7 +1350,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a product: a multipart form with up to 10 files. Location is fixed to country 6, state 487, city 7. */
+        /**
+         * Add a product: a multipart form with up to 10 files. Location is fixed to country 6, state 487, city 7.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -953,15 +1374,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product with its files, FAQ and review summary. */
+        /**
+         * A product with its files, FAQ and review summary.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["product"];
         put?: never;
         post?: never;
-        /** Delete a product (its author or its company’s managers); its files go with it. */
+        /**
+         * Delete a product (its author or its company’s managers); its files go with it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         delete: operations["deleteProduct"];
         options?: never;
         head?: never;
-        /** Change a product (its author or its company’s managers): the fields to change, new files and removed_files. */
+        /**
+         * Change a product (its author or its company’s managers): the fields to change, new files and removed_files.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         patch: operations["updateProduct"];
         trace?: never;
     };
@@ -972,10 +1414,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The FAQ of a product, in the order it was written. */
+        /**
+         * The FAQ of a product, in the order it was written.
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["productFaqs"];
         put?: never;
-        /** Add a question and its answer to a product (its editors only). */
+        /**
+         * Add a question and its answer to a product (its editors only).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["createProductFaq"];
         delete?: never;
         options?: never;
@@ -993,11 +1447,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove an entry from a product's FAQ (its editors only). */
+        /**
+         * Remove an entry from a product's FAQ (its editors only).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         delete: operations["deleteProductFaq"];
         options?: never;
         head?: never;
-        /** Change a question or answer of a product's FAQ (its editors only). */
+        /**
+         * Change a question or answer of a product's FAQ (its editors only).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         patch: operations["updateProductFaq"];
         trace?: never;
     };
@@ -1008,10 +1476,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews of a product, newest first (24 a page). */
+        /**
+         * Reviews of a product, newest first (24 a page).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["productReviews"];
         put?: never;
-        /** Review a product: content and a rate of 1 to 5. One review a member; not on your own product. */
+        /**
+         * Review a product: content and a rate of 1 to 5. One review a member; not on your own product.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["createProductReview"];
         delete?: never;
         options?: never;
@@ -1029,11 +1511,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete your review. */
+        /**
+         * Delete your review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         delete: operations["deleteProductReview"];
         options?: never;
         head?: never;
-        /** Change your review: content, rate or both. */
+        /**
+         * Change your review: content, rate or both.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         patch: operations["updateProductReview"];
         trace?: never;
     };
@@ -1044,7 +1540,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest products first. 24 a page. */
+        /**
+         * The newest products first. 24 a page.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["newProducts"];
         put?: never;
         post?: never;
@@ -1061,7 +1564,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Other products of the same company (or, without one, the same member), newest first. 24 a page. */
+        /**
+         * Other products of the same company (or, without one, the same member), newest first. 24 a page.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["otherProducts"];
         put?: never;
         post?: never;
@@ -1078,7 +1588,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Most reviewed and best rated products. 24 a page. */
+        /**
+         * Most reviewed and best rated products. 24 a page.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["popularProducts"];
         put?: never;
         post?: never;
@@ -1095,7 +1612,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products recommended to the viewer: best rated first, never their own. 24 a page. */
+        /**
+         * Products recommended to the viewer: best rated first, never their own. 24 a page.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["recommendedProducts"];
         put?: never;
         post?: never;
@@ -1112,7 +1636,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products in the same industry or category, newest first. 24 a page. */
+        /**
+         * Products in the same industry or category, newest first. 24 a page.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["relatedProducts"];
         put?: never;
         post?: never;
@@ -1129,7 +1660,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The deals a member listed, newest first (24 a page). */
+        /**
+         * The deals a member listed, newest first (24 a page).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["userDeals"];
         put?: never;
         post?: never;
@@ -1146,7 +1684,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in member (SPEC §3 "User (session)"). */
+        /**
+         * The signed-in member (SPEC §3 "User (session)").
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["me"];
         put?: never;
         post?: never;
@@ -1163,7 +1706,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's public profile, by id or username. Readable without signing in (partner widgets show it). */
+        /**
+         * A member's public profile, by id or username. Readable without signing in (partner widgets show it).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["userProfile"];
         put?: never;
         post?: never;
@@ -1182,7 +1730,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is this username free? */
+        /**
+         * Is this username free?
+         * @description Public: no token needed.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         post: operations["uniqueUsernameControl"];
         delete?: never;
         options?: never;
@@ -1197,7 +1752,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The running version. */
+        /**
+         * The running version.
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
         get: operations["version"];
         put?: never;
         post?: never;
@@ -1210,7 +1770,481 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** AssignableManager */
+        AssignableManager: {
+            assigned: boolean;
+            firstName: string;
+            id: number;
+            lastName: string;
+            /** @description The member photo, or the default image when they have none. */
+            profilePhotoUrl: string;
+            username: string;
+        };
+        /** CompanySummary */
+        CompanySummary: {
+            id: number;
+            logo: string | null;
+            name: string;
+            slug: string;
+        };
+        /** Country */
+        Country: {
+            id: number;
+            name: string;
+            name_fr: string;
+            name_tr: string;
+            /** @description Two-letter code. */
+            value: string;
+        };
+        /** Currency */
+        Currency: {
+            code: string;
+            id: number;
+            name: string;
+            name_fr: string;
+            symbol: string;
+        };
+        /** Deal */
+        Deal: {
+            author: components["schemas"]["MemberSummary"];
+            author_id: number;
+            buy_currency?: string;
+            buy_price?: number;
+            /** @description The viewer may change this deal. */
+            can_edit: boolean;
+            category_id: number | null;
+            /**
+             * @description Fixed to anyone (SPEC §5).
+             * @enum {string}
+             */
+            comment_permission: "anyone";
+            company: components["schemas"]["CompanySummary"] | null;
+            company_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            currency: string | null;
+            description: string;
+            files: components["schemas"]["UploadedFile"][];
+            id: number;
+            industry: string | null;
+            industry_id: number | null;
+            is_sponsored: boolean;
+            isAllIndustry: boolean;
+            location: string | null;
+            /** @description Members who manage this deal besides its author and company. */
+            managers: components["schemas"]["MemberSummary"][];
+            price: number | null;
+            rating: number | null;
+            refer_currency?: string;
+            refer_price?: number;
+            reviews_count: number;
+            sell_currency?: string;
+            sell_price?: number;
+            stock: number | null;
+            sub_type: string | null;
+            title: string;
+            /** @description offer: for sale; demand: wanted. */
+            type: "offer" | "demand";
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * @description Fixed to anyone (SPEC §5).
+             * @enum {string}
+             */
+            visibility: "anyone";
+        };
+        /** DealDetail */
+        DealDetail: {
+            author: components["schemas"]["MemberSummary"];
+            author_id: number;
+            buy_currency?: string;
+            buy_price?: number;
+            /** @description The viewer may change this deal. */
+            can_edit: boolean;
+            category_id: number | null;
+            /**
+             * @description Fixed to anyone (SPEC §5).
+             * @enum {string}
+             */
+            comment_permission: "anyone";
+            company: components["schemas"]["CompanySummary"] | null;
+            company_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            currency: string | null;
+            description: string;
+            faqs: components["schemas"]["Faq"][];
+            files: components["schemas"]["UploadedFile"][];
+            id: number;
+            industry: string | null;
+            industry_id: number | null;
+            is_sponsored: boolean;
+            isAllIndustry: boolean;
+            location: string | null;
+            /** @description Members who manage this deal besides its author and company. */
+            managers: components["schemas"]["MemberSummary"][];
+            price: number | null;
+            rating: number | null;
+            refer_currency?: string;
+            refer_price?: number;
+            reviews_count: number;
+            sell_currency?: string;
+            sell_price?: number;
+            stock: number | null;
+            sub_type: string | null;
+            title: string;
+            /** @description offer: for sale; demand: wanted. */
+            type: "offer" | "demand";
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * @description Fixed to anyone (SPEC §5).
+             * @enum {string}
+             */
+            visibility: "anyone";
+        };
+        /** DealReview */
+        DealReview: {
+            author: components["schemas"]["MemberSummary"];
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The viewer likes it. */
+            didLike: boolean;
+            id: number;
+            likes: number;
+            rate: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** Error */
+        Error: {
+            /** @description A stable machine-readable code, e.g. validation_failed. */
+            code: string;
+            /** @description Per-field messages, keyed by field name. */
+            fields?: {
+                [key: string]: string;
+            };
+            /** @description What went wrong, in words a member can act on. */
+            message: string;
+        };
+        /** Faq */
+        Faq: {
+            answer: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            question: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** Lead */
+        Lead: {
+            budget: number | null;
+            closed_at: string | null;
+            closed_by: number | null;
+            club_id: number | null;
+            comments_count: number;
+            /** Format: date-time */
+            created_at: string;
+            currency: string | null;
+            deal: {
+                id: number;
+                title: string;
+                type: "offer" | "demand";
+            };
+            files_count: number;
+            final_budget: number | null;
+            id: number;
+            /** @description The statuses the signed-in member may ask for now. */
+            next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
+            receiver: components["schemas"]["MemberSummary"] | null;
+            receiver_approval: boolean;
+            receiver_approved_at: string | null;
+            receiver_approved_by: number | null;
+            receiver_company: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            referral_user: components["schemas"]["MemberSummary"] | null;
+            referral_user_id: number | null;
+            sender: components["schemas"]["MemberSummary"];
+            sender_approval: boolean;
+            sender_approved_at: string | null;
+            sender_approved_by: number | null;
+            /** @description todo → in-progress → accepted | refused (docs/leads.md). */
+            status: "todo" | "in-progress" | "accepted" | "refused";
+            tasks_count: number;
+            tasks_done: number;
+            text: string;
+            /** @description buy an offer, sell to a demand, or refer someone to a deal. */
+            type: "buy" | "sell" | "refer";
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            uuid: string;
+            /** @description The side the signed-in member works on. */
+            viewer_side: "sender" | "receiver";
+        };
+        /** LeadActivity */
+        LeadActivity: {
+            /** @description created, status_changed, approved, refused, field_edited, file_uploaded, … */
+            action: string;
+            actor: components["schemas"]["MemberSummary"] | null;
+            /** Format: date-time */
+            created_at: string;
+            details: {
+                [key: string]: string | number | boolean | null;
+            };
+            id: number;
+            lead_id: number;
+        };
+        /** LeadComment */
+        LeadComment: {
+            author: components["schemas"]["MemberSummary"] | null;
+            /** Format: date-time */
+            created_at: string;
+            file: components["schemas"]["UploadedFile"] | null;
+            id: number;
+            lead_id: number;
+            text: string;
+        };
+        /** LeadDetails */
+        LeadDetails: {
+            /** @description The newest 20; GET /lead/activities/{id} has them all. */
+            activities: components["schemas"]["LeadActivity"][];
+            assignees: components["schemas"]["MemberSummary"][];
+            budget: number | null;
+            closed_at: string | null;
+            closed_by: number | null;
+            club_id: number | null;
+            comments: components["schemas"]["LeadComment"][];
+            comments_count: number;
+            /** Format: date-time */
+            created_at: string;
+            currency: string | null;
+            deal: {
+                id: number;
+                title: string;
+                type: "offer" | "demand";
+            };
+            files: components["schemas"]["UploadedFile"][];
+            files_count: number;
+            final_budget: number | null;
+            id: number;
+            /** @description The statuses the signed-in member may ask for now. */
+            next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
+            receiver: components["schemas"]["MemberSummary"] | null;
+            receiver_approval: boolean;
+            receiver_approved_at: string | null;
+            receiver_approved_by: number | null;
+            receiver_company: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            referral_user: components["schemas"]["MemberSummary"] | null;
+            referral_user_id: number | null;
+            sender: components["schemas"]["MemberSummary"];
+            sender_approval: boolean;
+            sender_approved_at: string | null;
+            sender_approved_by: number | null;
+            /** @description todo → in-progress → accepted | refused (docs/leads.md). */
+            status: "todo" | "in-progress" | "accepted" | "refused";
+            tasks: components["schemas"]["LeadTask"][];
+            tasks_count: number;
+            tasks_done: number;
+            text: string;
+            /** @description buy an offer, sell to a demand, or refer someone to a deal. */
+            type: "buy" | "sell" | "refer";
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            uuid: string;
+            /** @description The side the signed-in member works on. */
+            viewer_side: "sender" | "receiver";
+        };
+        /** LeadStatistic */
+        LeadStatistic: {
+            scope: "general" | "personal" | "club" | "club-detail";
+            stat: string;
+            /** @description Named numbers, e.g. { todo: 3, accepted: 1, … } or { EUR: 1500 }. */
+            values: {
+                [key: string]: number;
+            };
+        };
+        /** LeadTask */
+        LeadTask: {
+            author_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            done: boolean;
+            done_at: string | null;
+            done_by: number | null;
+            id: number;
+            lead_id: number;
+            text: string;
+            /** @description What kind of step the task is. */
+            type: "call" | "email" | "meeting" | "follow-up" | "document" | "other";
+        };
+        /** MemberSummary */
+        MemberSummary: {
+            firstName: string;
+            id: number;
+            lastName: string;
+            /** @description The member photo, or the default image when they have none. */
+            profilePhotoUrl: string;
+            username: string;
+        };
+        /** Product */
+        Product: {
+            author: components["schemas"]["MemberSummary"];
+            author_id: number;
+            /** @description The viewer may change this product. */
+            can_edit: boolean;
+            category_id: number | null;
+            /** @enum {number} */
+            city_id: 7;
+            company: components["schemas"]["CompanySummary"] | null;
+            company_id: number | null;
+            /** @enum {number} */
+            country_id: 6;
+            /** Format: date-time */
+            created_at: string;
+            currency: string | null;
+            description: string;
+            files: components["schemas"]["UploadedFile"][];
+            id: number;
+            industry: string | null;
+            industry_id: number | null;
+            price: number | null;
+            rating: number | null;
+            reviews_count: number;
+            /** @enum {number} */
+            state_id: 487;
+            stock: number | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** ProductDetail */
+        ProductDetail: {
+            author: components["schemas"]["MemberSummary"];
+            author_id: number;
+            /** @description The viewer may change this product. */
+            can_edit: boolean;
+            category_id: number | null;
+            /** @enum {number} */
+            city_id: 7;
+            company: components["schemas"]["CompanySummary"] | null;
+            company_id: number | null;
+            /** @enum {number} */
+            country_id: 6;
+            /** Format: date-time */
+            created_at: string;
+            currency: string | null;
+            description: string;
+            faqs: components["schemas"]["Faq"][];
+            files: components["schemas"]["UploadedFile"][];
+            id: number;
+            industry: string | null;
+            industry_id: number | null;
+            price: number | null;
+            rating: number | null;
+            reviews_count: number;
+            /** @enum {number} */
+            state_id: 487;
+            stock: number | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** ProductReview */
+        ProductReview: {
+            author: components["schemas"]["MemberSummary"];
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            rate: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** PublicProfile */
+        PublicProfile: {
+            bio: string | null;
+            companyName: string | null;
+            country: string | null;
+            firstName: string;
+            id: number;
+            jobTitle: string | null;
+            lastName: string;
+            /** @description The member photo, or the default image when they have none. */
+            profilePhotoUrl: string;
+            username: string;
+        };
+        /** SelectItem */
+        SelectItem: {
+            id: number;
+            name: string;
+            name_fr: string;
+        };
+        /** SessionUser */
+        SessionUser: {
+            /** @description Ids of the companies this member manages. */
+            authorized_companies: number[];
+            /** @description Ids of the deals this member may change. */
+            authorized_deals: number[];
+            bio: string | null;
+            companyName: string | null;
+            country: string | null;
+            email: string;
+            firstName: string;
+            has_expired_deal_membership: boolean;
+            id: number;
+            is_email_verified: boolean;
+            jobTitle: string | null;
+            /** @description Interface language. */
+            lang: "en" | "fr" | "tr";
+            lastName: string;
+            /** @description Ids of the companies whose leads this member manages. */
+            lead_manager_companies: number[];
+            /** @description The member photo, or the default image when they have none. */
+            profilePhotoUrl: string;
+            status: "active" | "pending";
+            stripe_account_enabled: boolean;
+            stripe_account_id: string | null;
+            stripe_account_name: string | null;
+            stripe_business_type: string | null;
+            username: string;
+            verification_email_sent: boolean;
+            /** @description Always null: the token travels only by e-mail. */
+            verification_token: null;
+        };
+        /** UploadedFile */
+        UploadedFile: {
+            /** Format: date-time */
+            created_at: string;
+            deleted_at: string | null;
+            description: string | null;
+            file_order: number;
+            id: number;
+            is_cover_file: boolean;
+            is_downloadable: boolean;
+            /** @description Judged from the content. */
+            mime_type: string;
+            /** @description Display name, from the uploaded file name. */
+            name: string;
+            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
+            path: string;
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -1241,16 +2275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1259,16 +2284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The file’s bytes, with its stored content type. */
@@ -1305,16 +2321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1323,16 +2330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1359,16 +2357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1377,16 +2366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1426,16 +2406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1444,16 +2415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1464,38 +2426,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         token: string;
-                        /** SessionUser */
-                        user: {
-                            /** @description Ids of the companies this member manages. */
-                            authorized_companies: number[];
-                            /** @description Ids of the deals this member may change. */
-                            authorized_deals: number[];
-                            bio: string | null;
-                            companyName: string | null;
-                            country: string | null;
-                            email: string;
-                            firstName: string;
-                            has_expired_deal_membership: boolean;
-                            id: number;
-                            is_email_verified: boolean;
-                            jobTitle: string | null;
-                            /** @description Interface language. */
-                            lang: "en" | "fr" | "tr";
-                            lastName: string;
-                            /** @description Ids of the companies whose leads this member manages. */
-                            lead_manager_companies: number[];
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            status: "active" | "pending";
-                            stripe_account_enabled: boolean;
-                            stripe_account_id: string | null;
-                            stripe_account_name: string | null;
-                            stripe_business_type: string | null;
-                            username: string;
-                            verification_email_sent: boolean;
-                            /** @description Always null: the token travels only by e-mail. */
-                            verification_token: null;
-                        };
+                        user: components["schemas"]["SessionUser"];
                     };
                 };
             };
@@ -1516,16 +2447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1534,16 +2456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1588,16 +2501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1606,16 +2510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1626,38 +2521,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         token: string;
-                        /** SessionUser */
-                        user: {
-                            /** @description Ids of the companies this member manages. */
-                            authorized_companies: number[];
-                            /** @description Ids of the deals this member may change. */
-                            authorized_deals: number[];
-                            bio: string | null;
-                            companyName: string | null;
-                            country: string | null;
-                            email: string;
-                            firstName: string;
-                            has_expired_deal_membership: boolean;
-                            id: number;
-                            is_email_verified: boolean;
-                            jobTitle: string | null;
-                            /** @description Interface language. */
-                            lang: "en" | "fr" | "tr";
-                            lastName: string;
-                            /** @description Ids of the companies whose leads this member manages. */
-                            lead_manager_companies: number[];
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            status: "active" | "pending";
-                            stripe_account_enabled: boolean;
-                            stripe_account_id: string | null;
-                            stripe_account_name: string | null;
-                            stripe_business_type: string | null;
-                            username: string;
-                            verification_email_sent: boolean;
-                            /** @description Always null: the token travels only by e-mail. */
-                            verification_token: null;
-                        };
+                        user: components["schemas"]["SessionUser"];
                     };
                 };
             };
@@ -1688,16 +2552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1706,16 +2561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1753,16 +2599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1771,16 +2608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1790,38 +2618,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** SessionUser */
-                        user: {
-                            /** @description Ids of the companies this member manages. */
-                            authorized_companies: number[];
-                            /** @description Ids of the deals this member may change. */
-                            authorized_deals: number[];
-                            bio: string | null;
-                            companyName: string | null;
-                            country: string | null;
-                            email: string;
-                            firstName: string;
-                            has_expired_deal_membership: boolean;
-                            id: number;
-                            is_email_verified: boolean;
-                            jobTitle: string | null;
-                            /** @description Interface language. */
-                            lang: "en" | "fr" | "tr";
-                            lastName: string;
-                            /** @description Ids of the companies whose leads this member manages. */
-                            lead_manager_companies: number[];
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            status: "active" | "pending";
-                            stripe_account_enabled: boolean;
-                            stripe_account_id: string | null;
-                            stripe_account_name: string | null;
-                            stripe_business_type: string | null;
-                            username: string;
-                            verification_email_sent: boolean;
-                            /** @description Always null: the token travels only by e-mail. */
-                            verification_token: null;
-                        };
+                        user: components["schemas"]["SessionUser"];
                     };
                 };
             };
@@ -1842,16 +2639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1860,16 +2648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1878,11 +2657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        name_fr: string;
-                    }[];
+                    "application/json": components["schemas"]["SelectItem"][];
                 };
             };
         };
@@ -1913,16 +2688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1931,16 +2697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1950,93 +2707,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            buy_currency?: string;
-                            buy_price?: number;
-                            /** @description The viewer may change this deal. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            comment_permission: "anyone";
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            is_sponsored: boolean;
-                            isAllIndustry: boolean;
-                            location: string | null;
-                            /** @description Members who manage this deal besides its author and company. */
-                            managers: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            }[];
-                            price: number | null;
-                            rating: number | null;
-                            refer_currency?: string;
-                            refer_price?: number;
-                            reviews_count: number;
-                            sell_currency?: string;
-                            sell_price?: number;
-                            stock: number | null;
-                            sub_type: string | null;
-                            title: string;
-                            /** @description offer: for sale; demand: wanted. */
-                            type: "offer" | "demand";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            visibility: "anyone";
-                        }[];
+                        items: components["schemas"]["Deal"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -2061,16 +2732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2079,16 +2741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2097,14 +2750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        name_fr: string;
-                        name_tr: string;
-                        /** @description Two-letter code. */
-                        value: string;
-                    }[];
+                    "application/json": components["schemas"]["Country"][];
                 };
             };
         };
@@ -2124,16 +2770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2142,16 +2779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2160,13 +2788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        id: number;
-                        name: string;
-                        name_fr: string;
-                        symbol: string;
-                    }[];
+                    "application/json": components["schemas"]["Currency"][];
                 };
             };
         };
@@ -2233,16 +2855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2251,16 +2864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2269,102 +2873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        author_id: number;
-                        buy_currency?: string;
-                        buy_price?: number;
-                        /** @description The viewer may change this deal. */
-                        can_edit: boolean;
-                        category_id: number | null;
-                        /**
-                         * @description Fixed to anyone (SPEC §5).
-                         * @enum {string}
-                         */
-                        comment_permission: "anyone";
-                        company: {
-                            id: number;
-                            logo: string | null;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        company_id: number | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        description: string;
-                        faqs: {
-                            answer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            id: number;
-                            question: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        files: {
-                            /** Format: date-time */
-                            created_at: string;
-                            deleted_at: string | null;
-                            description: string | null;
-                            file_order: number;
-                            id: number;
-                            is_cover_file: boolean;
-                            is_downloadable: boolean;
-                            /** @description Judged from the content. */
-                            mime_type: string;
-                            /** @description Display name, from the uploaded file name. */
-                            name: string;
-                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                            path: string;
-                            /** @description Bytes. */
-                            size: number;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        id: number;
-                        industry: string | null;
-                        industry_id: number | null;
-                        is_sponsored: boolean;
-                        isAllIndustry: boolean;
-                        location: string | null;
-                        /** @description Members who manage this deal besides its author and company. */
-                        managers: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        }[];
-                        price: number | null;
-                        rating: number | null;
-                        refer_currency?: string;
-                        refer_price?: number;
-                        reviews_count: number;
-                        sell_currency?: string;
-                        sell_price?: number;
-                        stock: number | null;
-                        sub_type: string | null;
-                        title: string;
-                        /** @description offer: for sale; demand: wanted. */
-                        type: "offer" | "demand";
-                        /** Format: date-time */
-                        updated_at: string;
-                        /**
-                         * @description Fixed to anyone (SPEC §5).
-                         * @enum {string}
-                         */
-                        visibility: "anyone";
-                    };
+                    "application/json": components["schemas"]["DealDetail"];
                 };
             };
         };
@@ -2386,16 +2895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2404,16 +2904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2422,102 +2913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        author_id: number;
-                        buy_currency?: string;
-                        buy_price?: number;
-                        /** @description The viewer may change this deal. */
-                        can_edit: boolean;
-                        category_id: number | null;
-                        /**
-                         * @description Fixed to anyone (SPEC §5).
-                         * @enum {string}
-                         */
-                        comment_permission: "anyone";
-                        company: {
-                            id: number;
-                            logo: string | null;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        company_id: number | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        description: string;
-                        faqs: {
-                            answer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            id: number;
-                            question: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        files: {
-                            /** Format: date-time */
-                            created_at: string;
-                            deleted_at: string | null;
-                            description: string | null;
-                            file_order: number;
-                            id: number;
-                            is_cover_file: boolean;
-                            is_downloadable: boolean;
-                            /** @description Judged from the content. */
-                            mime_type: string;
-                            /** @description Display name, from the uploaded file name. */
-                            name: string;
-                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                            path: string;
-                            /** @description Bytes. */
-                            size: number;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        id: number;
-                        industry: string | null;
-                        industry_id: number | null;
-                        is_sponsored: boolean;
-                        isAllIndustry: boolean;
-                        location: string | null;
-                        /** @description Members who manage this deal besides its author and company. */
-                        managers: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        }[];
-                        price: number | null;
-                        rating: number | null;
-                        refer_currency?: string;
-                        refer_price?: number;
-                        reviews_count: number;
-                        sell_currency?: string;
-                        sell_price?: number;
-                        stock: number | null;
-                        sub_type: string | null;
-                        title: string;
-                        /** @description offer: for sale; demand: wanted. */
-                        type: "offer" | "demand";
-                        /** Format: date-time */
-                        updated_at: string;
-                        /**
-                         * @description Fixed to anyone (SPEC §5).
-                         * @enum {string}
-                         */
-                        visibility: "anyone";
-                    };
+                    "application/json": components["schemas"]["DealDetail"];
                 };
             };
         };
@@ -2539,16 +2935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2557,16 +2944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Deleted. */
@@ -2644,16 +3022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2662,16 +3031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2680,102 +3040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        author_id: number;
-                        buy_currency?: string;
-                        buy_price?: number;
-                        /** @description The viewer may change this deal. */
-                        can_edit: boolean;
-                        category_id: number | null;
-                        /**
-                         * @description Fixed to anyone (SPEC §5).
-                         * @enum {string}
-                         */
-                        comment_permission: "anyone";
-                        company: {
-                            id: number;
-                            logo: string | null;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        company_id: number | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        description: string;
-                        faqs: {
-                            answer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            id: number;
-                            question: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        files: {
-                            /** Format: date-time */
-                            created_at: string;
-                            deleted_at: string | null;
-                            description: string | null;
-                            file_order: number;
-                            id: number;
-                            is_cover_file: boolean;
-                            is_downloadable: boolean;
-                            /** @description Judged from the content. */
-                            mime_type: string;
-                            /** @description Display name, from the uploaded file name. */
-                            name: string;
-                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                            path: string;
-                            /** @description Bytes. */
-                            size: number;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        id: number;
-                        industry: string | null;
-                        industry_id: number | null;
-                        is_sponsored: boolean;
-                        isAllIndustry: boolean;
-                        location: string | null;
-                        /** @description Members who manage this deal besides its author and company. */
-                        managers: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        }[];
-                        price: number | null;
-                        rating: number | null;
-                        refer_currency?: string;
-                        refer_price?: number;
-                        reviews_count: number;
-                        sell_currency?: string;
-                        sell_price?: number;
-                        stock: number | null;
-                        sub_type: string | null;
-                        title: string;
-                        /** @description offer: for sale; demand: wanted. */
-                        type: "offer" | "demand";
-                        /** Format: date-time */
-                        updated_at: string;
-                        /**
-                         * @description Fixed to anyone (SPEC §5).
-                         * @enum {string}
-                         */
-                        visibility: "anyone";
-                    };
+                    "application/json": components["schemas"]["DealDetail"];
                 };
             };
         };
@@ -2797,16 +3062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2815,16 +3071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2833,15 +3080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        answer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        id: number;
-                        question: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    }[];
+                    "application/json": components["schemas"]["Faq"][];
                 };
             };
         };
@@ -2870,16 +3109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2888,16 +3118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2906,15 +3127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        answer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        id: number;
-                        question: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["Faq"];
                 };
             };
         };
@@ -2937,16 +3150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2955,16 +3159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Done. */
@@ -3001,16 +3196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3019,16 +3205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3037,15 +3214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        answer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        id: number;
-                        question: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["Faq"];
                 };
             };
         };
@@ -3068,16 +3237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3086,16 +3246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3104,27 +3255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        content: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description The viewer likes it. */
-                        didLike: boolean;
-                        id: number;
-                        likes: number;
-                        rate: number;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["DealReview"];
                 };
             };
         };
@@ -3151,16 +3282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3169,16 +3291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3188,27 +3301,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            content: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description The viewer likes it. */
-                            didLike: boolean;
-                            id: number;
-                            likes: number;
-                            rate: number;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
+                        items: components["schemas"]["DealReview"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -3243,16 +3336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3261,16 +3345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3279,27 +3354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        content: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description The viewer likes it. */
-                        didLike: boolean;
-                        id: number;
-                        likes: number;
-                        rate: number;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["DealReview"];
                 };
             };
         };
@@ -3322,16 +3377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3340,16 +3386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3358,27 +3395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        content: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description The viewer likes it. */
-                        didLike: boolean;
-                        id: number;
-                        likes: number;
-                        rate: number;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["DealReview"];
                 };
             };
         };
@@ -3401,16 +3418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3419,16 +3427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Done. */
@@ -3466,16 +3465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3484,16 +3474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3502,27 +3483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        content: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description The viewer likes it. */
-                        didLike: boolean;
-                        id: number;
-                        likes: number;
-                        rate: number;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["DealReview"];
                 };
             };
         };
@@ -3551,16 +3512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3569,16 +3521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3588,93 +3531,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            buy_currency?: string;
-                            buy_price?: number;
-                            /** @description The viewer may change this deal. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            comment_permission: "anyone";
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            is_sponsored: boolean;
-                            isAllIndustry: boolean;
-                            location: string | null;
-                            /** @description Members who manage this deal besides its author and company. */
-                            managers: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            }[];
-                            price: number | null;
-                            rating: number | null;
-                            refer_currency?: string;
-                            refer_price?: number;
-                            reviews_count: number;
-                            sell_currency?: string;
-                            sell_price?: number;
-                            stock: number | null;
-                            sub_type: string | null;
-                            title: string;
-                            /** @description offer: for sale; demand: wanted. */
-                            type: "offer" | "demand";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            visibility: "anyone";
-                        }[];
+                        items: components["schemas"]["Deal"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -3710,16 +3567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3728,16 +3576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3747,93 +3586,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            buy_currency?: string;
-                            buy_price?: number;
-                            /** @description The viewer may change this deal. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            comment_permission: "anyone";
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            is_sponsored: boolean;
-                            isAllIndustry: boolean;
-                            location: string | null;
-                            /** @description Members who manage this deal besides its author and company. */
-                            managers: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            }[];
-                            price: number | null;
-                            rating: number | null;
-                            refer_currency?: string;
-                            refer_price?: number;
-                            reviews_count: number;
-                            sell_currency?: string;
-                            sell_price?: number;
-                            stock: number | null;
-                            sub_type: string | null;
-                            title: string;
-                            /** @description offer: for sale; demand: wanted. */
-                            type: "offer" | "demand";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            visibility: "anyone";
-                        }[];
+                        items: components["schemas"]["Deal"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -3867,16 +3620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3885,16 +3629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3904,93 +3639,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            buy_currency?: string;
-                            buy_price?: number;
-                            /** @description The viewer may change this deal. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            comment_permission: "anyone";
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            is_sponsored: boolean;
-                            isAllIndustry: boolean;
-                            location: string | null;
-                            /** @description Members who manage this deal besides its author and company. */
-                            managers: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            }[];
-                            price: number | null;
-                            rating: number | null;
-                            refer_currency?: string;
-                            refer_price?: number;
-                            reviews_count: number;
-                            sell_currency?: string;
-                            sell_price?: number;
-                            stock: number | null;
-                            sub_type: string | null;
-                            title: string;
-                            /** @description offer: for sale; demand: wanted. */
-                            type: "offer" | "demand";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            visibility: "anyone";
-                        }[];
+                        items: components["schemas"]["Deal"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -4024,16 +3673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4042,16 +3682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4061,93 +3692,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            buy_currency?: string;
-                            buy_price?: number;
-                            /** @description The viewer may change this deal. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            comment_permission: "anyone";
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            is_sponsored: boolean;
-                            isAllIndustry: boolean;
-                            location: string | null;
-                            /** @description Members who manage this deal besides its author and company. */
-                            managers: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            }[];
-                            price: number | null;
-                            rating: number | null;
-                            refer_currency?: string;
-                            refer_price?: number;
-                            reviews_count: number;
-                            sell_currency?: string;
-                            sell_price?: number;
-                            stock: number | null;
-                            sub_type: string | null;
-                            title: string;
-                            /** @description offer: for sale; demand: wanted. */
-                            type: "offer" | "demand";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            visibility: "anyone";
-                        }[];
+                        items: components["schemas"]["Deal"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -4183,16 +3728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4201,16 +3737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4220,93 +3747,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            buy_currency?: string;
-                            buy_price?: number;
-                            /** @description The viewer may change this deal. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            comment_permission: "anyone";
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            is_sponsored: boolean;
-                            isAllIndustry: boolean;
-                            location: string | null;
-                            /** @description Members who manage this deal besides its author and company. */
-                            managers: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            }[];
-                            price: number | null;
-                            rating: number | null;
-                            refer_currency?: string;
-                            refer_price?: number;
-                            reviews_count: number;
-                            sell_currency?: string;
-                            sell_price?: number;
-                            stock: number | null;
-                            sub_type: string | null;
-                            title: string;
-                            /** @description offer: for sale; demand: wanted. */
-                            type: "offer" | "demand";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            visibility: "anyone";
-                        }[];
+                        items: components["schemas"]["Deal"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -4340,16 +3781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4358,16 +3790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4377,93 +3800,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            buy_currency?: string;
-                            buy_price?: number;
-                            /** @description The viewer may change this deal. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            comment_permission: "anyone";
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            is_sponsored: boolean;
-                            isAllIndustry: boolean;
-                            location: string | null;
-                            /** @description Members who manage this deal besides its author and company. */
-                            managers: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            }[];
-                            price: number | null;
-                            rating: number | null;
-                            refer_currency?: string;
-                            refer_price?: number;
-                            reviews_count: number;
-                            sell_currency?: string;
-                            sell_price?: number;
-                            stock: number | null;
-                            sub_type: string | null;
-                            title: string;
-                            /** @description offer: for sale; demand: wanted. */
-                            type: "offer" | "demand";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            visibility: "anyone";
-                        }[];
+                        items: components["schemas"]["Deal"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -4488,16 +3825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4506,16 +3834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4524,11 +3843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        name_fr: string;
-                    }[];
+                    "application/json": components["schemas"]["SelectItem"][];
                 };
             };
         };
@@ -4548,16 +3863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4566,16 +3872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4607,16 +3904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4625,16 +3913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4643,11 +3922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        name_fr: string;
-                    }[];
+                    "application/json": components["schemas"]["SelectItem"][];
                 };
             };
         };
@@ -4688,16 +3963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4706,16 +3972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4724,76 +3981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        budget: number | null;
-                        closed_at: string | null;
-                        closed_by: number | null;
-                        club_id: number | null;
-                        comments_count: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        deal: {
-                            id: number;
-                            title: string;
-                            type: "offer" | "demand";
-                        };
-                        files_count: number;
-                        final_budget: number | null;
-                        id: number;
-                        /** @description The statuses the signed-in member may ask for now. */
-                        next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-                        receiver: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        receiver_approval: boolean;
-                        receiver_approved_at: string | null;
-                        receiver_approved_by: number | null;
-                        receiver_company: {
-                            id: number;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        referral_user: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        referral_user_id: number | null;
-                        /** MemberSummary */
-                        sender: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        sender_approval: boolean;
-                        sender_approved_at: string | null;
-                        sender_approved_by: number | null;
-                        /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-                        status: "todo" | "in-progress" | "accepted" | "refused";
-                        tasks_count: number;
-                        tasks_done: number;
-                        text: string;
-                        /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-                        type: "buy" | "sell" | "refer";
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** Format: uuid */
-                        uuid: string;
-                        /** @description The side the signed-in member works on. */
-                        viewer_side: "sender" | "receiver";
-                    };
+                    "application/json": components["schemas"]["Lead"];
                 };
             };
         };
@@ -4816,16 +4004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4834,16 +4013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4873,16 +4043,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4891,16 +4052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4930,16 +4082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4948,16 +4091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4966,19 +4100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        author_id: number | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        done: boolean;
-                        done_at: string | null;
-                        done_by: number | null;
-                        id: number;
-                        lead_id: number;
-                        text: string;
-                        /** @description What kind of step the task is. */
-                        type: "call" | "email" | "meeting" | "follow-up" | "document" | "other";
-                    }[];
+                    "application/json": components["schemas"]["LeadTask"][];
                 };
             };
         };
@@ -5009,16 +4131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5027,16 +4140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5045,19 +4149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        author_id: number | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        done: boolean;
-                        done_at: string | null;
-                        done_by: number | null;
-                        id: number;
-                        lead_id: number;
-                        text: string;
-                        /** @description What kind of step the task is. */
-                        type: "call" | "email" | "meeting" | "follow-up" | "document" | "other";
-                    };
+                    "application/json": components["schemas"]["LeadTask"];
                 };
             };
         };
@@ -5080,16 +4172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5098,16 +4181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5137,16 +4211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5155,16 +4220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5173,19 +4229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        author_id: number | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        done: boolean;
-                        done_at: string | null;
-                        done_by: number | null;
-                        id: number;
-                        lead_id: number;
-                        text: string;
-                        /** @description What kind of step the task is. */
-                        type: "call" | "email" | "meeting" | "follow-up" | "document" | "other";
-                    };
+                    "application/json": components["schemas"]["LeadTask"];
                 };
             };
         };
@@ -5208,16 +4252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5226,16 +4261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5244,25 +4270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description created, status_changed, approved, refused, field_edited, file_uploaded, … */
-                        action: string;
-                        actor: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        details: {
-                            [key: string]: string | number | boolean | null;
-                        };
-                        id: number;
-                        lead_id: number;
-                    }[];
+                    "application/json": components["schemas"]["LeadActivity"][];
                 };
             };
         };
@@ -5290,16 +4298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5308,16 +4307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5327,25 +4317,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** @description created, status_changed, approved, refused, field_edited, file_uploaded, … */
-                            action: string;
-                            actor: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            } | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            details: {
-                                [key: string]: string | number | boolean | null;
-                            };
-                            id: number;
-                            lead_id: number;
-                        }[];
+                        items: components["schemas"]["LeadActivity"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -5377,16 +4349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5395,16 +4358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5414,76 +4368,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            budget: number | null;
-                            closed_at: string | null;
-                            closed_by: number | null;
-                            club_id: number | null;
-                            comments_count: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            deal: {
-                                id: number;
-                                title: string;
-                                type: "offer" | "demand";
-                            };
-                            files_count: number;
-                            final_budget: number | null;
-                            id: number;
-                            /** @description The statuses the signed-in member may ask for now. */
-                            next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-                            receiver: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            } | null;
-                            receiver_approval: boolean;
-                            receiver_approved_at: string | null;
-                            receiver_approved_by: number | null;
-                            receiver_company: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            referral_user: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            } | null;
-                            referral_user_id: number | null;
-                            /** MemberSummary */
-                            sender: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            sender_approval: boolean;
-                            sender_approved_at: string | null;
-                            sender_approved_by: number | null;
-                            /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-                            status: "todo" | "in-progress" | "accepted" | "refused";
-                            tasks_count: number;
-                            tasks_done: number;
-                            text: string;
-                            /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-                            type: "buy" | "sell" | "refer";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: uuid */
-                            uuid: string;
-                            /** @description The side the signed-in member works on. */
-                            viewer_side: "sender" | "receiver";
-                        }[];
+                        items: components["schemas"]["Lead"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -5518,16 +4403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5536,16 +4412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5554,15 +4421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assigned: boolean;
-                        firstName: string;
-                        id: number;
-                        lastName: string;
-                        /** @description The member photo, or the default image when they have none. */
-                        profilePhotoUrl: string;
-                        username: string;
-                    }[];
+                    "application/json": components["schemas"]["AssignableManager"][];
                 };
             };
         };
@@ -5585,16 +4444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5603,16 +4453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5621,14 +4462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        firstName: string;
-                        id: number;
-                        lastName: string;
-                        /** @description The member photo, or the default image when they have none. */
-                        profilePhotoUrl: string;
-                        username: string;
-                    }[];
+                    "application/json": components["schemas"]["MemberSummary"][];
                 };
             };
         };
@@ -5653,16 +4487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5671,16 +4496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5689,14 +4505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        firstName: string;
-                        id: number;
-                        lastName: string;
-                        /** @description The member photo, or the default image when they have none. */
-                        profilePhotoUrl: string;
-                        username: string;
-                    }[];
+                    "application/json": components["schemas"]["MemberSummary"][];
                 };
             };
         };
@@ -5721,16 +4530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5739,16 +4539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5757,14 +4548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        firstName: string;
-                        id: number;
-                        lastName: string;
-                        /** @description The member photo, or the default image when they have none. */
-                        profilePhotoUrl: string;
-                        username: string;
-                    }[];
+                    "application/json": components["schemas"]["MemberSummary"][];
                 };
             };
         };
@@ -5790,16 +4574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5808,16 +4583,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5826,14 +4592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        scope: "general" | "personal" | "club" | "club-detail";
-                        stat: string;
-                        /** @description Named numbers, e.g. { todo: 3, accepted: 1, … } or { EUR: 1500 }. */
-                        values: {
-                            [key: string]: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["LeadStatistic"];
                 };
             };
         };
@@ -5856,16 +4615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5874,16 +4624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5892,14 +4633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        scope: "general" | "personal" | "club" | "club-detail";
-                        stat: string;
-                        /** @description Named numbers, e.g. { todo: 3, accepted: 1, … } or { EUR: 1500 }. */
-                        values: {
-                            [key: string]: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["LeadStatistic"];
                 };
             };
         };
@@ -5922,16 +4656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5940,16 +4665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5958,41 +4674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        file: {
-                            /** Format: date-time */
-                            created_at: string;
-                            deleted_at: string | null;
-                            description: string | null;
-                            file_order: number;
-                            id: number;
-                            is_cover_file: boolean;
-                            is_downloadable: boolean;
-                            /** @description Judged from the content. */
-                            mime_type: string;
-                            /** @description Display name, from the uploaded file name. */
-                            name: string;
-                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                            path: string;
-                            /** @description Bytes. */
-                            size: number;
-                            /** Format: date-time */
-                            updated_at: string;
-                        } | null;
-                        id: number;
-                        lead_id: number;
-                        text: string;
-                    }[];
+                    "application/json": components["schemas"]["LeadComment"][];
                 };
             };
         };
@@ -6026,16 +4708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6044,16 +4717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6062,41 +4726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        file: {
-                            /** Format: date-time */
-                            created_at: string;
-                            deleted_at: string | null;
-                            description: string | null;
-                            file_order: number;
-                            id: number;
-                            is_cover_file: boolean;
-                            is_downloadable: boolean;
-                            /** @description Judged from the content. */
-                            mime_type: string;
-                            /** @description Display name, from the uploaded file name. */
-                            name: string;
-                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                            path: string;
-                            /** @description Bytes. */
-                            size: number;
-                            /** Format: date-time */
-                            updated_at: string;
-                        } | null;
-                        id: number;
-                        lead_id: number;
-                        text: string;
-                    };
+                    "application/json": components["schemas"]["LeadComment"];
                 };
             };
         };
@@ -6125,16 +4755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6143,16 +4764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6162,76 +4774,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            budget: number | null;
-                            closed_at: string | null;
-                            closed_by: number | null;
-                            club_id: number | null;
-                            comments_count: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            deal: {
-                                id: number;
-                                title: string;
-                                type: "offer" | "demand";
-                            };
-                            files_count: number;
-                            final_budget: number | null;
-                            id: number;
-                            /** @description The statuses the signed-in member may ask for now. */
-                            next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-                            receiver: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            } | null;
-                            receiver_approval: boolean;
-                            receiver_approved_at: string | null;
-                            receiver_approved_by: number | null;
-                            receiver_company: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            referral_user: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            } | null;
-                            referral_user_id: number | null;
-                            /** MemberSummary */
-                            sender: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            sender_approval: boolean;
-                            sender_approved_at: string | null;
-                            sender_approved_by: number | null;
-                            /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-                            status: "todo" | "in-progress" | "accepted" | "refused";
-                            tasks_count: number;
-                            tasks_done: number;
-                            text: string;
-                            /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-                            type: "buy" | "sell" | "refer";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: uuid */
-                            uuid: string;
-                            /** @description The side the signed-in member works on. */
-                            viewer_side: "sender" | "receiver";
-                        }[];
+                        items: components["schemas"]["Lead"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -6259,16 +4802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6277,16 +4811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6295,76 +4820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        budget: number | null;
-                        closed_at: string | null;
-                        closed_by: number | null;
-                        club_id: number | null;
-                        comments_count: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        deal: {
-                            id: number;
-                            title: string;
-                            type: "offer" | "demand";
-                        };
-                        files_count: number;
-                        final_budget: number | null;
-                        id: number;
-                        /** @description The statuses the signed-in member may ask for now. */
-                        next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-                        receiver: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        receiver_approval: boolean;
-                        receiver_approved_at: string | null;
-                        receiver_approved_by: number | null;
-                        receiver_company: {
-                            id: number;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        referral_user: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        referral_user_id: number | null;
-                        /** MemberSummary */
-                        sender: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        sender_approval: boolean;
-                        sender_approved_at: string | null;
-                        sender_approved_by: number | null;
-                        /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-                        status: "todo" | "in-progress" | "accepted" | "refused";
-                        tasks_count: number;
-                        tasks_done: number;
-                        text: string;
-                        /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-                        type: "buy" | "sell" | "refer";
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** Format: uuid */
-                        uuid: string;
-                        /** @description The side the signed-in member works on. */
-                        viewer_side: "sender" | "receiver";
-                    };
+                    "application/json": components["schemas"]["Lead"];
                 };
             };
         };
@@ -6386,16 +4842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6404,16 +4851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6422,76 +4860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        budget: number | null;
-                        closed_at: string | null;
-                        closed_by: number | null;
-                        club_id: number | null;
-                        comments_count: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        deal: {
-                            id: number;
-                            title: string;
-                            type: "offer" | "demand";
-                        };
-                        files_count: number;
-                        final_budget: number | null;
-                        id: number;
-                        /** @description The statuses the signed-in member may ask for now. */
-                        next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-                        receiver: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        receiver_approval: boolean;
-                        receiver_approved_at: string | null;
-                        receiver_approved_by: number | null;
-                        receiver_company: {
-                            id: number;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        referral_user: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        referral_user_id: number | null;
-                        /** MemberSummary */
-                        sender: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        sender_approval: boolean;
-                        sender_approved_at: string | null;
-                        sender_approved_by: number | null;
-                        /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-                        status: "todo" | "in-progress" | "accepted" | "refused";
-                        tasks_count: number;
-                        tasks_done: number;
-                        text: string;
-                        /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-                        type: "buy" | "sell" | "refer";
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** Format: uuid */
-                        uuid: string;
-                        /** @description The side the signed-in member works on. */
-                        viewer_side: "sender" | "receiver";
-                    };
+                    "application/json": components["schemas"]["Lead"];
                 };
             };
         };
@@ -6514,16 +4883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6532,16 +4892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6550,172 +4901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The newest 20; GET /lead/activities/{id} has them all. */
-                        activities: {
-                            /** @description created, status_changed, approved, refused, field_edited, file_uploaded, … */
-                            action: string;
-                            actor: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            } | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            details: {
-                                [key: string]: string | number | boolean | null;
-                            };
-                            id: number;
-                            lead_id: number;
-                        }[];
-                        assignees: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        }[];
-                        budget: number | null;
-                        closed_at: string | null;
-                        closed_by: number | null;
-                        club_id: number | null;
-                        comments: {
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            } | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            file: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            } | null;
-                            id: number;
-                            lead_id: number;
-                            text: string;
-                        }[];
-                        comments_count: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        deal: {
-                            id: number;
-                            title: string;
-                            type: "offer" | "demand";
-                        };
-                        files: {
-                            /** Format: date-time */
-                            created_at: string;
-                            deleted_at: string | null;
-                            description: string | null;
-                            file_order: number;
-                            id: number;
-                            is_cover_file: boolean;
-                            is_downloadable: boolean;
-                            /** @description Judged from the content. */
-                            mime_type: string;
-                            /** @description Display name, from the uploaded file name. */
-                            name: string;
-                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                            path: string;
-                            /** @description Bytes. */
-                            size: number;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        files_count: number;
-                        final_budget: number | null;
-                        id: number;
-                        /** @description The statuses the signed-in member may ask for now. */
-                        next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-                        receiver: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        receiver_approval: boolean;
-                        receiver_approved_at: string | null;
-                        receiver_approved_by: number | null;
-                        receiver_company: {
-                            id: number;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        referral_user: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        referral_user_id: number | null;
-                        /** MemberSummary */
-                        sender: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        sender_approval: boolean;
-                        sender_approved_at: string | null;
-                        sender_approved_by: number | null;
-                        /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-                        status: "todo" | "in-progress" | "accepted" | "refused";
-                        tasks: {
-                            author_id: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            done: boolean;
-                            done_at: string | null;
-                            done_by: number | null;
-                            id: number;
-                            lead_id: number;
-                            text: string;
-                            /** @description What kind of step the task is. */
-                            type: "call" | "email" | "meeting" | "follow-up" | "document" | "other";
-                        }[];
-                        tasks_count: number;
-                        tasks_done: number;
-                        text: string;
-                        /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-                        type: "buy" | "sell" | "refer";
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** Format: uuid */
-                        uuid: string;
-                        /** @description The side the signed-in member works on. */
-                        viewer_side: "sender" | "receiver";
-                    };
+                    "application/json": components["schemas"]["LeadDetails"];
                 };
             };
         };
@@ -6747,16 +4933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6765,16 +4942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6783,76 +4951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        budget: number | null;
-                        closed_at: string | null;
-                        closed_by: number | null;
-                        club_id: number | null;
-                        comments_count: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        deal: {
-                            id: number;
-                            title: string;
-                            type: "offer" | "demand";
-                        };
-                        files_count: number;
-                        final_budget: number | null;
-                        id: number;
-                        /** @description The statuses the signed-in member may ask for now. */
-                        next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-                        receiver: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        receiver_approval: boolean;
-                        receiver_approved_at: string | null;
-                        receiver_approved_by: number | null;
-                        receiver_company: {
-                            id: number;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        referral_user: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        referral_user_id: number | null;
-                        /** MemberSummary */
-                        sender: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        sender_approval: boolean;
-                        sender_approved_at: string | null;
-                        sender_approved_by: number | null;
-                        /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-                        status: "todo" | "in-progress" | "accepted" | "refused";
-                        tasks_count: number;
-                        tasks_done: number;
-                        text: string;
-                        /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-                        type: "buy" | "sell" | "refer";
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** Format: uuid */
-                        uuid: string;
-                        /** @description The side the signed-in member works on. */
-                        viewer_side: "sender" | "receiver";
-                    };
+                    "application/json": components["schemas"]["Lead"];
                 };
             };
         };
@@ -6875,16 +4974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6893,16 +4983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6911,14 +4992,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        scope: "general" | "personal" | "club" | "club-detail";
-                        stat: string;
-                        /** @description Named numbers, e.g. { todo: 3, accepted: 1, … } or { EUR: 1500 }. */
-                        values: {
-                            [key: string]: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["LeadStatistic"];
                 };
             };
         };
@@ -6941,16 +5015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6959,16 +5024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6977,14 +5033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        scope: "general" | "personal" | "club" | "club-detail";
-                        stat: string;
-                        /** @description Named numbers, e.g. { todo: 3, accepted: 1, … } or { EUR: 1500 }. */
-                        values: {
-                            [key: string]: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["LeadStatistic"];
                 };
             };
         };
@@ -7011,16 +5060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7029,16 +5069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7048,76 +5079,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            budget: number | null;
-                            closed_at: string | null;
-                            closed_by: number | null;
-                            club_id: number | null;
-                            comments_count: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            deal: {
-                                id: number;
-                                title: string;
-                                type: "offer" | "demand";
-                            };
-                            files_count: number;
-                            final_budget: number | null;
-                            id: number;
-                            /** @description The statuses the signed-in member may ask for now. */
-                            next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-                            receiver: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            } | null;
-                            receiver_approval: boolean;
-                            receiver_approved_at: string | null;
-                            receiver_approved_by: number | null;
-                            receiver_company: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            referral_user: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            } | null;
-                            referral_user_id: number | null;
-                            /** MemberSummary */
-                            sender: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            sender_approval: boolean;
-                            sender_approved_at: string | null;
-                            sender_approved_by: number | null;
-                            /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-                            status: "todo" | "in-progress" | "accepted" | "refused";
-                            tasks_count: number;
-                            tasks_done: number;
-                            text: string;
-                            /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-                            type: "buy" | "sell" | "refer";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: uuid */
-                            uuid: string;
-                            /** @description The side the signed-in member works on. */
-                            viewer_side: "sender" | "receiver";
-                        }[];
+                        items: components["schemas"]["Lead"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -7149,16 +5111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7167,16 +5120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7186,76 +5130,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            budget: number | null;
-                            closed_at: string | null;
-                            closed_by: number | null;
-                            club_id: number | null;
-                            comments_count: number;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            deal: {
-                                id: number;
-                                title: string;
-                                type: "offer" | "demand";
-                            };
-                            files_count: number;
-                            final_budget: number | null;
-                            id: number;
-                            /** @description The statuses the signed-in member may ask for now. */
-                            next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-                            receiver: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            } | null;
-                            receiver_approval: boolean;
-                            receiver_approved_at: string | null;
-                            receiver_approved_by: number | null;
-                            receiver_company: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            referral_user: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            } | null;
-                            referral_user_id: number | null;
-                            /** MemberSummary */
-                            sender: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            sender_approval: boolean;
-                            sender_approved_at: string | null;
-                            sender_approved_by: number | null;
-                            /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-                            status: "todo" | "in-progress" | "accepted" | "refused";
-                            tasks_count: number;
-                            tasks_done: number;
-                            text: string;
-                            /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-                            type: "buy" | "sell" | "refer";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: uuid */
-                            uuid: string;
-                            /** @description The side the signed-in member works on. */
-                            viewer_side: "sender" | "receiver";
-                        }[];
+                        items: components["schemas"]["Lead"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -7290,16 +5165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7308,16 +5174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7326,76 +5183,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        budget: number | null;
-                        closed_at: string | null;
-                        closed_by: number | null;
-                        club_id: number | null;
-                        comments_count: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        deal: {
-                            id: number;
-                            title: string;
-                            type: "offer" | "demand";
-                        };
-                        files_count: number;
-                        final_budget: number | null;
-                        id: number;
-                        /** @description The statuses the signed-in member may ask for now. */
-                        next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-                        receiver: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        receiver_approval: boolean;
-                        receiver_approved_at: string | null;
-                        receiver_approved_by: number | null;
-                        receiver_company: {
-                            id: number;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        referral_user: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        } | null;
-                        referral_user_id: number | null;
-                        /** MemberSummary */
-                        sender: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        sender_approval: boolean;
-                        sender_approved_at: string | null;
-                        sender_approved_by: number | null;
-                        /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-                        status: "todo" | "in-progress" | "accepted" | "refused";
-                        tasks_count: number;
-                        tasks_done: number;
-                        text: string;
-                        /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-                        type: "buy" | "sell" | "refer";
-                        /** Format: date-time */
-                        updated_at: string;
-                        /** Format: uuid */
-                        uuid: string;
-                        /** @description The side the signed-in member works on. */
-                        viewer_side: "sender" | "receiver";
-                    };
+                    "application/json": components["schemas"]["Lead"];
                 };
             };
         };
@@ -7425,16 +5213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7443,16 +5222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7461,26 +5231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        created_at: string;
-                        deleted_at: string | null;
-                        description: string | null;
-                        file_order: number;
-                        id: number;
-                        is_cover_file: boolean;
-                        is_downloadable: boolean;
-                        /** @description Judged from the content. */
-                        mime_type: string;
-                        /** @description Display name, from the uploaded file name. */
-                        name: string;
-                        /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                        path: string;
-                        /** @description Bytes. */
-                        size: number;
-                        /** Format: date-time */
-                        updated_at: string;
-                    }[];
+                    "application/json": components["schemas"]["UploadedFile"][];
                 };
             };
         };
@@ -7531,16 +5282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7549,16 +5291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7567,77 +5300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        author_id: number;
-                        /** @description The viewer may change this product. */
-                        can_edit: boolean;
-                        category_id: number | null;
-                        /** @enum {number} */
-                        city_id: 7;
-                        company: {
-                            id: number;
-                            logo: string | null;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        company_id: number | null;
-                        /** @enum {number} */
-                        country_id: 6;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        description: string;
-                        faqs: {
-                            answer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            id: number;
-                            question: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        files: {
-                            /** Format: date-time */
-                            created_at: string;
-                            deleted_at: string | null;
-                            description: string | null;
-                            file_order: number;
-                            id: number;
-                            is_cover_file: boolean;
-                            is_downloadable: boolean;
-                            /** @description Judged from the content. */
-                            mime_type: string;
-                            /** @description Display name, from the uploaded file name. */
-                            name: string;
-                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                            path: string;
-                            /** @description Bytes. */
-                            size: number;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        id: number;
-                        industry: string | null;
-                        industry_id: number | null;
-                        price: number | null;
-                        rating: number | null;
-                        reviews_count: number;
-                        /** @enum {number} */
-                        state_id: 487;
-                        stock: number | null;
-                        title: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["ProductDetail"];
                 };
             };
         };
@@ -7659,16 +5322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7677,16 +5331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7695,77 +5340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        author_id: number;
-                        /** @description The viewer may change this product. */
-                        can_edit: boolean;
-                        category_id: number | null;
-                        /** @enum {number} */
-                        city_id: 7;
-                        company: {
-                            id: number;
-                            logo: string | null;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        company_id: number | null;
-                        /** @enum {number} */
-                        country_id: 6;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        description: string;
-                        faqs: {
-                            answer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            id: number;
-                            question: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        files: {
-                            /** Format: date-time */
-                            created_at: string;
-                            deleted_at: string | null;
-                            description: string | null;
-                            file_order: number;
-                            id: number;
-                            is_cover_file: boolean;
-                            is_downloadable: boolean;
-                            /** @description Judged from the content. */
-                            mime_type: string;
-                            /** @description Display name, from the uploaded file name. */
-                            name: string;
-                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                            path: string;
-                            /** @description Bytes. */
-                            size: number;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        id: number;
-                        industry: string | null;
-                        industry_id: number | null;
-                        price: number | null;
-                        rating: number | null;
-                        reviews_count: number;
-                        /** @enum {number} */
-                        state_id: 487;
-                        stock: number | null;
-                        title: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["ProductDetail"];
                 };
             };
         };
@@ -7787,16 +5362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7805,16 +5371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Deleted. */
@@ -7876,16 +5433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7894,16 +5442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7912,77 +5451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        author_id: number;
-                        /** @description The viewer may change this product. */
-                        can_edit: boolean;
-                        category_id: number | null;
-                        /** @enum {number} */
-                        city_id: 7;
-                        company: {
-                            id: number;
-                            logo: string | null;
-                            name: string;
-                            slug: string;
-                        } | null;
-                        company_id: number | null;
-                        /** @enum {number} */
-                        country_id: 6;
-                        /** Format: date-time */
-                        created_at: string;
-                        currency: string | null;
-                        description: string;
-                        faqs: {
-                            answer: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            id: number;
-                            question: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        files: {
-                            /** Format: date-time */
-                            created_at: string;
-                            deleted_at: string | null;
-                            description: string | null;
-                            file_order: number;
-                            id: number;
-                            is_cover_file: boolean;
-                            is_downloadable: boolean;
-                            /** @description Judged from the content. */
-                            mime_type: string;
-                            /** @description Display name, from the uploaded file name. */
-                            name: string;
-                            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                            path: string;
-                            /** @description Bytes. */
-                            size: number;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                        id: number;
-                        industry: string | null;
-                        industry_id: number | null;
-                        price: number | null;
-                        rating: number | null;
-                        reviews_count: number;
-                        /** @enum {number} */
-                        state_id: 487;
-                        stock: number | null;
-                        title: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["ProductDetail"];
                 };
             };
         };
@@ -8004,16 +5473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8022,16 +5482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8040,15 +5491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        answer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        id: number;
-                        question: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    }[];
+                    "application/json": components["schemas"]["Faq"][];
                 };
             };
         };
@@ -8077,16 +5520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8095,16 +5529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8113,15 +5538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        answer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        id: number;
-                        question: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["Faq"];
                 };
             };
         };
@@ -8144,16 +5561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8162,16 +5570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Done. */
@@ -8208,16 +5607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8226,16 +5616,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8244,15 +5625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        answer: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        id: number;
-                        question: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["Faq"];
                 };
             };
         };
@@ -8279,16 +5652,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8297,16 +5661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8316,24 +5671,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            content: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            id: number;
-                            rate: number;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
+                        items: components["schemas"]["ProductReview"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -8368,16 +5706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8386,16 +5715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8404,24 +5724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        content: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        id: number;
-                        rate: number;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["ProductReview"];
                 };
             };
         };
@@ -8444,16 +5747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8462,16 +5756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Done. */
@@ -8509,16 +5794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8527,16 +5803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8545,24 +5812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** MemberSummary */
-                        author: {
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            /** @description The member photo, or the default image when they have none. */
-                            profilePhotoUrl: string;
-                            username: string;
-                        };
-                        content: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        id: number;
-                        rate: number;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
+                    "application/json": components["schemas"]["ProductReview"];
                 };
             };
         };
@@ -8588,16 +5838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8606,16 +5847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8625,68 +5857,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            /** @description The viewer may change this product. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /** @enum {number} */
-                            city_id: 7;
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** @enum {number} */
-                            country_id: 6;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            price: number | null;
-                            rating: number | null;
-                            reviews_count: number;
-                            /** @enum {number} */
-                            state_id: 487;
-                            stock: number | null;
-                            title: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
+                        items: components["schemas"]["Product"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -8719,16 +5890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8737,16 +5899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8756,68 +5909,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            /** @description The viewer may change this product. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /** @enum {number} */
-                            city_id: 7;
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** @enum {number} */
-                            country_id: 6;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            price: number | null;
-                            rating: number | null;
-                            reviews_count: number;
-                            /** @enum {number} */
-                            state_id: 487;
-                            stock: number | null;
-                            title: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
+                        items: components["schemas"]["Product"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -8848,16 +5940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8866,16 +5949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8885,68 +5959,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            /** @description The viewer may change this product. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /** @enum {number} */
-                            city_id: 7;
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** @enum {number} */
-                            country_id: 6;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            price: number | null;
-                            rating: number | null;
-                            reviews_count: number;
-                            /** @enum {number} */
-                            state_id: 487;
-                            stock: number | null;
-                            title: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
+                        items: components["schemas"]["Product"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -8977,16 +5990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8995,16 +5999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9014,68 +6009,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            /** @description The viewer may change this product. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /** @enum {number} */
-                            city_id: 7;
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** @enum {number} */
-                            country_id: 6;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            price: number | null;
-                            rating: number | null;
-                            reviews_count: number;
-                            /** @enum {number} */
-                            state_id: 487;
-                            stock: number | null;
-                            title: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
+                        items: components["schemas"]["Product"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -9108,16 +6042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9126,16 +6051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9145,68 +6061,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            /** @description The viewer may change this product. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /** @enum {number} */
-                            city_id: 7;
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** @enum {number} */
-                            country_id: 6;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            price: number | null;
-                            rating: number | null;
-                            reviews_count: number;
-                            /** @enum {number} */
-                            state_id: 487;
-                            stock: number | null;
-                            title: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
+                        items: components["schemas"]["Product"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -9242,16 +6097,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9260,16 +6106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9279,93 +6116,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** MemberSummary */
-                            author: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            };
-                            author_id: number;
-                            buy_currency?: string;
-                            buy_price?: number;
-                            /** @description The viewer may change this deal. */
-                            can_edit: boolean;
-                            category_id: number | null;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            comment_permission: "anyone";
-                            company: {
-                                id: number;
-                                logo: string | null;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            company_id: number | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            currency: string | null;
-                            description: string;
-                            files: {
-                                /** Format: date-time */
-                                created_at: string;
-                                deleted_at: string | null;
-                                description: string | null;
-                                file_order: number;
-                                id: number;
-                                is_cover_file: boolean;
-                                is_downloadable: boolean;
-                                /** @description Judged from the content. */
-                                mime_type: string;
-                                /** @description Display name, from the uploaded file name. */
-                                name: string;
-                                /** @description Storage key: pass it as blobName to GET /api/azure/download. */
-                                path: string;
-                                /** @description Bytes. */
-                                size: number;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            id: number;
-                            industry: string | null;
-                            industry_id: number | null;
-                            is_sponsored: boolean;
-                            isAllIndustry: boolean;
-                            location: string | null;
-                            /** @description Members who manage this deal besides its author and company. */
-                            managers: {
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                /** @description The member photo, or the default image when they have none. */
-                                profilePhotoUrl: string;
-                                username: string;
-                            }[];
-                            price: number | null;
-                            rating: number | null;
-                            refer_currency?: string;
-                            refer_price?: number;
-                            reviews_count: number;
-                            sell_currency?: string;
-                            sell_price?: number;
-                            stock: number | null;
-                            sub_type: string | null;
-                            title: string;
-                            /** @description offer: for sale; demand: wanted. */
-                            type: "offer" | "demand";
-                            /** Format: date-time */
-                            updated_at: string;
-                            /**
-                             * @description Fixed to anyone (SPEC §5).
-                             * @enum {string}
-                             */
-                            visibility: "anyone";
-                        }[];
+                        items: components["schemas"]["Deal"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -9390,16 +6141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9408,16 +6150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9426,37 +6159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Ids of the companies this member manages. */
-                        authorized_companies: number[];
-                        /** @description Ids of the deals this member may change. */
-                        authorized_deals: number[];
-                        bio: string | null;
-                        companyName: string | null;
-                        country: string | null;
-                        email: string;
-                        firstName: string;
-                        has_expired_deal_membership: boolean;
-                        id: number;
-                        is_email_verified: boolean;
-                        jobTitle: string | null;
-                        /** @description Interface language. */
-                        lang: "en" | "fr" | "tr";
-                        lastName: string;
-                        /** @description Ids of the companies whose leads this member manages. */
-                        lead_manager_companies: number[];
-                        /** @description The member photo, or the default image when they have none. */
-                        profilePhotoUrl: string;
-                        status: "active" | "pending";
-                        stripe_account_enabled: boolean;
-                        stripe_account_id: string | null;
-                        stripe_account_name: string | null;
-                        stripe_business_type: string | null;
-                        username: string;
-                        verification_email_sent: boolean;
-                        /** @description Always null: the token travels only by e-mail. */
-                        verification_token: null;
-                    };
+                    "application/json": components["schemas"]["SessionUser"];
                 };
             };
         };
@@ -9479,16 +6182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9497,16 +6191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9515,18 +6200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bio: string | null;
-                        companyName: string | null;
-                        country: string | null;
-                        firstName: string;
-                        id: number;
-                        jobTitle: string | null;
-                        lastName: string;
-                        /** @description The member photo, or the default image when they have none. */
-                        profilePhotoUrl: string;
-                        username: string;
-                    };
+                    "application/json": components["schemas"]["PublicProfile"];
                 };
             };
         };
@@ -9553,16 +6227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9571,16 +6236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9612,16 +6268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9630,16 +6277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description A stable machine-readable code, e.g. validation_failed. */
-                        code: string;
-                        /** @description Per-field messages, keyed by field name. */
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        /** @description What went wrong, in words a member can act on. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */

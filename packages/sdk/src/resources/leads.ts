@@ -1,10 +1,10 @@
-import type { OperationId, QueryOf, RequestBody, ResponseData } from '../contract.ts';
+import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
 import type { operations } from '../generated/openapi.ts';
 import { type CallOptions, pathOf, type Transport } from '../transport/client.ts';
 import { paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
 import { callsOf } from './calls.ts';
-import { toFormData } from './form.ts';
+import { type FormOf, toFormData } from './form.ts';
 
 /** A lead as lists and the short detail answer it (SPEC §3 "Lead"). */
 export type Lead = ResponseData<'leadDetail'>;
@@ -20,9 +20,6 @@ export type LeadStatistic = ResponseData<'generalLeadStatistic'>;
 export type LeadStatName = operations['generalLeadStatistic']['parameters']['path']['stat'];
 export type LeadListQuery = QueryOf<'sentLeads'>;
 
-type FormOf<K extends OperationId> = operations[K] extends { requestBody: { content: { 'multipart/form-data': infer Form } } }
-  ? Form
-  : never;
 /** The fields of a new lead; `files` are Blobs (or Files) sent in the multipart form. */
 export type CreateLeadInput = Omit<FormOf<'createLead'>, 'files'> & { files?: Blob[] };
 export type LeadCommentInput = { text: string; file?: Blob };

@@ -6,6 +6,8 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ValidateFunction } from 'ajv';
 import Fastify, { type FastifyError, type FastifySchema } from 'fastify';
+import { nameSharedSchemas } from '../openapi/components.ts';
+import { describeOperation, operationSecurity } from '../openapi/operation-docs.ts';
 import { bearerToken, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody } from './errors.ts';
@@ -38,12 +40,15 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
       info: {
         title: API_TITLE,
         version,
+        license: { name: 'MIT', identifier: 'MIT' },
         description:
           'The Dealgrow business social network API. Every answer is JSON; errors are `{ message, code, fields? }`. ' +
           'Writes accept an `Idempotency-Key` header: a retried write with the same key is applied once and answered the same.',
       },
+      servers: [{ url: 'http://localhost:8787', description: 'The reference server as `npm start` runs it' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
+    transformObject: (document) => ('openapiObject' in document ? nameSharedSchemas(document.openapiObject) : document.swaggerObject),
   });
   await app.register(helmet, {
     // The API answers JSON and files that partner pages load cross-origin.
@@ -67,9 +72,18 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   });
 
   // Every route documents its auth and its error answers the same way.
+  const described = new WeakSet<object>();
   app.addHook('onRoute', (route) => {
-    const schema = (route.schema ?? {}) as FastifySchema & { security?: unknown; response?: Record<string, unknown> };
-    if (route.config?.auth === 'required') schema.security = [{ bearerAuth: [] }];
+    const schema = (route.schema ?? {}) as FastifySchema & { security?: unknown; description?: string; response?: Record<string, unknown> };
+    const auth = route.config?.auth;
+    schema.security = operationSecurity(auth);
+    const response = (schema.response ?? {}) as Record<string, { properties?: Record<string, unknown> }>;
+    const paged = ['200', '2xx'].some((status) => Boolean(response[status]?.properties?.items && response[status]?.properties?.total));
+    const multipart = ((schema as { consumes?: string[] }).consumes ?? []).includes('multipart/form-data');
+    // A GET's schema object serves its HEAD route too: describe it once.
+    if (!described.has(schema))
+      schema.description = describeOperation({ method: route.method, auth, multipart, paged }, schema.description);
+    described.add(schema);
     if (schema.response) schema.response = { ...schema.response, '4xx': ErrorBody, '5xx': ErrorBody };
     route.schema = schema;
   });

@@ -17,4 +17,25 @@ describe('docs/openapi.json', () => {
     expect(operations.length).toBeGreaterThan(10);
     for (const operation of operations) expect(operation.operationId).toMatch(/^[a-z][A-Za-z]+$/);
   });
+
+  it('gives every operation a summary, a description and who may call it, and names its shared schemas', async () => {
+    const document = JSON.parse(await openApiDocument());
+    type Operation = { operationId: string; summary?: string; description?: string; security?: unknown[] };
+    const operations = Object.values(document.paths as Record<string, Record<string, Operation>>).flatMap((item) => Object.values(item));
+    for (const operation of operations) {
+      expect(operation.summary?.trim(), `${operation.operationId} has no summary`).toBeTruthy();
+      expect(operation.description?.trim(), `${operation.operationId} has no description`).toBeTruthy();
+      expect(Array.isArray(operation.security), `${operation.operationId} does not say who may call it`).toBe(true);
+    }
+    const signUp = document.paths['/auth/sign-up'].post as Operation;
+    expect(signUp.security).toEqual([]);
+    expect(document.paths['/users/me'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.servers.length).toBeGreaterThan(0);
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Deal', 'Lead', 'MemberSummary', 'Error', 'SessionUser']),
+    );
+    expect(document.paths['/deals/{id}'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/DealDetail',
+    });
+  });
 });

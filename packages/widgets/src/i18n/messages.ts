@@ -12,13 +12,14 @@ import { type MessageTable, translate } from './translate.ts';
  */
 const en = { ...PROFILE_MESSAGES.en, ...DEAL_MESSAGES.en, ...DEAL_LIST_MESSAGES.en };
 
-export type MessageKey = keyof typeof en;
+/** The key of any string a widget shows. */
+export type MessageKey = keyof (typeof MESSAGES)['en'];
 
 export const MESSAGES = {
   en,
   fr: { ...PROFILE_MESSAGES.fr, ...DEAL_MESSAGES.fr, ...DEAL_LIST_MESSAGES.fr },
   tr: { ...PROFILE_MESSAGES.tr, ...DEAL_MESSAGES.tr, ...DEAL_LIST_MESSAGES.tr },
-} as const satisfies MessageTable<MessageKey>;
+} as const satisfies MessageTable<keyof typeof en>;
 
 /** The message for `key` in `lang`, with `{name}`-style placeholders filled from `values`. */
 export function t(lang: Language, key: MessageKey, values: Record<string, string> = {}): string {
