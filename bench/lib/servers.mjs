@@ -66,7 +66,8 @@ console.log('hello world on ' + (await app.listen({ port: 0, host: '127.0.0.1' }
 
 /** The throw-away Postgres of the server tests (packages/server/test/postgres.ts), or why there is none. */
 export async function startPostgres() {
-  const { tsImport } = await import(pathToFileURL(serverRequire.resolve('tsx/esm/api')).href);
+  const tsxApi = serverRequire.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
+  const { tsImport } = await import(pathToFileURL(tsxApi).href);
   const { startThrowAwayPostgres } = await tsImport(pathToFileURL(join(serverDir, 'test', 'postgres.ts')).href, import.meta.url);
   return startThrowAwayPostgres();
 }

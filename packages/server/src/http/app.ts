@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ValidateFunction } from 'ajv';
 import fastJson, { type Schema } from 'fast-json-stringify';
 import Fastify, { type FastifyError, type FastifySchema } from 'fastify';
-import { bearerToken, resolveViewer } from './auth.ts';
+import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, settleIdempotencyKey } from './idempotency.ts';
@@ -23,6 +23,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   const { config, db } = context;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    disableRequestLogging: !config.logRequests,
     bodyLimit: config.bodyLimit,
     trustProxy: false,
     ajv: undefined,
@@ -84,6 +85,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     route.schema = schema;
   });
 
+  configureSessionCache(db, config.sessionCacheSeconds);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     const mode = request.routeOptions.config.auth;
