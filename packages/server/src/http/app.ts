@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ValidateFunction } from 'ajv';
 import fastJson, { type Schema } from 'fast-json-stringify';
-import Fastify, { type FastifyError, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest, type FastifySchema, LogController } from 'fastify';
 import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody } from './errors.ts';
@@ -23,7 +23,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   const { config, db } = context;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.bodyLimit,
     trustProxy: false,
     ajv: undefined,
@@ -81,15 +81,17 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   app.addHook('onRoute', (route) => {
     const schema = (route.schema ?? {}) as FastifySchema & { security?: unknown; response?: Record<string, unknown> };
     if (route.config?.auth === 'required') schema.security = [{ bearerAuth: [] }];
+    if (route.config?.auth) route.onRequest = [resolveSession, ...hooksOf(route.onRequest)];
     if (schema.response) schema.response = { ...schema.response, '4xx': ErrorBody, '5xx': ErrorBody };
     route.schema = schema;
   });
 
   configureSessionCache(db, config.sessionCacheSeconds);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
+  // The session is resolved only on the routes that read it (`config.auth`): a route-level hook, so the others
+  // (health, lists of select values, files) run no hook for it.
+  async function resolveSession(request: FastifyRequest) {
     const mode = request.routeOptions.config.auth;
-    if (!mode) return;
+    const token = bearerToken(request);
     if (token) {
       try {
         request.viewer = await resolveViewer(db, token);
@@ -98,7 +100,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
       }
     }
     if (mode === 'required' && !request.viewer) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
-  });
+  }
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.headers[IDEMPOTENCY_HEADER] === undefined) return;
@@ -148,6 +150,11 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
 
   register(app);
   return app;
+}
+
+/** A route's own hooks of one kind, as a list (Fastify takes one function or several). */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
 
 interface ErrorAnswer {
