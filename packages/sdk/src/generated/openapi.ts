@@ -1466,10 +1466,12 @@ export interface operations {
                         token: string;
                         /** SessionUser */
                         user: {
-                            /** @description Ids of the companies this member manages. */
+                            /** @description Ids of the companies this member manages (at most 50, by id). */
                             authorized_companies: number[];
-                            /** @description Ids of the deals this member may change. */
+                            /** @description Ids of the deals this member may change: the 50 changed most recently. Whether the member may change a given deal is its own `can_edit`. */
                             authorized_deals: number[];
+                            /** @description How many deals this member may change in all. */
+                            authorized_deals_total: number;
                             bio: string | null;
                             companyName: string | null;
                             country: string | null;
@@ -1482,7 +1484,7 @@ export interface operations {
                             /** @description Interface language. */
                             lang: "en" | "fr" | "tr";
                             lastName: string;
-                            /** @description Ids of the companies whose leads this member manages. */
+                            /** @description Ids of the companies whose leads this member manages (at most 50, by id). */
                             lead_manager_companies: number[];
                             /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
@@ -1628,10 +1630,12 @@ export interface operations {
                         token: string;
                         /** SessionUser */
                         user: {
-                            /** @description Ids of the companies this member manages. */
+                            /** @description Ids of the companies this member manages (at most 50, by id). */
                             authorized_companies: number[];
-                            /** @description Ids of the deals this member may change. */
+                            /** @description Ids of the deals this member may change: the 50 changed most recently. Whether the member may change a given deal is its own `can_edit`. */
                             authorized_deals: number[];
+                            /** @description How many deals this member may change in all. */
+                            authorized_deals_total: number;
                             bio: string | null;
                             companyName: string | null;
                             country: string | null;
@@ -1644,7 +1648,7 @@ export interface operations {
                             /** @description Interface language. */
                             lang: "en" | "fr" | "tr";
                             lastName: string;
-                            /** @description Ids of the companies whose leads this member manages. */
+                            /** @description Ids of the companies whose leads this member manages (at most 50, by id). */
                             lead_manager_companies: number[];
                             /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
@@ -1792,10 +1796,12 @@ export interface operations {
                     "application/json": {
                         /** SessionUser */
                         user: {
-                            /** @description Ids of the companies this member manages. */
+                            /** @description Ids of the companies this member manages (at most 50, by id). */
                             authorized_companies: number[];
-                            /** @description Ids of the deals this member may change. */
+                            /** @description Ids of the deals this member may change: the 50 changed most recently. Whether the member may change a given deal is its own `can_edit`. */
                             authorized_deals: number[];
+                            /** @description How many deals this member may change in all. */
+                            authorized_deals_total: number;
                             bio: string | null;
                             companyName: string | null;
                             country: string | null;
@@ -1808,7 +1814,7 @@ export interface operations {
                             /** @description Interface language. */
                             lang: "en" | "fr" | "tr";
                             lastName: string;
-                            /** @description Ids of the companies whose leads this member manages. */
+                            /** @description Ids of the companies whose leads this member manages (at most 50, by id). */
                             lead_manager_companies: number[];
                             /** @description The member photo, or the default image when they have none. */
                             profilePhotoUrl: string;
@@ -9427,10 +9433,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Ids of the companies this member manages. */
+                        /** @description Ids of the companies this member manages (at most 50, by id). */
                         authorized_companies: number[];
-                        /** @description Ids of the deals this member may change. */
+                        /** @description Ids of the deals this member may change: the 50 changed most recently. Whether the member may change a given deal is its own `can_edit`. */
                         authorized_deals: number[];
+                        /** @description How many deals this member may change in all. */
+                        authorized_deals_total: number;
                         bio: string | null;
                         companyName: string | null;
                         country: string | null;
@@ -9443,7 +9451,7 @@ export interface operations {
                         /** @description Interface language. */
                         lang: "en" | "fr" | "tr";
                         lastName: string;
-                        /** @description Ids of the companies whose leads this member manages. */
+                        /** @description Ids of the companies whose leads this member manages (at most 50, by id). */
                         lead_manager_companies: number[];
                         /** @description The member photo, or the default image when they have none. */
                         profilePhotoUrl: string;

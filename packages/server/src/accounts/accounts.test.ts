@@ -55,6 +55,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         'authorized_companies',
         'lead_manager_companies',
         'authorized_deals',
+        'authorized_deals_total',
         'stripe_account_id',
         'stripe_account_enabled',
         'stripe_business_type',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { PNG, sendForm } from '../../test/uploads.ts';
+import { SESSION_LIST_LIMIT } from '../accounts/session-user.ts';
 import type { Database } from '../db/database.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
@@ -124,5 +125,22 @@ describe.each(databaseKinds)('the read path on %s', (kind) => {
     expect((await popular('&page=50')).total).toBe(deals.length - 1);
     expect((await call(t.url, 'GET', '/company/999999/deals')).status).toBe(404);
     expect((await call(t.url, 'GET', '/deals/related-deals/999999')).status).toBe(404);
+  });
+
+  it('keeps the session user the same size however many deals the member manages', async () => {
+    const manager = await signUp(t.url);
+    await t.server.db.query(
+      `INSERT INTO deals (title, type, author_id) SELECT 'Managed ' || n, 'offer', $1 FROM generate_series(1, $2::int) n`,
+      [manager.user.id, SESSION_LIST_LIMIT + 10],
+    );
+    const me = await call(t.url, 'GET', '/users/me', { token: manager.token });
+    expect(me.body.authorized_deals).toHaveLength(SESSION_LIST_LIMIT);
+    expect(me.body.authorized_deals_total).toBe(SESSION_LIST_LIMIT + 10);
+    const oldest = Math.min(...me.body.authorized_deals);
+    const [beyond] = await t.server.db.query<{ id: number }>('SELECT min(id) AS id FROM deals WHERE author_id = $1', [manager.user.id]);
+    expect(beyond?.id).toBeLessThan(oldest);
+    // A deal beyond the list still says the member may change it.
+    expect((await call(t.url, 'GET', `/deals/${beyond?.id}`, { token: manager.token })).body.can_edit).toBe(true);
+    expect(await counter.during(() => call(t.url, 'GET', '/users/me', { token: manager.token }))).toBe(1);
   });
 });
