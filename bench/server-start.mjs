@@ -1,16 +1,18 @@
 // Measures how long the server takes from process start to answering GET /health on PGlite:
 // cold (new DATA_DIR: migrations + demo seed) and warm (same DATA_DIR again), side by side in one run.
-import { spawn } from 'node:child_process';
+// It runs the compiled server (`node dist/main.js`, as `npm start` and production do), built first.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const serverDir = join(import.meta.dirname, '..', 'packages', 'server');
-const tsx = join(serverDir, 'node_modules', '.bin', 'tsx');
+const built = spawnSync(join(serverDir, 'node_modules', '.bin', 'tsup'), ['--silent'], { cwd: serverDir, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 
 async function startOnce(dataDir, port) {
   const started = performance.now();
-  const child = spawn(tsx, ['src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_SESSION_CACHE_SECONDS } from './http/auth.ts';
 
 /** Everything the server reads from its environment, with the defaults a fresh machine runs on. */
 export interface ServerConfig {
@@ -26,9 +27,13 @@ export interface ServerConfig {
   azureStorageContainer: string;
   /** Largest uploaded file accepted, in bytes (MAX_UPLOAD_BYTES). */
   maxUploadBytes: number;
-  /** Check every answer against its declared schema (on outside production). */
+  /** Check every answer against its declared schema: the tests turn it on; off by default (it costs every answer). */
   validateResponses: boolean;
   logLevel: string;
+  /** Log every request and its answer (pino, at info); off by default: the proxy in front keeps the access log. */
+  logRequests: boolean;
+  /** Seconds this process trusts a session it looked up (0: look it up at every request). See docs/performance.md. */
+  sessionCacheSeconds: number;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -63,7 +68,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING || undefined,
     azureStorageContainer: env.AZURE_STORAGE_CONTAINER || 'dealgrow',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 10 * 1024 * 1024),
-    validateResponses: flag(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
+    validateResponses: flag(env.VALIDATE_RESPONSES, false),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: flag(env.LOG_REQUESTS, false),
+    sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? DEFAULT_SESSION_CACHE_SECONDS),
   };
 }

@@ -143,8 +143,17 @@ function DealFormPanel({ deal, lists }: { deal: DealDetail | null; lists: Select
     setSaving(false);
     if (answer.success) {
       forgetLists();
-      // The member may now change this deal: the session's authorized_deals follows.
-      if (!deal) state.user.getState().setUser({ ...user, authorized_deals: [...user.authorized_deals, answer.data.id] });
+      // The member may now change this deal: the session's authorized_deals (the most recent, bounded) follows.
+      if (!deal)
+        state.user.getState().setUser({
+          ...user,
+          // A list the server already cut keeps its length; the newest deal comes first.
+          authorized_deals: [answer.data.id, ...user.authorized_deals].slice(
+            0,
+            user.authorized_deals.length < user.authorized_deals_total ? user.authorized_deals.length : undefined,
+          ),
+          authorized_deals_total: user.authorized_deals_total + 1,
+        });
       navigate(localize(`/deals/${answer.data.id}`));
       return;
     }

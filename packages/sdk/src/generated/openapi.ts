@@ -2193,10 +2193,12 @@ export interface components {
         };
         /** SessionUser */
         SessionUser: {
-            /** @description Ids of the companies this member manages. */
+            /** @description Ids of the companies this member manages (at most 50, by id). */
             authorized_companies: number[];
-            /** @description Ids of the deals this member may change. */
+            /** @description Ids of the deals this member may change: the 50 changed most recently. Whether the member may change a given deal is its own `can_edit`. */
             authorized_deals: number[];
+            /** @description How many deals this member may change in all. */
+            authorized_deals_total: number;
             bio: string | null;
             companyName: string | null;
             country: string | null;
@@ -2209,7 +2211,7 @@ export interface components {
             /** @description Interface language. */
             lang: "en" | "fr" | "tr";
             lastName: string;
-            /** @description Ids of the companies whose leads this member manages. */
+            /** @description Ids of the companies whose leads this member manages (at most 50, by id). */
             lead_manager_companies: number[];
             /** @description The member photo, or the default image when they have none. */
             profilePhotoUrl: string;

@@ -20,6 +20,7 @@ export const LOGGED_OUT_USER: SessionUser = {
   authorized_companies: [],
   lead_manager_companies: [],
   authorized_deals: [],
+  authorized_deals_total: 0,
   stripe_account_id: null,
   stripe_account_enabled: false,
   stripe_business_type: null,

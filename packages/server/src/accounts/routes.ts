@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Static, Type } from 'typebox';
 import { first } from '../db/database.ts';
-import { hashToken, openSession, requireViewer, revokeSession } from '../http/auth.ts';
+import { hashToken, openSession, requireViewer, revokeOtherSessions, revokeSession } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
@@ -230,10 +230,7 @@ export function accountRoutes(app: App, context: ServerContext): void {
         viewer.userId,
         await hashPassword(request.body.newPassword),
       ]);
-      await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [
-        viewer.userId,
-        viewer.tokenHash,
-      ]);
+      await revokeOtherSessions(db, viewer.userId, viewer.tokenHash);
       reply.code(204);
       return null;
     },

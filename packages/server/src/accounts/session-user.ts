@@ -7,6 +7,12 @@ export const LANGUAGES = ['en', 'fr', 'tr'] as const;
 export const Language = Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('tr')], { description: 'Interface language.' });
 export type Language = Static<typeof Language>;
 
+/**
+ * The session user stays the same size whatever a member manages (docs/performance.md): its lists of ids hold at
+ * most this many; a deal's own answer says whether the viewer may change it (`can_edit`).
+ */
+export const SESSION_LIST_LIMIT = 50;
+
 /** SPEC §3 "User (session)": the signed-in member as the client keeps them, spelled as the spec spells it. */
 export const SessionUser = Type.Object(
   {
@@ -20,9 +26,21 @@ export const SessionUser = Type.Object(
     companyName: Nullable(Type.String()),
     bio: Nullable(Type.String()),
     lang: Language,
-    authorized_companies: Type.Array(Type.Integer(), { description: 'Ids of the companies this member manages.' }),
-    lead_manager_companies: Type.Array(Type.Integer(), { description: 'Ids of the companies whose leads this member manages.' }),
-    authorized_deals: Type.Array(Type.Integer(), { description: 'Ids of the deals this member may change.' }),
+    authorized_companies: Type.Array(Type.Integer(), {
+      maxItems: SESSION_LIST_LIMIT,
+      description: `Ids of the companies this member manages (at most ${SESSION_LIST_LIMIT}, by id).`,
+    }),
+    lead_manager_companies: Type.Array(Type.Integer(), {
+      maxItems: SESSION_LIST_LIMIT,
+      description: `Ids of the companies whose leads this member manages (at most ${SESSION_LIST_LIMIT}, by id).`,
+    }),
+    authorized_deals: Type.Array(Type.Integer(), {
+      maxItems: SESSION_LIST_LIMIT,
+      description:
+        `Ids of the deals this member may change: the ${SESSION_LIST_LIMIT} changed most recently. ` +
+        'Whether the member may change a given deal is its own `can_edit`.',
+    }),
+    authorized_deals_total: Type.Integer({ minimum: 0, description: 'How many deals this member may change in all.' }),
     stripe_account_id: Nullable(Type.String()),
     stripe_account_enabled: Type.Boolean(),
     stripe_business_type: Nullable(Type.String()),
@@ -62,47 +80,42 @@ export interface UserRow {
   stripe_account_name: string | null;
 }
 
-/** What a member may manage, derived from the rows that grant it. Later capabilities add their grants here. */
-interface Grants {
-  authorized_companies: number[];
-  lead_manager_companies: number[];
-  authorized_deals: number[];
-  has_expired_deal_membership: boolean;
-}
-
-async function loadGrants(db: Queryable, userId: number): Promise<Grants> {
-  const companies = await db.query<{ id: number; is_lead_manager: boolean }>(
-    `SELECT c.id, coalesce(m.is_lead_manager, c.owner_id = $1) AS is_lead_manager
-       FROM companies c LEFT JOIN company_managers m ON m.company_id = c.id AND m.user_id = $1
-      WHERE c.owner_id = $1 OR m.user_id = $1 ORDER BY c.id`,
-    [userId],
-  );
-  // The deals a member may change: authored, managed, or listed by a company they manage.
-  const deals = await db.query<{ id: number }>(
-    `SELECT d.id FROM deals d
-      WHERE d.deleted_at IS NULL
-        AND (d.author_id = $1
-          OR EXISTS (SELECT 1 FROM deal_managers dm WHERE dm.deal_id = d.id AND dm.user_id = $1)
-          OR d.company_id = ANY($2::int[]))
-      ORDER BY d.id`,
-    [userId, companies.map((c) => c.id)],
-  );
-  return {
-    authorized_companies: companies.map((c) => c.id),
-    lead_manager_companies: companies.filter((c) => c.is_lead_manager).map((c) => c.id),
-    authorized_deals: deals.map((d) => d.id),
-    has_expired_deal_membership: false,
-  };
-}
-
 export function profilePhotoUrl(row: { profile_photo_url: string | null }, baseUrl: string): string {
   return row.profile_photo_url ?? `${baseUrl}${DEFAULT_PROFILE_PHOTO_PATH}`;
 }
 
+/**
+ * The session user in one statement: the member's row and, bounded, what they may manage (owned or managed
+ * companies; deals authored, managed, or listed by a company they manage), each read through its index.
+ * Later capabilities add their grants here.
+ */
 export async function loadSessionUser(db: Queryable, userId: number, baseUrl: string): Promise<SessionUser> {
-  const row = await first<UserRow>(db, 'SELECT * FROM users WHERE id = $1', [userId]);
+  const row = await first<
+    UserRow & {
+      authorized_companies: number[];
+      lead_manager_companies: number[];
+      authorized_deals: number[];
+      authorized_deals_total: number;
+    }
+  >(
+    db,
+    `WITH managed_companies AS (
+       SELECT c.id, coalesce(m.is_lead_manager, c.owner_id = $1) AS lead_manager
+         FROM companies c LEFT JOIN company_managers m ON m.company_id = c.id AND m.user_id = $1
+        WHERE c.owner_id = $1 OR m.user_id = $1),
+     managed_deals AS (
+       SELECT id, updated_at FROM deals WHERE author_id = $1 AND deleted_at IS NULL
+       UNION SELECT d.id, d.updated_at FROM deal_managers dm JOIN deals d ON d.id = dm.deal_id WHERE dm.user_id = $1 AND d.deleted_at IS NULL
+       UNION SELECT d.id, d.updated_at FROM deals d WHERE d.company_id IN (SELECT id FROM managed_companies) AND d.deleted_at IS NULL)
+     SELECT u.*,
+       ARRAY(SELECT id FROM managed_companies ORDER BY id LIMIT $2) AS authorized_companies,
+       ARRAY(SELECT id FROM managed_companies WHERE lead_manager ORDER BY id LIMIT $2) AS lead_manager_companies,
+       ARRAY(SELECT id FROM managed_deals ORDER BY updated_at DESC, id DESC LIMIT $2) AS authorized_deals,
+       (SELECT count(*)::int FROM managed_deals) AS authorized_deals_total
+       FROM users u WHERE u.id = $1`,
+    [userId, SESSION_LIST_LIMIT],
+  );
   if (!row) throw notFound('This member');
-  const grants = await loadGrants(db, userId);
   return {
     id: row.id,
     email: row.email,
@@ -114,7 +127,11 @@ export async function loadSessionUser(db: Queryable, userId: number, baseUrl: st
     companyName: row.company_name,
     bio: row.bio,
     lang: (LANGUAGES as readonly string[]).includes(row.default_language) ? (row.default_language as Language) : 'en',
-    ...grants,
+    authorized_companies: row.authorized_companies,
+    lead_manager_companies: row.lead_manager_companies,
+    authorized_deals: row.authorized_deals,
+    authorized_deals_total: row.authorized_deals_total,
+    has_expired_deal_membership: false,
     stripe_account_id: row.stripe_account_id,
     stripe_account_enabled: row.stripe_account_enabled,
     stripe_business_type: row.stripe_business_type,

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -27,10 +26,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/**
+ * A freshly initialised PGlite data folder, made by the build beside the compiled server (tsup.config.ts):
+ * `initdb` takes seconds in WebAssembly, unpacking its result a fraction of that.
+ */
+export const PGLITE_TEMPLATE = 'pglite-template.tar.gz';
+
+function freshFolderTemplate(dataDir: string): Blob | undefined {
+  const template = join(import.meta.dirname, PGLITE_TEMPLATE);
+  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(template)) return undefined;
+  return new Blob([readFileSync(template)]);
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const db = inMemory ? new PGlite() : new PGlite(dataDir);
+  const template = inMemory ? undefined : freshFolderTemplate(dataDir);
+  // Each driver is loaded only by the servers that use it.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = inMemory ? new PGlite() : new PGlite(dataDir, template ? { loadDataDir: template } : {});
   await db.waitReady;
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other queries.
   let queue: Promise<unknown> = Promise.resolve();
@@ -54,6 +68,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closed (restart, failover, a dropped test database) is discarded by the
   // pool; without a listener its 'error' event would crash the process.

@@ -11,7 +11,7 @@ import { DEALS_PAGE_SIZE, Paged, POPULAR_DEALS_PAGE_SIZE, pageWindow } from '../
 import { badRequestField, checkCompanyChoice, checkMembers, dealToChange, findDeal, mayChangeDeal } from './access.ts';
 import { faqAndReviewRoutes } from './faqs-reviews.ts';
 import { Deal, DealDetail, DealForm, DealListQuery, DealPatchForm, IdParams } from './schemas.ts';
-import { DEAL_FROM, faqView, selectDeals } from './views.ts';
+import { selectDealDetail, selectDealPage } from './views.ts';
 
 /** Files one create or update may attach. */
 export const MAX_DEAL_FILES = 10;
@@ -83,46 +83,55 @@ export function dealRoutes(app: App, context: ServerContext): void {
   );
 
   async function detail(request: FastifyRequest, id: number) {
-    const viewerId = request.viewer?.userId ?? null;
-    const [deal] = await selectDeals(db, 'd.id = $1', [id], { orderBy: 'd.id', viewerId, baseUrl: publicBaseUrl(request, config) });
+    const deal = await selectDealDetail(db, id, request.viewer?.userId ?? null, publicBaseUrl(request, config));
     if (!deal) throw notFound('This deal');
-    const faqs = await db.query<Parameters<typeof faqView>[0]>('SELECT * FROM deal_faqs WHERE deal_id = $1 ORDER BY id', [id]);
-    return { ...deal, faqs: faqs.map(faqView) };
+    return deal;
   }
 
-  /** One page of deals matching `where` (on `d`), filtered by ?type and ?search. */
+  /**
+   * One page of deals matching `where` (on `d`), filtered by ?type and ?search, in one statement (views.ts).
+   * `list.total` gives the total from the maintained counts when no search narrows the list; `list.exists`
+   * checks the list's owner in the same statement (404 when it is not there).
+   */
   async function dealPage(
     request: FastifyRequest,
     query: { page?: number; limit?: number; type?: 'all' | 'offer' | 'demand'; search?: string },
-    where: string,
-    params: unknown[],
-    orderBy: string,
+    list: { where: string; params: unknown[]; orderBy: string; total?: (types: string) => string; exists?: string; owner?: string },
     defaultLimit = DEALS_PAGE_SIZE,
   ) {
-    const conditions = [where];
-    const values = [...params];
+    const conditions = [list.where];
+    const values = [...list.params];
     if (query.type && query.type !== 'all') {
       values.push(query.type);
       conditions.push(`d.type = $${values.length}`);
     }
-    if (query.search?.trim()) {
-      values.push(likePattern(query.search));
+    const search = query.search?.trim();
+    if (search) {
+      values.push(likePattern(search));
       conditions.push(`(d.title ILIKE $${values.length} OR d.description ILIKE $${values.length})`);
     }
-    const clause = conditions.map((condition) => `(${condition})`).join(' AND ');
+    let total: string | undefined;
+    if (list.total && !search) {
+      values.push(query.type && query.type !== 'all' ? [query.type] : ['offer', 'demand']);
+      total = list.total(`$${values.length}::text[]`);
+    }
     const { page, limit, offset } = pageWindow(query, defaultLimit);
-    const [count] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM ${DEAL_FROM} WHERE d.deleted_at IS NULL AND ${clause}`,
-      values,
+    const answer = await selectDealPage(
+      db,
+      {
+        where: conditions.map((condition) => `(${condition})`).join(' AND '),
+        params: values,
+        orderBy: list.orderBy,
+        limit,
+        offset,
+        total,
+        exists: list.exists,
+      },
+      request.viewer?.userId ?? null,
+      publicBaseUrl(request, config),
     );
-    const items = await selectDeals(db, clause, values, {
-      orderBy,
-      limit,
-      offset,
-      viewerId: request.viewer?.userId ?? null,
-      baseUrl: publicBaseUrl(request, config),
-    });
-    return { items, total: count?.total ?? 0, page, limit };
+    if (!answer.found) throw notFound(list.owner ?? 'This list');
+    return { items: answer.items, total: answer.total, page, limit };
   }
 
   app.post(
@@ -258,6 +267,8 @@ export function dealRoutes(app: App, context: ServerContext): void {
     },
   );
 
+  // Every list reads its page in one statement; totals of the unfiltered lists come from deal_counts, kept by triggers.
+  const liveDeals = (types: string) => `SELECT coalesce(sum(live), 0) FROM deal_counts WHERE type = ANY(${types})`;
   const lists: Array<{
     path: string;
     operationId: string;
@@ -265,13 +276,19 @@ export function dealRoutes(app: App, context: ServerContext): void {
     defaultLimit?: number;
     where: (viewerId: number | null) => { sql: string; params: unknown[] };
     orderBy: string;
+    total: (viewerId: number | null) => (types: string) => string;
   }> = [
     {
       path: '/deals/recommended-deals',
       operationId: 'recommendedDeals',
       summary: 'Deals recommended to the viewer: sponsored and best rated first, never their own.',
       where: (viewerId) => (viewerId === null ? { sql: 'true', params: [] } : { sql: 'd.author_id <> $1', params: [viewerId] }),
-      orderBy: 'd.is_sponsored DESC, rating DESC NULLS LAST, d.created_at DESC, d.id DESC',
+      // Index deals_recommended.
+      orderBy: 'd.is_sponsored DESC, d.rating DESC NULLS LAST, d.created_at DESC, d.id DESC',
+      total: (viewerId) => (types) =>
+        viewerId === null
+          ? liveDeals(types)
+          : `(${liveDeals(types)}) - (SELECT count(*) FROM deals o WHERE o.author_id = $1 AND o.deleted_at IS NULL AND o.type = ANY(${types}))`,
     },
     {
       path: '/deals/popular-deals',
@@ -279,21 +296,27 @@ export function dealRoutes(app: App, context: ServerContext): void {
       summary: `Most reviewed and best rated deals (${POPULAR_DEALS_PAGE_SIZE} in one page; type all, offer or demand).`,
       defaultLimit: POPULAR_DEALS_PAGE_SIZE,
       where: () => ({ sql: 'true', params: [] }),
-      orderBy: 'reviews_count DESC, rating DESC NULLS LAST, d.created_at DESC, d.id DESC',
+      // Index deals_popular.
+      orderBy: 'd.reviews_count DESC, d.rating DESC NULLS LAST, d.created_at DESC, d.id DESC',
+      total: () => liveDeals,
     },
     {
       path: '/deals/new-deals',
       operationId: 'newDeals',
       summary: 'The newest deals first.',
       where: () => ({ sql: 'true', params: [] }),
+      // Index deals_newest.
       orderBy: 'd.created_at DESC, d.id DESC',
+      total: () => liveDeals,
     },
     {
       path: '/deals/sponsored-deals',
       operationId: 'sponsoredDeals',
       summary: 'Sponsored deals, newest first.',
       where: () => ({ sql: 'd.is_sponsored', params: [] }),
+      // Index deals_sponsored.
       orderBy: 'd.created_at DESC, d.id DESC',
+      total: () => (types) => `SELECT coalesce(sum(sponsored), 0) FROM deal_counts WHERE type = ANY(${types})`,
     },
   ];
   for (const list of lists) {
@@ -311,8 +334,9 @@ export function dealRoutes(app: App, context: ServerContext): void {
         },
       },
       async (request) => {
-        const { sql, params } = list.where(request.viewer?.userId ?? null);
-        return dealPage(request, request.query, sql, params, list.orderBy, defaultLimit);
+        const viewerId = request.viewer?.userId ?? null;
+        const { sql, params } = list.where(viewerId);
+        return dealPage(request, request.query, { where: sql, params, orderBy: list.orderBy, total: list.total(viewerId) }, defaultLimit);
       },
     );
   }
@@ -348,8 +372,13 @@ export function dealRoutes(app: App, context: ServerContext): void {
         },
       },
       async (request) => {
-        await findDeal(db, request.params.id);
-        return dealPage(request, request.query, list.where, [request.params.id], 'd.created_at DESC, d.id DESC');
+        return dealPage(request, request.query, {
+          where: list.where,
+          params: [request.params.id],
+          orderBy: 'd.created_at DESC, d.id DESC',
+          exists: 'SELECT EXISTS (SELECT 1 FROM deals b WHERE b.id = $1 AND b.deleted_at IS NULL)',
+          owner: 'This deal',
+        });
       },
     );
   }
@@ -368,8 +397,13 @@ export function dealRoutes(app: App, context: ServerContext): void {
       },
     },
     async (request) => {
-      if (!(await first(db, 'SELECT 1 FROM companies WHERE id = $1', [request.params.id]))) throw notFound('This company');
-      return dealPage(request, request.query, 'd.company_id = $1', [request.params.id], 'd.created_at DESC, d.id DESC');
+      return dealPage(request, request.query, {
+        where: 'd.company_id = $1',
+        params: [request.params.id],
+        orderBy: 'd.created_at DESC, d.id DESC',
+        exists: 'SELECT EXISTS (SELECT 1 FROM companies WHERE id = $1)',
+        owner: 'This company',
+      });
     },
   );
 
@@ -387,8 +421,13 @@ export function dealRoutes(app: App, context: ServerContext): void {
       },
     },
     async (request) => {
-      if (!(await first(db, 'SELECT 1 FROM users WHERE id = $1', [request.params.id]))) throw notFound('This member');
-      return dealPage(request, request.query, 'd.author_id = $1', [request.params.id], 'd.created_at DESC, d.id DESC');
+      return dealPage(request, request.query, {
+        where: 'd.author_id = $1',
+        params: [request.params.id],
+        orderBy: 'd.created_at DESC, d.id DESC',
+        exists: 'SELECT EXISTS (SELECT 1 FROM users WHERE id = $1)',
+        owner: 'This member',
+      });
     },
   );
 

@@ -1,9 +1,8 @@
 import type { Queryable } from '../db/database.ts';
-import { listFiles } from '../files/files.ts';
+import { type FileRow, fileView } from '../files/files.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
 import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
-import { managedCompanyIds } from './access.ts';
-import type { Deal, Faq } from './schemas.ts';
+import type { Deal, DealDetail, Faq } from './schemas.ts';
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -43,18 +42,37 @@ interface DealRow {
   rating: number | null;
   created_at: Date | string;
   updated_at: Date | string;
+  /** Children, aggregated as JSON in the same statement. */
+  managers: MemberColumns[];
+  files: FileRow[];
+  can_edit: boolean;
 }
 
-/** Every column a deal answer needs; numerics read as float8 so PGlite and Postgres answer numbers alike. */
-export const DEAL_COLUMNS = `d.id, d.title, d.type, d.industry_id, d.category_id, d.currency, d.price::float8 AS price, d.stock, d.location,
+/**
+ * Every column a deal answer needs, in one statement (docs/performance.md, "the list-route pattern"): the row,
+ * its author and company by join, its managers and files as JSON aggregates (each an index lookup on the deal),
+ * the maintained review count and rating, and whether `viewer` (an SQL int expression, NULL when signed out)
+ * may change it. Numerics read as float8 so PGlite and Postgres answer numbers alike.
+ */
+export function dealColumns(viewer: string): string {
+  return `d.id, d.title, d.type, d.industry_id, d.category_id, d.currency, d.price::float8 AS price, d.stock, d.location,
   d.description, d.sub_type, d.is_all_industry, d.buy_price::float8 AS buy_price, d.buy_currency, d.sell_price::float8 AS sell_price,
   d.sell_currency, d.refer_price::float8 AS refer_price, d.refer_currency, d.is_sponsored, d.company_id, c.name AS company_name,
   c.slug AS company_slug, c.logo AS company_logo, d.author_id, u.username, u.first_name, u.last_name, u.profile_photo_url,
-  (SELECT count(*)::int FROM deal_reviews r WHERE r.deal_id = d.id) AS reviews_count,
-  (SELECT avg(r.rate)::float8 FROM deal_reviews r WHERE r.deal_id = d.id) AS rating,
-  d.created_at, d.updated_at`;
+  d.reviews_count, d.rating, d.created_at, d.updated_at,
+  (SELECT coalesce(json_agg(json_build_object('id', mu.id, 'username', mu.username, 'first_name', mu.first_name,
+            'last_name', mu.last_name, 'profile_photo_url', mu.profile_photo_url) ORDER BY m.created_at, mu.id), '[]')
+     FROM deal_managers m JOIN users mu ON mu.id = m.user_id WHERE m.deal_id = d.id) AS managers,
+  (SELECT coalesce(json_agg(f ORDER BY f.file_order, f.id), '[]')
+     FROM (SELECT id, name, description, path, size, mime_type, is_downloadable, file_order, is_cover_file, created_at, updated_at, deleted_at
+             FROM files WHERE owner_type = 'deal' AND owner_id = d.id AND deleted_at IS NULL) f) AS files,
+  (${viewer} IS NOT NULL AND (d.author_id = ${viewer}
+     OR EXISTS (SELECT 1 FROM deal_managers m WHERE m.deal_id = d.id AND m.user_id = ${viewer})
+     OR EXISTS (SELECT 1 FROM companies vc WHERE vc.id = d.company_id AND vc.owner_id = ${viewer})
+     OR EXISTS (SELECT 1 FROM company_managers vm WHERE vm.company_id = d.company_id AND vm.user_id = ${viewer}))) AS can_edit`;
+}
 
-/** FROM clause matching DEAL_COLUMNS; `d` is the deal. */
+/** FROM clause matching dealColumns; `d` is the deal. */
 export const DEAL_FROM = 'deals d JOIN users u ON u.id = d.author_id LEFT JOIN companies c ON c.id = d.company_id';
 
 /** Buy, sell and refer prices are answered only when above zero (SPEC §5), each with its currency. */
@@ -71,74 +89,103 @@ function rewardPrices(row: DealRow): Partial<Deal> {
   return prices;
 }
 
-/** Turns deal rows (selected with DEAL_COLUMNS) into answers: managers, files and the viewer's rights included. */
-export async function dealViews(db: Queryable, rows: readonly DealRow[], viewerId: number | null, baseUrl: string): Promise<Deal[]> {
-  const ids = rows.map((row) => row.id);
-  const files = await listFiles(db, 'deal', ids);
-  const managerRows = ids.length
-    ? await db.query<MemberColumns & { deal_id: number }>(
-        `SELECT m.deal_id, u.id, u.username, u.first_name, u.last_name, u.profile_photo_url
-           FROM deal_managers m JOIN users u ON u.id = m.user_id WHERE m.deal_id = ANY($1::int[]) ORDER BY m.created_at, u.id`,
-        [ids],
-      )
-    : [];
-  const viewerCompanies = viewerId === null ? new Set<number>() : await managedCompanyIds(db, viewerId);
-  return rows.map((row) => {
-    const managers = managerRows.filter((manager) => manager.deal_id === row.id);
-    const canEdit =
-      viewerId !== null &&
-      (row.author_id === viewerId ||
-        managers.some((manager) => manager.id === viewerId) ||
-        (row.company_id !== null && viewerCompanies.has(row.company_id)));
-    return {
-      id: row.id,
-      title: row.title,
-      type: row.type,
-      industry_id: row.industry_id,
-      industry: industryName(row.industry_id),
-      category_id: row.category_id,
-      currency: row.currency,
-      price: row.price === null ? null : Number(row.price),
-      stock: row.stock,
-      location: row.location,
-      description: row.description,
-      sub_type: row.sub_type,
-      isAllIndustry: row.is_all_industry,
-      ...rewardPrices(row),
-      visibility: 'anyone' as const,
-      comment_permission: 'anyone' as const,
-      is_sponsored: row.is_sponsored,
-      company_id: row.company_id,
-      company:
-        row.company_id === null
-          ? null
-          : { id: row.company_id, name: row.company_name ?? '', slug: row.company_slug ?? '', logo: row.company_logo },
-      author_id: row.author_id,
-      author: memberSummary({ ...row, id: row.author_id }, baseUrl),
-      managers: managers.map((manager) => memberSummary(manager, baseUrl)),
-      files: files.get(row.id) ?? [],
-      reviews_count: Number(row.reviews_count),
-      rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
-      can_edit: canEdit,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-    } as Deal;
-  });
+/** Turns a deal row (selected with dealColumns) into its answer. No query: everything came in the row. */
+export function dealView(row: DealRow, baseUrl: string): Deal {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    industry_id: row.industry_id,
+    industry: industryName(row.industry_id),
+    category_id: row.category_id,
+    currency: row.currency,
+    price: row.price === null ? null : Number(row.price),
+    stock: row.stock,
+    location: row.location,
+    description: row.description,
+    sub_type: row.sub_type,
+    isAllIndustry: row.is_all_industry,
+    ...rewardPrices(row),
+    visibility: 'anyone' as const,
+    comment_permission: 'anyone' as const,
+    is_sponsored: row.is_sponsored,
+    company_id: row.company_id,
+    company:
+      row.company_id === null
+        ? null
+        : { id: row.company_id, name: row.company_name ?? '', slug: row.company_slug ?? '', logo: row.company_logo },
+    author_id: row.author_id,
+    author: memberSummary({ ...row, id: row.author_id }, baseUrl),
+    managers: row.managers.map((manager) => memberSummary(manager, baseUrl)),
+    files: row.files.map(fileView),
+    reviews_count: Number(row.reviews_count),
+    rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
+    can_edit: row.can_edit,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  } as Deal;
 }
 
-/** Deals matching a WHERE clause (on `d`), as answers, in the given order. */
-export async function selectDeals(
+/** A live deal with its FAQ, as its page shows it, in one statement; undefined when there is none. */
+export async function selectDealDetail(
   db: Queryable,
-  where: string,
-  params: readonly unknown[],
-  options: { orderBy: string; limit?: number; offset?: number; viewerId: number | null; baseUrl: string },
-): Promise<Deal[]> {
-  const paging = options.limit === undefined ? '' : ` LIMIT ${options.limit} OFFSET ${options.offset ?? 0}`;
-  const rows = await db.query<DealRow>(
-    `SELECT ${DEAL_COLUMNS} FROM ${DEAL_FROM} WHERE d.deleted_at IS NULL AND (${where}) ORDER BY ${options.orderBy}${paging}`,
-    params,
+  id: number,
+  viewerId: number | null,
+  baseUrl: string,
+): Promise<DealDetail | undefined> {
+  const [row] = await db.query<DealRow & { faqs: FaqRow[] }>(
+    `SELECT ${dealColumns('$2::int')},
+       (SELECT coalesce(json_agg(q ORDER BY q.id), '[]')
+          FROM (SELECT id, question, answer, created_at, updated_at FROM deal_faqs WHERE deal_id = d.id) q) AS faqs
+       FROM ${DEAL_FROM} WHERE d.id = $1 AND d.deleted_at IS NULL`,
+    [id, viewerId],
   );
-  return dealViews(db, rows, options.viewerId, options.baseUrl);
+  return row && { ...dealView(row, baseUrl), faqs: row.faqs.map(faqView) };
+}
+
+/** One page of a deal list, as the list-route pattern reads it (docs/performance.md). */
+export interface DealPageQuery {
+  /** Condition on `d` (live deals only are read); its parameters are `params`. */
+  where: string;
+  params: readonly unknown[];
+  orderBy: string;
+  limit: number;
+  offset: number;
+  /** SQL giving the list's total; by default the deals matching `where` are counted. */
+  total?: string;
+  /** SQL telling whether the list's owner (a company, a member, a deal) exists: 404 otherwise. */
+  exists?: string;
+}
+
+/**
+ * A page of deals and the list's total in ONE statement: the total (and the owner's existence) in a one-row
+ * subquery, the page joined to it laterally, so an empty page still answers its total.
+ */
+export async function selectDealPage(
+  db: Queryable,
+  query: DealPageQuery,
+  viewerId: number | null,
+  baseUrl: string,
+): Promise<{ items: Deal[]; total: number; found: boolean }> {
+  const values = [...query.params, viewerId];
+  const viewer = `$${values.length}::int`;
+  const total = query.total ?? `SELECT count(*) FROM deals d WHERE d.deleted_at IS NULL AND (${query.where})`;
+  const rows = await db.query<(DealRow & { list_total: number; found: boolean }) | { id: null; list_total: number; found: boolean }>(
+    `SELECT t.list_total, t.found, p.* FROM (SELECT (${total})::int AS list_total, (${query.exists ?? 'true'}) AS found) t
+       LEFT JOIN LATERAL (
+         SELECT q.*, row_number() OVER () AS position FROM (
+           SELECT ${dealColumns(viewer)} FROM ${DEAL_FROM}
+            WHERE d.deleted_at IS NULL AND (${query.where})
+            ORDER BY ${query.orderBy} LIMIT ${Number(query.limit)} OFFSET ${Number(query.offset)}) q) p ON t.found
+      ORDER BY p.position`,
+    values,
+  );
+  const head = rows[0];
+  return {
+    found: head?.found ?? false,
+    total: head?.list_total ?? 0,
+    items: rows.flatMap((row) => (row.id === null ? [] : [dealView(row, baseUrl)])),
+  };
 }
 
 export interface FaqRow {

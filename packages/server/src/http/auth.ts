@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { first, type Queryable } from '../db/database.ts';
 import type { Viewer } from './context.ts';
 import { ApiError, unauthorized } from './errors.ts';
+import { SessionCache } from './session-cache.ts';
 
 /** SPEC §9: the session cookie, and so the token, lives 180 days. */
 export const SESSION_LIFETIME_SECONDS = 15_552_000;
@@ -26,8 +27,39 @@ export async function openSession(db: Queryable, userId: number): Promise<string
   return token;
 }
 
+/** Session caches by database: a server and its routes share one through the database they share. */
+const caches = new WeakMap<Queryable, SessionCache>();
+
+/** How long this process trusts a session it looked up, unless SESSION_CACHE_SECONDS says otherwise. */
+export const DEFAULT_SESSION_CACHE_SECONDS = 30;
+
+/** Sets how long sessions on this database are cached in this process; 0 turns the cache off. */
+export function configureSessionCache(db: Queryable, ttlSeconds: number): void {
+  caches.set(db, new SessionCache(ttlSeconds * 1000));
+}
+
+function sessionCache(db: Queryable): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SessionCache(DEFAULT_SESSION_CACHE_SECONDS * 1000);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Signs one session out: refused at once in this process (see SessionCache for other processes). */
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
+  sessionCache(db).forget(tokenHash);
   await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
+}
+
+/** Signs out every session of a member but the one kept (a password change). */
+export async function revokeOtherSessions(db: Queryable, userId: number, keepTokenHash: string): Promise<void> {
+  sessionCache(db).forgetMember(userId, keepTokenHash);
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [
+    userId,
+    keepTokenHash,
+  ]);
 }
 
 /** The bearer token of a request, if it carries one. */
@@ -37,16 +69,24 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Resolves a bearer token to its member, or throws 401 invalid_token when it is unknown, expired or revoked. */
+/**
+ * Resolves a bearer token to its member, or throws 401 invalid_token when it is unknown, expired or revoked.
+ * A session looked up recently is answered from this process's cache, without a query.
+ */
 export async function resolveViewer(db: Queryable, token: string): Promise<Viewer> {
   const tokenHash = hashToken(token);
-  const session = await first<{ user_id: number }>(
+  const cache = sessionCache(db);
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const session = await first<{ user_id: number; expires_at: Date | string }>(
     db,
-    'SELECT user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
+    'SELECT user_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
     [tokenHash],
   );
   if (!session) throw new ApiError(401, 'invalid_token', 'Your session has ended. Sign in again.');
-  return { userId: session.user_id, tokenHash };
+  const viewer = { userId: session.user_id, tokenHash };
+  cache.remember(viewer, new Date(session.expires_at));
+  return viewer;
 }
 
 /** The signed-in member of a route declared with `config: { auth: 'required' }`. */

@@ -1,0 +1,149 @@
+// How list latency grows with data: seeds 1k, 10k and 100k deals (some reviewed, some sponsored) and prints the p50
+// of each deal list route at each size, and the 100k / 1k ratio (target ≤ 2), on PGlite and on a throw-away Postgres.
+// Latency is taken with one connection (autocannon), signed in as a demo member, against the compiled server.
+// Usage: node bench/deals-growth.mjs [seconds per route, default 3]. Not a test: figures depend on the machine's load.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer, createPostgresDatabase, load, loadAverage, serverDir, startDealgrow, startPostgres } from './lib/servers.mjs';
+
+const duration = Number(process.argv[2] ?? 3);
+const SIZES = [1_000, 10_000, 100_000];
+const TARGET = 2;
+const ROUTES = [
+  '/deals/popular-deals?limit=100',
+  '/deals/recommended-deals',
+  '/deals/new-deals',
+  '/deals/sponsored-deals',
+  '/deals/popular-deals?type=offer',
+];
+const serverRequire = createRequire(join(serverDir, 'package.json'));
+
+/**
+ * Adds growth deals until there are `size` of them, listed by 50 bench members (the platform grows with other
+ * members' deals, not the viewer's): every 50th sponsored, every 10th reviewed by one or two members.
+ */
+async function grow(query, size) {
+  const [{ n }] = await query(`SELECT count(*)::int AS n FROM deals WHERE title LIKE 'Growth deal %'`);
+  if (n >= size) return;
+  await query(
+    `INSERT INTO users (email, username, password_hash, first_name, last_name)
+     SELECT 'grower' || n || '@bench.dealgrow.io', 'grower' || n, 'none', 'Grower', n::text FROM generate_series(1, 50) n
+     ON CONFLICT DO NOTHING`,
+  );
+  await query(
+    `INSERT INTO deals (title, type, description, author_id, industry_id, category_id, currency, price, is_sponsored, created_at)
+     SELECT 'Growth deal ' || n, CASE WHEN n % 2 = 0 THEN 'offer' ELSE 'demand' END, 'Seeded by bench/deals-growth.mjs.',
+            members.ids[1 + n % cardinality(members.ids)], 1 + n % 20, 1 + n % 5, 'EUR', n % 1000, n % 50 = 0,
+            now() - make_interval(secs => n)
+       FROM generate_series($1::int, $2::int) n,
+            (SELECT ARRAY(SELECT id FROM users WHERE email LIKE '%@bench.dealgrow.io' ORDER BY id) AS ids) members`,
+    [n + 1, size],
+  );
+  await query(
+    `INSERT INTO deal_reviews (deal_id, author_id, content, rate)
+     SELECT d.id, u.id, 'Seeded review.', 1 + (d.id + u.id) % 5
+       FROM deals d JOIN users u ON u.email NOT LIKE '%@bench.dealgrow.io' AND (d.id + u.id) % 4 = 0
+      WHERE d.title LIKE 'Growth deal %' AND d.id % 10 = 0 AND d.id > (SELECT coalesce(max(deal_id), 0) FROM deal_reviews)
+     ON CONFLICT DO NOTHING`,
+  );
+}
+
+async function signIn(url) {
+  const answer = await fetch(`${url}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ada@dealgrow.io', password: 'dealgrow-demo' }),
+  });
+  return { authorization: `Bearer ${(await answer.json()).token}` };
+}
+
+async function measureRoutes(url) {
+  const headers = await signIn(url);
+  const p50 = {};
+  for (const route of ROUTES) {
+    await load(`${url}${route}`, { connections: 1, duration: 1, headers });
+    p50[route] = (await load(`${url}${route}`, { connections: 1, duration, headers })).p50;
+  }
+  return p50;
+}
+
+async function onPglite(dir) {
+  const dataDir = join(dir, 'pglite');
+  // The server creates the database (migrations, demo data); deals are added between runs, the server stopped:
+  // a PGlite folder belongs to one process at a time.
+  (await startDealgrow({ DATA_DIR: dataDir })).stop();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
+  const figures = {};
+  for (const size of SIZES) {
+    const db = new PGlite(dataDir);
+    await grow(async (sql, params) => (await db.query(sql, params)).rows, size);
+    await db.exec('VACUUM ANALYZE');
+    await db.close();
+    const server = await startDealgrow({ DATA_DIR: dataDir });
+    try {
+      figures[size] = await measureRoutes(server.url);
+    } finally {
+      await server.stop();
+    }
+  }
+  return figures;
+}
+
+async function onPostgres() {
+  const postgres = await startPostgres();
+  if ('unavailable' in postgres) {
+    console.log(`Postgres skipped: ${postgres.unavailable}`);
+    return undefined;
+  }
+  try {
+    const databaseUrl = await createPostgresDatabase(postgres.url, 'dealgrow_growth');
+    const server = await startDealgrow({ DATABASE_URL: databaseUrl });
+    const pg = serverRequire('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const figures = {};
+    try {
+      for (const size of SIZES) {
+        await grow(async (sql, params) => (await client.query(sql, params)).rows, size);
+        await client.query('VACUUM ANALYZE');
+        figures[size] = await measureRoutes(server.url);
+      }
+    } finally {
+      await client.end();
+      await server.stop();
+    }
+    return figures;
+  } finally {
+    postgres.stop();
+  }
+}
+
+function print(name, figures) {
+  const [small, , large] = SIZES;
+  console.log(
+    `\n${name}: p50 in ms at ${SIZES.map((size) => `${size / 1000}k`).join(' / ')} deals, and the ${large / 1000}k / ${small / 1000}k ratio`,
+  );
+  for (const route of ROUTES) {
+    const values = SIZES.map((size) => figures[size][route]);
+    const ratio = figures[large][route] / Math.max(figures[small][route], 0.5);
+    console.log(
+      `  ${route.padEnd(36)} ${values.map((value) => String(value).padStart(5)).join(' ')}   ratio ${ratio.toFixed(2)} (target ≤ ${TARGET}) ${ratio <= TARGET ? 'ok' : 'ABOVE'}`,
+    );
+  }
+}
+
+buildServer();
+console.log(`load average before: ${await loadAverage()}`);
+const dir = mkdtempSync(join(tmpdir(), 'dealgrow-growth-'));
+try {
+  print('pglite', await onPglite(dir));
+  const postgres = await onPostgres();
+  if (postgres) print('postgres', postgres);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(`\nload average after: ${await loadAverage()}`);
