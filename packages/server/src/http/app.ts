@@ -6,11 +6,12 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ValidateFunction } from 'ajv';
 import fastJson, { type Schema } from 'fast-json-stringify';
-import Fastify, { type FastifyError, type FastifyRequest, type FastifySchema, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema, LogController } from 'fastify';
 import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, settleIdempotencyKey } from './idempotency.ts';
+import { ReadCache } from './read-cache.ts';
 import { bodyAjv, fieldErrors, responseAjv, textAjv } from './validation.ts';
 
 export const API_TITLE = 'Dealgrow API';
@@ -82,6 +83,10 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     const schema = (route.schema ?? {}) as FastifySchema & { security?: unknown; response?: Record<string, unknown> };
     if (route.config?.auth === 'required') schema.security = [{ bearerAuth: [] }];
     if (route.config?.auth) route.onRequest = [resolveSession, ...hooksOf(route.onRequest)];
+    if (route.config?.readCache && readCache.ttlMs > 0) {
+      route.preHandler = [...hooksOf(route.preHandler), serveCachedRead];
+      route.onSend = [...hooksOf(route.onSend), keepRead];
+    }
     if (schema.response) schema.response = { ...schema.response, '4xx': ErrorBody, '5xx': ErrorBody };
     route.schema = schema;
   });
@@ -100,6 +105,26 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
       }
     }
     if (mode === 'required' && !request.viewer) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
+  }
+
+  // Public reads answered again within READ_CACHE_SECONDS reuse their serialized answer (per viewer and URL)
+  // until this process writes to the database: see read-cache.ts and docs/performance.md.
+  const readCache = new ReadCache(config.readCacheSeconds * 1000);
+  const reads = new WeakMap<FastifyRequest, { key: string; writes: number }>();
+  async function serveCachedRead(request: FastifyRequest, reply: FastifyReply) {
+    const key = `${request.viewer?.userId ?? 0} ${request.protocol}://${request.host}${request.url}`;
+    const writes = db.writes;
+    const answer = readCache.get(key, writes);
+    if (answer === undefined) {
+      reads.set(request, { key, writes });
+      return;
+    }
+    return reply.type('application/json; charset=utf-8').send(answer);
+  }
+  async function keepRead(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const read = reads.get(request);
+    if (read && reply.statusCode === 200 && typeof payload === 'string') readCache.set(read.key, read.writes, payload);
+    return payload;
   }
 
   app.addHook('preHandler', async (request, reply) => {

@@ -34,6 +34,8 @@ export type AuthMode = 'required' | 'optional';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** A public read whose answer may be reused briefly, per viewer (src/http/read-cache.ts). */
+    readCache?: boolean;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
