@@ -45,7 +45,15 @@ try {
   const times = { raw: [], sdk: [] };
   for (let n = 0; n < CALLS; n++) {
     // Alternate which goes first, so neither always meets a warmer server.
-    for (const [name, call] of n % 2 ? [['raw', raw], ['sdk', viaSdk]] : [['sdk', viaSdk], ['raw', raw]]) {
+    for (const [name, call] of n % 2
+      ? [
+          ['raw', raw],
+          ['sdk', viaSdk],
+        ]
+      : [
+          ['sdk', viaSdk],
+          ['raw', raw],
+        ]) {
       const started = performance.now();
       await call();
       times[name].push(performance.now() - started);

@@ -83,6 +83,11 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     const schema = (route.schema ?? {}) as FastifySchema & { security?: unknown; response?: Record<string, unknown> };
     if (route.config?.auth === 'required') schema.security = [{ bearerAuth: [] }];
     if (route.config?.auth) route.onRequest = [resolveSession, ...hooksOf(route.onRequest)];
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method))) {
+      route.preHandler = [claimKey, ...hooksOf(route.preHandler)];
+      route.onSend = [settleKey, ...hooksOf(route.onSend)];
+    }
     if (route.config?.readCache && readCache.ttlMs > 0) {
       route.preHandler = [...hooksOf(route.preHandler), serveCachedRead];
       route.onSend = [...hooksOf(route.onSend), keepRead];
@@ -127,17 +132,18 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     return payload;
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Idempotency keys are read on writes only: reads run no hook for them.
+  async function claimKey(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers[IDEMPOTENCY_HEADER] === undefined) return;
     await claimIdempotencyKey(db, request, reply);
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function settleKey(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (request.headers[IDEMPOTENCY_HEADER] !== undefined && reply.getHeader(REPLAYED_HEADER) === undefined) {
       await settleIdempotencyKey(db, request, reply.statusCode, payload);
     }
     return payload;
-  });
+  }
 
   if (config.validateResponses) {
     const compiled = new WeakMap<object, ValidateFunction>();
