@@ -12,7 +12,7 @@ import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, settleIdempotencyKey } from './idempotency.ts';
 import { ReadCache } from './read-cache.ts';
-import { bodyAjv, fieldErrors, responseAjv, textAjv } from './validation.ts';
+import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textAjv } from './validation.ts';
 
 export const API_TITLE = 'Dealgrow API';
 
@@ -30,7 +30,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     ajv: undefined,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object));
+  app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(httpPart === 'body' ? bodyAjv : textAjv, schema as object));
   // Answers are serialized by fast-json-stringify from each route's declared response schema, as Fastify does by
   // default, but each serializer is built on the route's first answer rather than all at start (a quarter second).
   app.setSerializerCompiler(({ schema }) => {
