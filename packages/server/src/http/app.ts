@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, settleIdempotencyKey } from './idempotency.ts';
 import { ReadCache } from './read-cache.ts';
+import { securityHeaders } from './security-headers.ts';
 import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textAjv } from './validation.ts';
 
 export const API_TITLE = 'Dealgrow API';
@@ -57,10 +57,14 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(helmet, {
-    // The API answers JSON and files that partner pages load cross-origin.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  // Browser security headers (helmet's; the API answers JSON and files that partner pages load cross-origin),
+  // computed once and set by a route-level hook on every route but those that answer no page
+  // (`config.securityHeaders: false`, e.g. /health), and on 404 answers.
+  const security = securityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  function addSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
+    reply.headers(security);
+    done();
+  }
   await app.register(cors, {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -83,6 +87,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     const schema = (route.schema ?? {}) as FastifySchema & { security?: unknown; response?: Record<string, unknown> };
     if (route.config?.auth === 'required') schema.security = [{ bearerAuth: [] }];
     if (route.config?.auth) route.onRequest = [resolveSession, ...hooksOf(route.onRequest)];
+    if (route.config?.securityHeaders !== false) route.onRequest = [addSecurityHeaders, ...hooksOf(route.onRequest)];
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.some((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method))) {
       route.preHandler = [claimKey, ...hooksOf(route.preHandler)];
@@ -167,6 +172,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   }
 
   app.setNotFoundHandler((request, reply) => {
+    reply.headers(security);
     void reply.code(404).send({ message: `There is no ${request.method} ${request.url.split('?')[0]} route.`, code: 'route_not_found' });
   });
 

@@ -36,6 +36,8 @@ declare module 'fastify' {
     auth?: AuthMode;
     /** A public read whose answer may be reused briefly, per viewer (src/http/read-cache.ts). */
     readCache?: boolean;
+    /** false on routes that answer no page (a health probe): no browser security headers. */
+    securityHeaders?: boolean;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
