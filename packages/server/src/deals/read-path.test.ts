@@ -95,6 +95,24 @@ describe.each(databaseKinds)('the read path on %s', (kind) => {
     expect(await counter.during(() => call(t.url, 'GET', '/deals/popular-deals?limit=100', { token: reader.token }))).toBe(before);
   });
 
+  it('reads products with no query per row either (the page, its total, the session at most)', async () => {
+    const statementsFor = async (count: number) => {
+      counter.restore();
+      await t.server.db.query(`INSERT INTO products (title, author_id) SELECT 'Product ' || n, $1 FROM generate_series(1, $2::int) n`, [
+        author.user.id,
+        count,
+      ]);
+      counter = countStatements(t.server.db);
+      await call(t.url, 'GET', '/products/new-products', { token: author.token });
+      return counter.during(() => call(t.url, 'GET', '/products/new-products', { token: author.token }));
+    };
+    const few = await statementsFor(2);
+    expect(few).toBeLessThanOrEqual(2);
+    expect(await statementsFor(20)).toBe(few);
+    const page = await call(t.url, 'GET', '/products/new-products', { token: author.token });
+    expect(page.body.items[0]).toMatchObject({ can_edit: true, files: [] });
+  });
+
   it('answers the children and the viewer’s rights from the one statement', async () => {
     const detail = await call(t.url, 'GET', `/deals/${deals[0]}`, { token: reader.token });
     expect(detail.body).toMatchObject({ can_edit: true, faqs: [{ question: 'When?' }], managers: [{ id: reader.user.id }] });
