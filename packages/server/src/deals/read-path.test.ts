@@ -111,6 +111,10 @@ describe.each(databaseKinds)('the read path on %s', (kind) => {
     expect(await statementsFor(20)).toBe(few);
     const page = await call(t.url, 'GET', '/products/new-products', { token: author.token });
     expect(page.body.items[0]).toMatchObject({ can_edit: true, files: [] });
+    // A product's page, its FAQ included, is one statement.
+    const path = `/products/${page.body.items[0].id}`;
+    expect(await counter.during(() => call(t.url, 'GET', path, { token: author.token }))).toBe(1);
+    expect((await call(t.url, 'GET', path)).body).toMatchObject({ can_edit: false, faqs: [] });
   });
 
   it('answers the children and the viewer’s rights from the one statement', async () => {

@@ -132,9 +132,7 @@ export async function selectDealDetail(
   baseUrl: string,
 ): Promise<DealDetail | undefined> {
   const [row] = await db.query<DealRow & { faqs: FaqRow[] }>(
-    `SELECT ${dealColumns('$2::int')},
-       (SELECT coalesce(json_agg(q ORDER BY q.id), '[]')
-          FROM (SELECT id, question, answer, created_at, updated_at FROM deal_faqs WHERE deal_id = d.id) q) AS faqs
+    `SELECT ${dealColumns('$2::int')}, ${faqsAggregate('deal_faqs', 'deal_id', 'd.id')} AS faqs
        FROM ${DEAL_FROM} WHERE d.id = $1 AND d.deleted_at IS NULL`,
     [id, viewerId],
   );
@@ -184,6 +182,12 @@ export async function selectDealPage(
     total: head?.list_total ?? 0,
     items: rows.flatMap((row) => (row.id === null ? [] : [dealView(row, baseUrl)])),
   };
+}
+
+/** SQL of a listing's FAQ as a JSON array in the order it was written, for its page's own statement. */
+export function faqsAggregate(table: 'deal_faqs' | 'product_faqs', ownerColumn: 'deal_id' | 'product_id', ownerId: string): string {
+  return `(SELECT coalesce(json_agg(q ORDER BY q.id), '[]')
+     FROM (SELECT id, question, answer, created_at, updated_at FROM ${table} WHERE ${ownerColumn} = ${ownerId}) q)`;
 }
 
 export interface FaqRow {

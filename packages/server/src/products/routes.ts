@@ -5,7 +5,7 @@ import { checkCompanyChoice, type OwnedRow } from '../deals/access.ts';
 import { faqAndReviewRoutes } from '../deals/faqs-reviews.ts';
 import { checkSelections, likePattern } from '../deals/routes.ts';
 import { CompanySummary, Faq, IdParams } from '../deals/schemas.ts';
-import { faqView, industryName, iso } from '../deals/views.ts';
+import { type FaqRow, faqsAggregate, faqView, industryName, iso } from '../deals/views.ts';
 import {
   allowFileReads,
   deleteFile,
@@ -166,47 +166,55 @@ export function productRoutes(app: App, context: ServerContext): void {
     params: unknown[],
     orderBy: string,
     window?: { limit: number; offset: number },
+    extraColumns = '',
   ) {
     const paging = window ? ` LIMIT ${window.limit} OFFSET ${window.offset}` : '';
-    const rows = await db.query<ProductRow & { files: FileRow[]; can_edit: boolean }>(
-      `${productSelect(`$${params.length + 1}::int`)} FROM ${PRODUCT_FROM} WHERE p.deleted_at IS NULL AND (${where}) ORDER BY ${orderBy}${paging}`,
+    const rows = await db.query<ProductRow & { files: FileRow[]; can_edit: boolean; faqs?: FaqRow[] }>(
+      `${productSelect(`$${params.length + 1}::int`)}${extraColumns} FROM ${PRODUCT_FROM}
+        WHERE p.deleted_at IS NULL AND (${where}) ORDER BY ${orderBy}${paging}`,
       [...params, request.viewer?.userId ?? null],
     );
     const baseUrl = publicBaseUrl(request, config);
-    return rows.map(
-      (row): Product => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        industry_id: row.industry_id,
-        industry: industryName(row.industry_id),
-        category_id: row.category_id,
-        currency: row.currency,
-        price: row.price === null ? null : Number(row.price),
-        stock: row.stock,
-        ...PRODUCT_LOCATION,
-        company_id: row.company_id,
-        company:
-          row.company_id === null
-            ? null
-            : { id: row.company_id, name: row.company_name ?? '', slug: row.company_slug ?? '', logo: row.company_logo },
-        author_id: row.author_id,
-        author: memberSummary({ ...row, id: row.author_id }, baseUrl),
-        files: row.files.map(fileView),
-        reviews_count: Number(row.reviews_count),
-        rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
-        can_edit: row.can_edit,
-        created_at: iso(row.created_at),
-        updated_at: iso(row.updated_at),
-      }),
-    );
+    return rows.map((row): Product & { faqs?: Faq[] } => ({
+      ...(row.faqs && { faqs: row.faqs.map(faqView) }),
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      industry_id: row.industry_id,
+      industry: industryName(row.industry_id),
+      category_id: row.category_id,
+      currency: row.currency,
+      price: row.price === null ? null : Number(row.price),
+      stock: row.stock,
+      ...PRODUCT_LOCATION,
+      company_id: row.company_id,
+      company:
+        row.company_id === null
+          ? null
+          : { id: row.company_id, name: row.company_name ?? '', slug: row.company_slug ?? '', logo: row.company_logo },
+      author_id: row.author_id,
+      author: memberSummary({ ...row, id: row.author_id }, baseUrl),
+      files: row.files.map(fileView),
+      reviews_count: Number(row.reviews_count),
+      rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
+      can_edit: row.can_edit,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    }));
   }
 
+  /** A product's page in one statement: its FAQ comes along as JSON. */
   async function detail(request: FastifyRequest, id: number) {
-    const [product] = await selectProducts(request, 'p.id = $1', [id], 'p.id');
+    const [product] = await selectProducts(
+      request,
+      'p.id = $1',
+      [id],
+      'p.id',
+      undefined,
+      `, ${faqsAggregate('product_faqs', 'product_id', 'p.id')} AS faqs`,
+    );
     if (!product) throw notFound('This product');
-    const faqs = await db.query<Parameters<typeof faqView>[0]>('SELECT * FROM product_faqs WHERE product_id = $1 ORDER BY id', [id]);
-    return { ...product, faqs: faqs.map(faqView) };
+    return { ...product, faqs: product.faqs ?? [] };
   }
 
   async function productPage(
