@@ -34,6 +34,8 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Seconds this process trusts a session it looked up (0: look it up at every request). See docs/performance.md. */
   sessionCacheSeconds: number;
+  /** Seconds a public read's answer may be reused, per viewer, until this process writes (0: off). See docs/performance.md. */
+  readCacheSeconds: number;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -72,5 +74,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: flag(env.LOG_REQUESTS, false),
     sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? DEFAULT_SESSION_CACHE_SECONDS),
+    readCacheSeconds: Number(env.READ_CACHE_SECONDS ?? 1),
   };
 }

@@ -33,7 +33,12 @@ export function clearTokenCookie(): void {
 }
 
 export async function resolveToken(source: TokenSource | undefined): Promise<string | undefined> {
+  if (typeof source === 'function') return (await source()) || undefined;
+  return tokenNow(source);
+}
+
+/** The token of a source given as a value (not a function): the cookie when none is given. */
+export function tokenNow(source: string | null | undefined): string | undefined {
   if (source === undefined) return readTokenCookie();
-  const token = typeof source === 'function' ? await source() : source;
-  return token || undefined;
+  return source || undefined;
 }

@@ -9,6 +9,11 @@ export interface Queryable {
 /** The product's database: PGlite in-process by default, a Postgres server when DATABASE_URL is set. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * How many writes this process has completed through this database: a statement that changes data, a
+   * transaction, an `exec`. Answers read before a write are not reused after it (src/http/read-cache.ts).
+   */
+  readonly writes: number;
   /** Runs several statements at once, without parameters (migrations). */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -38,6 +43,33 @@ function freshFolderTemplate(dataDir: string): Blob | undefined {
   return new Blob([readFileSync(template)]);
 }
 
+/** A statement that may change data (reads are SELECT or WITH … SELECT without a data-changing clause). */
+export function isWrite(sql: string): boolean {
+  return !/^\s*(SELECT|WITH)\b/i.test(sql) || /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE|COPY|CALL|LOCK)\b|\bpg_advisory/i.test(sql);
+}
+
+/** Wraps a database's calls so that every completed write counts in `writes`. */
+function countingWrites(db: Omit<Database, 'writes'>): Database {
+  let writes = 0;
+  const counted = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } finally {
+      writes += 1;
+    }
+  };
+  return {
+    kind: db.kind,
+    get writes() {
+      return writes;
+    },
+    query: (sql, params) => (isWrite(sql) ? counted(db.query(sql, params)) : db.query(sql, params)),
+    exec: (sql) => counted(db.exec(sql)),
+    transaction: (work) => counted(db.transaction(work)),
+    close: () => db.close(),
+  };
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -53,7 +85,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     queue = next.catch(() => undefined);
     return next;
   };
-  return {
+  return countingWrites({
     kind: 'pglite',
     query: <Row>(sql: string, params: readonly unknown[] = []) => serial(async () => (await db.query<Row>(sql, [...params])).rows),
     exec: (sql) => serial(async () => void (await db.exec(sql))),
@@ -64,7 +96,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         ),
       ),
     close: () => serial(() => db.close()),
-  };
+  });
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -78,7 +110,7 @@ async function openPostgres(url: string): Promise<Database> {
   pg.types.setTypeParser(1700, (value) => Number(value));
   const client = await pool.connect();
   client.release();
-  return {
+  return countingWrites({
     kind: 'postgres',
     query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pool.query(sql, [...params])).rows as Row[],
     exec: async (sql) => void (await pool.query(sql)),
@@ -99,7 +131,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
-  };
+  });
 }
 
 /** The first row, or undefined. */

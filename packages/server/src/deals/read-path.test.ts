@@ -50,7 +50,8 @@ describe.each(databaseKinds)('the read path on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await startTestServer(kind);
+    // The read cache would answer repeated reads with no statement at all: off here, to count what a read costs.
+    t = await startTestServer(kind, { readCacheSeconds: 0 });
     [author, reader] = await Promise.all([signUp(t.url), signUp(t.url)]);
     for (let n = 0; n < 3; n++) await listDeal(n);
     counter = countStatements(t.server.db);
@@ -92,6 +93,28 @@ describe.each(databaseKinds)('the read path on %s', (kind) => {
       page.body.items.every((deal: { files: unknown[]; managers: unknown[] }) => deal.files.length === 1 && deal.managers.length === 1),
     ).toBe(true);
     expect(await counter.during(() => call(t.url, 'GET', '/deals/popular-deals?limit=100', { token: reader.token }))).toBe(before);
+  });
+
+  it('reads products with no query per row either (the page, its total, the session at most)', async () => {
+    const statementsFor = async (count: number) => {
+      counter.restore();
+      await t.server.db.query(`INSERT INTO products (title, author_id) SELECT 'Product ' || n, $1 FROM generate_series(1, $2::int) n`, [
+        author.user.id,
+        count,
+      ]);
+      counter = countStatements(t.server.db);
+      await call(t.url, 'GET', '/products/new-products', { token: author.token });
+      return counter.during(() => call(t.url, 'GET', '/products/new-products', { token: author.token }));
+    };
+    const few = await statementsFor(2);
+    expect(few).toBeLessThanOrEqual(2);
+    expect(await statementsFor(20)).toBe(few);
+    const page = await call(t.url, 'GET', '/products/new-products', { token: author.token });
+    expect(page.body.items[0]).toMatchObject({ can_edit: true, files: [] });
+    // A product's page, its FAQ included, is one statement.
+    const path = `/products/${page.body.items[0].id}`;
+    expect(await counter.during(() => call(t.url, 'GET', path, { token: author.token }))).toBe(1);
+    expect((await call(t.url, 'GET', path)).body).toMatchObject({ can_edit: false, faqs: [] });
   });
 
   it('answers the children and the viewer’s rights from the one statement', async () => {
@@ -142,5 +165,43 @@ describe.each(databaseKinds)('the read path on %s', (kind) => {
     // A deal beyond the list still says the member may change it.
     expect((await call(t.url, 'GET', `/deals/${beyond?.id}`, { token: manager.token })).body.can_edit).toBe(true);
     expect(await counter.during(() => call(t.url, 'GET', '/users/me', { token: manager.token }))).toBe(1);
+  });
+});
+
+describe.each(databaseKinds)('the read cache on %s', (kind) => {
+  let t: TestServer;
+  let author: Member;
+  let dealId: number;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind, { readCacheSeconds: 60 });
+    author = await signUp(t.url);
+    const answer = await sendForm(t.url, 'POST', '/deals', { token: author.token, fields: { title: 'Cached deal', type: 'offer' } });
+    dealId = answer.body.id;
+  });
+  afterAll(async () => t?.close());
+
+  it('answers a read again without a statement, per viewer, and never after a write', async () => {
+    const counter = countStatements(t.server.db);
+    try {
+      const path = `/deals/${dealId}`;
+      const first = await call(t.url, 'GET', path, { token: author.token });
+      expect(await counter.during(() => call(t.url, 'GET', path, { token: author.token }))).toBe(0);
+      expect((await call(t.url, 'GET', path, { token: author.token })).body).toEqual(first.body);
+      // Another viewer has their own answer: may they change it?
+      expect((await call(t.url, 'GET', path)).body.can_edit).toBe(false);
+      expect(first.body.can_edit).toBe(true);
+      // A write through the API, then one straight to the database: each shows at once.
+      const critic = await signUp(t.url);
+      expect((await call(t.url, 'POST', `${path}/reviews`, { token: critic.token, body: { content: 'Fine', rate: 3 } })).status).toBe(201);
+      expect((await call(t.url, 'GET', path, { token: author.token })).body).toMatchObject({ reviews_count: 1, rating: 3 });
+      await t.server.db.query('UPDATE deals SET title = $2 WHERE id = $1', [dealId, 'Renamed deal']);
+      expect((await call(t.url, 'GET', path, { token: author.token })).body.title).toBe('Renamed deal');
+      const list = await call(t.url, 'GET', '/deals/popular-deals');
+      expect(list.body.items[0].title).toBe('Renamed deal');
+      expect(await counter.during(() => call(t.url, 'GET', '/deals/popular-deals'))).toBe(0);
+    } finally {
+      counter.restore();
+    }
   });
 });

@@ -324,7 +324,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
     app.get(
       list.path,
       {
-        config: { auth: 'optional' },
+        config: { auth: 'optional', readCache: true },
         schema: {
           operationId: list.operationId,
           tags,
@@ -361,7 +361,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
     app.get(
       list.path,
       {
-        config: { auth: 'optional' },
+        config: { auth: 'optional', readCache: true },
         schema: {
           operationId: list.operationId,
           tags,
@@ -386,7 +386,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
   app.get(
     '/company/:id/deals',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', readCache: true },
       schema: {
         operationId: 'companyDeals',
         tags: ['company', 'deals'],
@@ -410,7 +410,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
   app.get(
     '/users/:id/deals',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', readCache: true },
       schema: {
         operationId: 'userDeals',
         tags: ['users', 'deals'],
@@ -435,7 +435,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
   app.get(
     '/deals/:id',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', readCache: true },
       schema: {
         operationId: 'deal',
         tags,

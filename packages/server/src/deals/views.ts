@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { type FileRow, fileView } from '../files/files.ts';
+import { type FileRow, filesAggregate, fileView } from '../files/files.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
 import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
 import type { Deal, DealDetail, Faq } from './schemas.ts';
@@ -63,9 +63,7 @@ export function dealColumns(viewer: string): string {
   (SELECT coalesce(json_agg(json_build_object('id', mu.id, 'username', mu.username, 'first_name', mu.first_name,
             'last_name', mu.last_name, 'profile_photo_url', mu.profile_photo_url) ORDER BY m.created_at, mu.id), '[]')
      FROM deal_managers m JOIN users mu ON mu.id = m.user_id WHERE m.deal_id = d.id) AS managers,
-  (SELECT coalesce(json_agg(f ORDER BY f.file_order, f.id), '[]')
-     FROM (SELECT id, name, description, path, size, mime_type, is_downloadable, file_order, is_cover_file, created_at, updated_at, deleted_at
-             FROM files WHERE owner_type = 'deal' AND owner_id = d.id AND deleted_at IS NULL) f) AS files,
+  ${filesAggregate('deal', 'd.id')} AS files,
   (${viewer} IS NOT NULL AND (d.author_id = ${viewer}
      OR EXISTS (SELECT 1 FROM deal_managers m WHERE m.deal_id = d.id AND m.user_id = ${viewer})
      OR EXISTS (SELECT 1 FROM companies vc WHERE vc.id = d.company_id AND vc.owner_id = ${viewer})
@@ -134,9 +132,7 @@ export async function selectDealDetail(
   baseUrl: string,
 ): Promise<DealDetail | undefined> {
   const [row] = await db.query<DealRow & { faqs: FaqRow[] }>(
-    `SELECT ${dealColumns('$2::int')},
-       (SELECT coalesce(json_agg(q ORDER BY q.id), '[]')
-          FROM (SELECT id, question, answer, created_at, updated_at FROM deal_faqs WHERE deal_id = d.id) q) AS faqs
+    `SELECT ${dealColumns('$2::int')}, ${faqsAggregate('deal_faqs', 'deal_id', 'd.id')} AS faqs
        FROM ${DEAL_FROM} WHERE d.id = $1 AND d.deleted_at IS NULL`,
     [id, viewerId],
   );
@@ -186,6 +182,12 @@ export async function selectDealPage(
     total: head?.list_total ?? 0,
     items: rows.flatMap((row) => (row.id === null ? [] : [dealView(row, baseUrl)])),
   };
+}
+
+/** SQL of a listing's FAQ as a JSON array in the order it was written, for its page's own statement. */
+export function faqsAggregate(table: 'deal_faqs' | 'product_faqs', ownerColumn: 'deal_id' | 'product_id', ownerId: string): string {
+  return `(SELECT coalesce(json_agg(q ORDER BY q.id), '[]')
+     FROM (SELECT id, question, answer, created_at, updated_at FROM ${table} WHERE ${ownerColumn} = ${ownerId}) q)`;
 }
 
 export interface FaqRow {

@@ -98,6 +98,17 @@ export async function storeFiles(
   return stored;
 }
 
+/**
+ * SQL of an owner's live files as a JSON array in their order, for reading them in the owner's own statement
+ * (docs/performance.md, the list-route pattern). `ownerType` is a code constant; `ownerId` an SQL expression.
+ */
+export function filesAggregate(ownerType: FileOwnerType, ownerId: string): string {
+  if (!/^[a-z_]+$/.test(ownerType)) throw new Error(`Not an owner type: ${ownerType}`);
+  return `(SELECT coalesce(json_agg(f ORDER BY f.file_order, f.id), '[]')
+     FROM (SELECT id, name, description, path, size, mime_type, is_downloadable, file_order, is_cover_file, created_at, updated_at, deleted_at
+             FROM files WHERE owner_type = '${ownerType}' AND owner_id = ${ownerId} AND deleted_at IS NULL) f)`;
+}
+
 /** The live files of several owners of one type, in their order, by owner id. */
 export async function listFiles(
   db: Queryable,

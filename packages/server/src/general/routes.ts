@@ -34,7 +34,7 @@ export function generalRoutes(app: App, version: string): void {
     {
       // A probe for load balancers and monitors: it answers no page, so it skips the browser security headers
       // (they cost more than the answer itself; docs/performance.md).
-      helmet: false,
+      config: { securityHeaders: false },
       schema: {
         operationId: 'health',
         tags: ['general'],

@@ -1,19 +1,20 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ValidateFunction } from 'ajv';
 import fastJson, { type Schema } from 'fast-json-stringify';
-import Fastify, { type FastifyError, type FastifyRequest, type FastifySchema, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema, LogController } from 'fastify';
 import { nameSharedSchemas } from '../openapi/components.ts';
 import { describeOperation, operationSecurity } from '../openapi/operation-docs.ts';
 import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, settleIdempotencyKey } from './idempotency.ts';
-import { bodyAjv, fieldErrors, responseAjv, textAjv } from './validation.ts';
+import { ReadCache } from './read-cache.ts';
+import { securityHeaders } from './security-headers.ts';
+import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textAjv } from './validation.ts';
 
 export const API_TITLE = 'Dealgrow API';
 
@@ -31,7 +32,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     ajv: undefined,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object));
+  app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(httpPart === 'body' ? bodyAjv : textAjv, schema as object));
   // Answers are serialized by fast-json-stringify from each route's declared response schema, as Fastify does by
   // default, but each serializer is built on the route's first answer rather than all at start (a quarter second).
   app.setSerializerCompiler(({ schema }) => {
@@ -61,10 +62,14 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     },
     transformObject: (document) => ('openapiObject' in document ? nameSharedSchemas(document.openapiObject) : document.swaggerObject),
   });
-  await app.register(helmet, {
-    // The API answers JSON and files that partner pages load cross-origin.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  // Browser security headers (helmet's; the API answers JSON and files that partner pages load cross-origin),
+  // computed once and set by a route-level hook on every route but those that answer no page
+  // (`config.securityHeaders: false`, e.g. /health), and on 404 answers.
+  const security = securityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  function addSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
+    reply.headers(security);
+    done();
+  }
   await app.register(cors, {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -96,6 +101,16 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
       schema.description = describeOperation({ method: route.method, auth, multipart, paged }, schema.description);
     described.add(schema);
     if (route.config?.auth) route.onRequest = [resolveSession, ...hooksOf(route.onRequest)];
+    if (route.config?.securityHeaders !== false) route.onRequest = [addSecurityHeaders, ...hooksOf(route.onRequest)];
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method))) {
+      route.preHandler = [claimKey, ...hooksOf(route.preHandler)];
+      route.onSend = [settleKey, ...hooksOf(route.onSend)];
+    }
+    if (route.config?.readCache && readCache.ttlMs > 0) {
+      route.preHandler = [...hooksOf(route.preHandler), serveCachedRead];
+      route.onSend = [...hooksOf(route.onSend), keepRead];
+    }
     if (schema.response) schema.response = { ...schema.response, '4xx': ErrorBody, '5xx': ErrorBody };
     route.schema = schema;
   });
@@ -116,17 +131,38 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     if (mode === 'required' && !request.viewer) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Public reads answered again within READ_CACHE_SECONDS reuse their serialized answer (per viewer and URL)
+  // until this process writes to the database: see read-cache.ts and docs/performance.md.
+  const readCache = new ReadCache(config.readCacheSeconds * 1000);
+  const reads = new WeakMap<FastifyRequest, { key: string; writes: number }>();
+  async function serveCachedRead(request: FastifyRequest, reply: FastifyReply) {
+    const key = `${request.viewer?.userId ?? 0} ${request.protocol}://${request.host}${request.url}`;
+    const writes = db.writes;
+    const answer = readCache.get(key, writes);
+    if (answer === undefined) {
+      reads.set(request, { key, writes });
+      return;
+    }
+    return reply.type('application/json; charset=utf-8').send(answer);
+  }
+  async function keepRead(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const read = reads.get(request);
+    if (read && reply.statusCode === 200 && typeof payload === 'string') readCache.set(read.key, read.writes, payload);
+    return payload;
+  }
+
+  // Idempotency keys are read on writes only: reads run no hook for them.
+  async function claimKey(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers[IDEMPOTENCY_HEADER] === undefined) return;
     await claimIdempotencyKey(db, request, reply);
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function settleKey(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (request.headers[IDEMPOTENCY_HEADER] !== undefined && reply.getHeader(REPLAYED_HEADER) === undefined) {
       await settleIdempotencyKey(db, request, reply.statusCode, payload);
     }
     return payload;
-  });
+  }
 
   if (config.validateResponses) {
     const compiled = new WeakMap<object, ValidateFunction>();
@@ -150,6 +186,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   }
 
   app.setNotFoundHandler((request, reply) => {
+    reply.headers(security);
     void reply.code(404).send({ message: `There is no ${request.method} ${request.url.split('?')[0]} route.`, code: 'route_not_found' });
   });
 

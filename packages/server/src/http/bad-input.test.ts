@@ -83,6 +83,13 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     const probe = await fetch(`${t.url}/health`, { headers: { origin: 'http://localhost:3000' } });
     expect(probe.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(probe.headers.get('content-security-policy')).toBeNull();
+    // Helmet's headers, computed once, on every other answer: errors and unknown routes too.
+    for (const path of ['/version.json', '/no-such-route', '/users/me']) {
+      const answer = await fetch(`${t.url}${path}`);
+      expect(answer.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(answer.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+      expect(answer.headers.get('strict-transport-security'), path).toContain('max-age=');
+    }
     const other = await fetch(`${t.url}/health`, { headers: { origin: 'http://evil.test' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await fetch(`${t.url}/auth/sign-in`, {

@@ -34,6 +34,10 @@ export type AuthMode = 'required' | 'optional';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** A public read whose answer may be reused briefly, per viewer (src/http/read-cache.ts). */
+    readCache?: boolean;
+    /** false on routes that answer no page (a health probe): no browser security headers. */
+    securityHeaders?: boolean;
   }
   interface FastifyRequest {
     viewer: Viewer | null;

@@ -5,8 +5,17 @@ import { checkCompanyChoice, type OwnedRow } from '../deals/access.ts';
 import { faqAndReviewRoutes } from '../deals/faqs-reviews.ts';
 import { checkSelections, likePattern } from '../deals/routes.ts';
 import { CompanySummary, Faq, IdParams } from '../deals/schemas.ts';
-import { faqView, industryName, iso } from '../deals/views.ts';
-import { allowFileReads, deleteFile, deleteOwnerFiles, listFiles, storeFiles, UploadedFile } from '../files/files.ts';
+import { type FaqRow, faqsAggregate, faqView, industryName, iso } from '../deals/views.ts';
+import {
+  allowFileReads,
+  deleteFile,
+  deleteOwnerFiles,
+  type FileRow,
+  filesAggregate,
+  fileView,
+  storeFiles,
+  UploadedFile,
+} from '../files/files.ts';
 import { formFields, multipartRoute, readUploads } from '../files/uploads.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
@@ -103,12 +112,18 @@ interface ProductRow {
   updated_at: Date | string;
 }
 
-const PRODUCT_SELECT = `SELECT p.id, p.title, p.description, p.industry_id, p.category_id, p.currency, p.price::float8 AS price, p.stock,
+/** Every column a product answer needs, its files and the viewer's right to change it included (one statement). */
+const productSelect = (
+  viewer: string,
+) => `SELECT p.id, p.title, p.description, p.industry_id, p.category_id, p.currency, p.price::float8 AS price, p.stock,
     p.company_id, c.name AS company_name, c.slug AS company_slug, c.logo AS company_logo, p.author_id, u.username, u.first_name,
     u.last_name, u.profile_photo_url,
     (SELECT count(*)::int FROM product_reviews r WHERE r.product_id = p.id) AS reviews_count,
     (SELECT avg(r.rate)::float8 FROM product_reviews r WHERE r.product_id = p.id) AS rating,
-    p.created_at, p.updated_at`;
+    p.created_at, p.updated_at, ${filesAggregate('product', 'p.id')} AS files,
+    (${viewer} IS NOT NULL AND (p.author_id = ${viewer}
+       OR EXISTS (SELECT 1 FROM companies vc WHERE vc.id = p.company_id AND vc.owner_id = ${viewer})
+       OR EXISTS (SELECT 1 FROM company_managers vm WHERE vm.company_id = p.company_id AND vm.user_id = ${viewer}))) AS can_edit`;
 const PRODUCT_FROM = 'products p JOIN users u ON u.id = p.author_id LEFT JOIN companies c ON c.id = p.company_id';
 
 async function findProduct(db: Queryable, id: number): Promise<OwnedRow> {
@@ -151,55 +166,55 @@ export function productRoutes(app: App, context: ServerContext): void {
     params: unknown[],
     orderBy: string,
     window?: { limit: number; offset: number },
+    extraColumns = '',
   ) {
     const paging = window ? ` LIMIT ${window.limit} OFFSET ${window.offset}` : '';
-    const rows = await db.query<ProductRow>(
-      `${PRODUCT_SELECT} FROM ${PRODUCT_FROM} WHERE p.deleted_at IS NULL AND (${where}) ORDER BY ${orderBy}${paging}`,
-      params,
+    const rows = await db.query<ProductRow & { files: FileRow[]; can_edit: boolean; faqs?: FaqRow[] }>(
+      `${productSelect(`$${params.length + 1}::int`)}${extraColumns} FROM ${PRODUCT_FROM}
+        WHERE p.deleted_at IS NULL AND (${where}) ORDER BY ${orderBy}${paging}`,
+      [...params, request.viewer?.userId ?? null],
     );
-    const files = await listFiles(
-      db,
-      'product',
-      rows.map((row) => row.id),
-    );
-    const viewerId = request.viewer?.userId ?? null;
     const baseUrl = publicBaseUrl(request, config);
-    const editable = new Set<number>();
-    if (viewerId !== null) for (const row of rows) if (await mayChangeProduct(db, row, viewerId)) editable.add(row.id);
-    return rows.map(
-      (row): Product => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        industry_id: row.industry_id,
-        industry: industryName(row.industry_id),
-        category_id: row.category_id,
-        currency: row.currency,
-        price: row.price === null ? null : Number(row.price),
-        stock: row.stock,
-        ...PRODUCT_LOCATION,
-        company_id: row.company_id,
-        company:
-          row.company_id === null
-            ? null
-            : { id: row.company_id, name: row.company_name ?? '', slug: row.company_slug ?? '', logo: row.company_logo },
-        author_id: row.author_id,
-        author: memberSummary({ ...row, id: row.author_id }, baseUrl),
-        files: files.get(row.id) ?? [],
-        reviews_count: Number(row.reviews_count),
-        rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
-        can_edit: editable.has(row.id),
-        created_at: iso(row.created_at),
-        updated_at: iso(row.updated_at),
-      }),
-    );
+    return rows.map((row): Product & { faqs?: Faq[] } => ({
+      ...(row.faqs && { faqs: row.faqs.map(faqView) }),
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      industry_id: row.industry_id,
+      industry: industryName(row.industry_id),
+      category_id: row.category_id,
+      currency: row.currency,
+      price: row.price === null ? null : Number(row.price),
+      stock: row.stock,
+      ...PRODUCT_LOCATION,
+      company_id: row.company_id,
+      company:
+        row.company_id === null
+          ? null
+          : { id: row.company_id, name: row.company_name ?? '', slug: row.company_slug ?? '', logo: row.company_logo },
+      author_id: row.author_id,
+      author: memberSummary({ ...row, id: row.author_id }, baseUrl),
+      files: row.files.map(fileView),
+      reviews_count: Number(row.reviews_count),
+      rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
+      can_edit: row.can_edit,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    }));
   }
 
+  /** A product's page in one statement: its FAQ comes along as JSON. */
   async function detail(request: FastifyRequest, id: number) {
-    const [product] = await selectProducts(request, 'p.id = $1', [id], 'p.id');
+    const [product] = await selectProducts(
+      request,
+      'p.id = $1',
+      [id],
+      'p.id',
+      undefined,
+      `, ${faqsAggregate('product_faqs', 'product_id', 'p.id')} AS faqs`,
+    );
     if (!product) throw notFound('This product');
-    const faqs = await db.query<Parameters<typeof faqView>[0]>('SELECT * FROM product_faqs WHERE product_id = $1 ORDER BY id', [id]);
-    return { ...product, faqs: faqs.map(faqView) };
+    return { ...product, faqs: product.faqs ?? [] };
   }
 
   async function productPage(
