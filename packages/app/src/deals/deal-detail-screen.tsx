@@ -1,4 +1,5 @@
 import type { DealDetail } from '@dealgrow/sdk';
+import { formatPrice } from '@dealgrow/sdk/format';
 import { DealCard } from '@dealgrow/widgets';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,8 @@ function DealView({ deal }: { deal: DealDetail }) {
     `${member.firstName} ${member.lastName}`.trim() || member.username;
 
   const facts: Array<[string, string]> = [];
-  if (deal.price !== null) facts.push([t('deals.detail.price'), moneyText(deal.price, deal.currency, lang)]);
+  const price = formatPrice(deal.price, deal.currency, lang);
+  if (price) facts.push([t('deals.detail.price'), price]);
   if (deal.stock !== null) facts.push([t('deals.detail.stock'), new Intl.NumberFormat(lang).format(deal.stock)]);
   if (deal.location) facts.push([t('deals.detail.location'), deal.location]);
   if (deal.industry) facts.push([t('deals.detail.industry'), deal.industry]);
@@ -81,7 +83,7 @@ function DealView({ deal }: { deal: DealDetail }) {
             {t(`deals.type.${deal.type}`)}
           </span>
           <h1>{deal.title}</h1>
-          {deal.price !== null && <p className="deal-price">{moneyText(deal.price, deal.currency, lang)}</p>}
+          {price && <p className="deal-price">{price}</p>}
         </div>
         {deal.can_edit && (
           <Link to={localize(`/deals/${deal.id}/edit`)} className="button button--outline" data-action="edit">

@@ -1,7 +1,5 @@
-import { formatCurrency } from '@dealgrow/sdk/format';
+import { formatAmount } from '@dealgrow/sdk/format';
 
 /** SPEC §9: amounts with no decimals, in the page's language; an amount without a currency shows as a plain number. */
-export function moneyText(amount: number, currency: string | null | undefined, lang: string): string {
-  if (currency) return formatCurrency(amount, currency, lang);
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(amount);
-}
+export const moneyText = (amount: number, currency: string | null | undefined, lang: string): string =>
+  formatAmount(amount, currency, lang);

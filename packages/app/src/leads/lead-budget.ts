@@ -1,10 +1,10 @@
 import type { Lead } from '@dealgrow/sdk';
-import { formatCurrency } from '@dealgrow/sdk/format';
+import { formatAmount } from '@dealgrow/sdk/format';
 
 /** An amount in the lead's currency with no decimals (SPEC §9); a lead without a currency shows the bare number. */
 export function formatLeadAmount(amount: number | null, currency: string | null, locale: string): string | null {
   if (amount === null) return null;
-  return currency ? formatCurrency(amount, currency, locale) : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount);
+  return formatAmount(amount, currency, locale);
 }
 
 /** The figure the dashboard shows: the agreed final budget once there is one, else the proposed budget. */

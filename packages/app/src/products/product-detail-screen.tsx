@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@dealgrow/sdk';
+import { formatPrice } from '@dealgrow/sdk/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FaqSection } from '../deals/faq-section.tsx';
 import { FileList } from '../deals/file-list.tsx';
 import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { moneyText } from '../deals/money.ts';
 import { ReviewsSection } from '../deals/reviews-section.tsx';
 import { useListingId } from '../deals/use-deal-id.ts';
 import { useLoaded } from '../deals/use-loaded.ts';
@@ -52,7 +52,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <header className="page-header page-header--with-action">
         <div>
           <h1>{product.title}</h1>
-          <p className="deal-price">{product.price === null ? t('products.noPrice') : moneyText(product.price, product.currency, lang)}</p>
+          <p className="deal-price">{formatPrice(product.price, product.currency, lang) ?? t('products.noPrice')}</p>
         </div>
         {product.can_edit && (
           <Link to={localize(`/products/${product.id}/edit`)} className="button button--outline" data-action="edit">

@@ -1,8 +1,8 @@
 import { totalPages } from '@dealgrow/sdk';
+import { formatPrice } from '@dealgrow/sdk/format';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { moneyText } from '../deals/money.ts';
 import { useLoaded } from '../deals/use-loaded.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
@@ -51,9 +51,7 @@ export function ProductsScreen() {
                   <h2>
                     <Link to={localize(`/products/${product.id}`)}>{product.title}</Link>
                   </h2>
-                  <p className="deal-price">
-                    {product.price === null ? t('products.noPrice') : moneyText(product.price, product.currency, lang)}
-                  </p>
+                  <p className="deal-price">{formatPrice(product.price, product.currency, lang) ?? t('products.noPrice')}</p>
                   {product.company && <p className="product-card__meta">{product.company.name}</p>}
                 </li>
               ))}

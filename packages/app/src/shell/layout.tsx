@@ -17,7 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="shell-header">
         <div className="container shell-header__inner">
-          <Link to={localize('/')} className="brand" aria-label={t('brand.name')}>
+          <Link to={localize('/')} className="brand">
             <span className="brand__mark" aria-hidden="true">
               D
             </span>

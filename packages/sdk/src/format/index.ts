@@ -1,1 +1,1 @@
-export { formatCurrency } from './currency.ts';
+export { formatAmount, formatCurrency, formatPrice } from './currency.ts';

@@ -66,6 +66,18 @@ describe('DealCard', () => {
     expect([...container.querySelectorAll('[part~="reward"]')].map((li) => li.textContent)).toEqual(['Buy: $250']);
   });
 
+  it('shows no price, never 0, for a demand whose price is zero', () => {
+    const { container } = renderCard({ deal: { ...totes, price: 0 } });
+    expect(part(container, 'price')).toBeNull();
+    expect(container.textContent).not.toMatch(/€\s?0|0\s?€/);
+  });
+
+  it('groups Buy / Sell / Refer without a navigation landmark per card', () => {
+    const { container } = renderCard({ deal: totes });
+    expect(container.querySelector('nav')).toBeNull();
+    expect(part(container, 'actions')?.getAttribute('role')).toBe('group');
+  });
+
   it('links the title to the deal and Buy / Sell / Refer to the lead page of the flagship site', () => {
     renderCard({ deal: racking });
     expect(screen.getByRole('link', { name: 'Warehouse racking, 40 bays, installed' }).getAttribute('href')).toBe(

@@ -1,5 +1,5 @@
 import type { Deal } from '@dealgrow/sdk';
-import { formatCurrency } from '@dealgrow/sdk/format';
+import { formatAmount, formatPrice } from '@dealgrow/sdk/format';
 import { type MouseEvent, useRef } from 'react';
 import { translate } from '../i18n/translate.ts';
 import { useDealgrow } from '../provider.tsx';
@@ -79,8 +79,8 @@ function DealCardView({ deal, onAction, onDealClick }: Omit<DealCardProps, 'deal
   const root = useRef<HTMLElement>(null);
   useAdoptedStyles(root, dealCardCss);
   const say = (key: DealMessageKey, values?: Record<string, string>) => translate(DEAL_MESSAGES, lang, key, values);
-  const money = (amount: number, currency: string | null) =>
-    currency ? formatCurrency(amount, currency, lang) : new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(amount);
+  const money = (amount: number, currency: string | null) => formatAmount(amount, currency, lang);
+  const price = formatPrice(deal.price, deal.currency, lang);
 
   const cover = deal.files.find((file) => file.is_cover_file);
   const rewards = DEAL_ACTIONS.flatMap((action) => {
@@ -119,9 +119,9 @@ function DealCardView({ deal, onAction, onDealClick }: Omit<DealCardProps, 'deal
           <span className="dg-badge" part="badge" data-type={deal.type}>
             {say(`deal.type.${deal.type}`)}
           </span>
-          {deal.price !== null && (
+          {price && (
             <span className="dg-price" part="price">
-              {money(deal.price, deal.currency)}
+              {price}
             </span>
           )}
         </div>
@@ -155,7 +155,8 @@ function DealCardView({ deal, onAction, onDealClick }: Omit<DealCardProps, 'deal
             ))}
           </ul>
         )}
-        <nav className="dg-actions" part="actions" aria-label={say('deal.actions')}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a <fieldset> groups form controls; these are links, grouped and named once per card without a landmark. */}
+        <div className="dg-actions" part="actions" role="group" aria-label={say('deal.actions')}>
           {DEAL_ACTIONS.map((action) => (
             <a
               key={action}
@@ -168,7 +169,7 @@ function DealCardView({ deal, onAction, onDealClick }: Omit<DealCardProps, 'deal
               {say(`deal.action.${action}`)}
             </a>
           ))}
-        </nav>
+        </div>
       </div>
     </article>
   );

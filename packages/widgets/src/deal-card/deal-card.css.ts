@@ -33,7 +33,7 @@ export const dealCardCss = `
   color: var(--dg-color-on-primary, #ffffff);
   background: var(--dg-color-primary, #6f42c1);
 }
-.dg-badge[data-type='demand'] { background: var(--dg-color-demand, #0d6efd); }
+.dg-badge[data-type='demand'] { background: var(--dg-color-demand, #0b5ed7); }
 .dg-price { font-family: var(--dg-heading-font-family, Inter, system-ui, sans-serif); font-weight: 700; font-size: 1.125em; }
 .dg-title {
   margin: 0;
@@ -45,7 +45,7 @@ export const dealCardCss = `
 }
 .dg-title:hover, .dg-title:focus-visible { color: var(--dg-color-primary, #6f42c1); text-decoration: underline; }
 .dg-meta { margin: 0; color: var(--dg-color-muted, #5c6275); font-size: 0.9em; }
-.dg-rewards { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; margin: 0; padding: 0; list-style: none; font-size: 0.875em; color: var(--dg-color-success, #198754); font-weight: 600; }
+.dg-rewards { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; margin: 0; padding: 0; list-style: none; font-size: 0.875em; color: var(--dg-color-success, #146c43); font-weight: 600; }
 .dg-actions { display: flex; gap: 0.5rem; margin-top: auto; padding-top: 0.5rem; }
 .dg-action {
   flex: 1;
@@ -63,7 +63,7 @@ export const dealCardCss = `
 }
 .dg-action:hover { color: var(--dg-color-on-primary, #ffffff); background: var(--dg-color-primary, #6f42c1); }
 .dg-status { margin: 0; color: var(--dg-color-muted, #5c6275); }
-.dg-deal-card[data-state='error'] .dg-status { color: var(--dg-color-danger, #dc3545); }
+.dg-deal-card[data-state='error'] .dg-status { color: var(--dg-color-danger, #b02a37); }
 .dg-retry {
   align-self: flex-start;
   font: inherit;

@@ -17,7 +17,7 @@ export const dealListCss = `
 }
 .dg-deal-items > li { display: block; min-width: 0; }
 .dg-list-status { margin: 0.75rem 0 0; color: var(--dg-color-muted, #5c6275); }
-.dg-deal-list[data-state='error'] .dg-list-status, .dg-list-status[role='alert'] { color: var(--dg-color-danger, #dc3545); }
+.dg-deal-list[data-state='error'] .dg-list-status, .dg-list-status[role='alert'] { color: var(--dg-color-danger, #b02a37); }
 .dg-list-footer { display: flex; align-items: center; justify-content: space-between; gap: 0.75rem; margin-top: 0.75rem; color: var(--dg-color-muted, #5c6275); font-size: 0.875em; }
 .dg-more, .dg-retry {
   font: inherit;
