@@ -47,6 +47,16 @@ export default defineConfig({
         },
       },
       {
+        // Size budgets (size-budgets.json) on what `pnpm run build` wrote: embed pages, the app's first load, the SDK.
+        test: {
+          name: 'size',
+          root: 'bench',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         // Browser tests: the real server, the built app and embed script, headless Chromium.
         test: {
           name: 'e2e',

@@ -1,20 +1,29 @@
 import type { Language } from '@dealgrow/sdk/state';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { dealPages } from './deals/deal-routes.tsx';
-import { LeadDetailScreen } from './leads/lead-detail.tsx';
-import { LeadsDashboardScreen } from './leads/leads-dashboard.tsx';
+import { lazyScreen } from './routing/lazy-screen.tsx';
 import { MemberOnly } from './routing/member-only.tsx';
-import { HomeScreen } from './screens/home.tsx';
-import { LegalScreen } from './screens/legal.tsx';
-import { NotFoundScreen } from './screens/not-found.tsx';
-import { SettingsScreen } from './screens/settings.tsx';
-import { SignInScreen } from './screens/sign-in.tsx';
-import { SignUpScreen } from './screens/sign-up.tsx';
-import { VerifyEmailScreen } from './screens/verify-email.tsx';
 import { LanguageLayout } from './shell/language-layout.tsx';
+
+// Each screen is its own chunk, downloaded when its route is first opened (docs/performance.md).
+const HomeScreen = lazyScreen(() => import('./screens/home.tsx'), 'HomeScreen');
+const SignUpScreen = lazyScreen(() => import('./screens/sign-up.tsx'), 'SignUpScreen');
+const SignInScreen = lazyScreen(() => import('./screens/sign-in.tsx'), 'SignInScreen');
+const VerifyEmailScreen = lazyScreen(() => import('./screens/verify-email.tsx'), 'VerifyEmailScreen');
+const SettingsScreen = lazyScreen(() => import('./screens/settings.tsx'), 'SettingsScreen');
+const LeadsDashboardScreen = lazyScreen(() => import('./leads/leads-dashboard.tsx'), 'LeadsDashboardScreen');
+const LeadDetailScreen = lazyScreen(() => import('./leads/lead-detail.tsx'), 'LeadDetailScreen');
+const LegalScreen = lazyScreen(() => import('./screens/legal.tsx'), 'LegalScreen');
+const NotFoundScreen = lazyScreen(() => import('./screens/not-found.tsx'), 'NotFoundScreen');
 
 /** The pages, by unprefixed path; each language mounts the same list under its prefix. */
 function pages(): RouteObject[] {
+  // The page's screen renders once its chunk is in; until then the shell shows without it.
+  return screens().map((route) => ({ ...route, element: <Suspense fallback={null}>{route.element}</Suspense> }));
+}
+
+function screens(): RouteObject[] {
   return [
     { index: true, element: <HomeScreen /> },
     { path: 'auth/sign-up', element: <SignUpScreen /> },

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { ProductDetailScreen } from '../products/product-detail-screen.tsx';
-import { EditProductScreen, NewProductScreen } from '../products/product-editor-screen.tsx';
-import { ProductsScreen } from '../products/products-screen.tsx';
+import { lazyScreen } from '../routing/lazy-screen.tsx';
 import { MemberOnly } from '../routing/member-only.tsx';
-import { DealDetailScreen } from './deal-detail-screen.tsx';
-import { EditDealScreen, NewDealScreen } from './deal-editor-screen.tsx';
-import { DealsScreen } from './deals-screen.tsx';
-import { LeadStartScreen } from './lead-start-screen.tsx';
+
+// Each screen is its own chunk, downloaded when its route is first opened (docs/performance.md).
+const DealsScreen = lazyScreen(() => import('./deals-screen.tsx'), 'DealsScreen');
+const NewDealScreen = lazyScreen(() => import('./deal-editor-screen.tsx'), 'NewDealScreen');
+const EditDealScreen = lazyScreen(() => import('./deal-editor-screen.tsx'), 'EditDealScreen');
+const DealDetailScreen = lazyScreen(() => import('./deal-detail-screen.tsx'), 'DealDetailScreen');
+const LeadStartScreen = lazyScreen(() => import('./lead-start-screen.tsx'), 'LeadStartScreen');
+const ProductsScreen = lazyScreen(() => import('../products/products-screen.tsx'), 'ProductsScreen');
+const NewProductScreen = lazyScreen(() => import('../products/product-editor-screen.tsx'), 'NewProductScreen');
+const EditProductScreen = lazyScreen(() => import('../products/product-editor-screen.tsx'), 'EditProductScreen');
+const ProductDetailScreen = lazyScreen(() => import('../products/product-detail-screen.tsx'), 'ProductDetailScreen');
 
 /** Deal and product pages, by unprefixed path: lists and details for anyone, forms and lead start for members. */
 export function dealPages(): RouteObject[] {

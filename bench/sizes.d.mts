@@ -1,0 +1,17 @@
+/** Types of bench/sizes.mjs for the size-budget test. */
+export interface SizeRow {
+  file: string;
+  gzip: number;
+}
+export interface SizeFigure {
+  name: string;
+  rows: SizeRow[];
+  gzip: number;
+}
+export const EMBED_WIDGETS: string[];
+export function gzipSize(bytes: Uint8Array): number;
+export function widgetSets(widgets?: string[]): string[][];
+export function embedPage(widgets: string[]): SizeFigure & { widgets: string[] };
+export function appFirstLoad(): SizeFigure;
+export function sdkCreateClient(): Promise<SizeFigure>;
+export function measureSizes(): Promise<SizeFigure[]>;

@@ -1,0 +1,98 @@
+// What the built artefacts weigh, gzip -9: every partner page's embed download (each subset of the widgets), the app's
+// first load of the home page, and the SDK's `createClient` bundle. Shared by `bench/sizes-report.mjs` (prints) and
+// `bench/size-budgets.test.ts` (fails CI when a figure passes its budget in `size-budgets.json`). Reads what
+// `pnpm run build` wrote; builds nothing itself.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const repo = join(import.meta.dirname, '..');
+const embedDir = join(repo, 'packages', 'widgets', 'dist', 'embed');
+const appDist = join(repo, 'packages', 'app', 'dist');
+
+/** The embed's non-chat widgets, as their chunk names: add a widget here and every page combination with it is budgeted. */
+export const EMBED_WIDGETS = ['profile-card', 'deal-card', 'deal-list'];
+
+export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+function readBuilt(file, build) {
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`${build}\` first`);
+  return readFileSync(file);
+}
+
+/** A module and every chunk it imports statically (what the browser fetches before it runs). */
+function staticImports(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readBuilt(file, 'pnpm --filter @dealgrow/widgets build').toString('utf8');
+  for (const [, specifier] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+    staticImports(join(dirname(file), specifier), seen);
+  }
+  return seen;
+}
+
+/** Every non-empty subset of the widgets, smallest first. */
+export function widgetSets(widgets = EMBED_WIDGETS) {
+  const sets = [];
+  for (let mask = 1; mask < 1 << widgets.length; mask++) sets.push(widgets.filter((_, index) => mask & (1 << index)));
+  return sets.sort((a, b) => a.length - b.length);
+}
+
+/** What a partner page showing these widgets downloads: the loader, each widget chunk, and the shared chunks they import, once each. */
+export function embedPage(widgets) {
+  const files = new Set([join(embedDir, 'dealgrow-embed.js')]);
+  for (const widget of widgets) staticImports(join(embedDir, 'widgets', `${widget}.js`), files);
+  const rows = [...files].map((file) => ({
+    file: file.slice(embedDir.length + 1),
+    gzip: gzipSize(readBuilt(file, 'pnpm --filter @dealgrow/widgets build')),
+  }));
+  return { name: `embed: ${widgets.join(' + ')}`, widgets, rows, gzip: rows.reduce((sum, row) => sum + row.gzip, 0) };
+}
+
+/**
+ * The app's first load of the home page in English: index.html's script and styles with every chunk they import,
+ * the home screen's chunk with its imports and styles, and the English strings — everything fetched before the
+ * home page shows, fonts aside (they are not JS or CSS).
+ */
+export function appFirstLoad() {
+  const build = 'pnpm --filter @dealgrow/app build';
+  const manifest = JSON.parse(readBuilt(join(appDist, '.vite', 'manifest.json'), build).toString('utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the app's Vite manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of ['index.html', 'src/screens/home.tsx', 'src/i18n/locales/en.ts']) visit(key);
+  const rows = [...files].map((file) => ({ file, gzip: gzipSize(readBuilt(join(appDist, file), build)) }));
+  return { name: 'app: first load of the home page', rows, gzip: rows.reduce((sum, row) => sum + row.gzip, 0) };
+}
+
+/** `import { createClient } from '@dealgrow/sdk'` bundled and minified by esbuild, as a partner's bundler would. */
+export async function sdkCreateClient() {
+  const sdk = join(repo, 'packages', 'sdk');
+  const requireFromWidgets = createRequire(join(repo, 'packages', 'widgets', 'package.json'));
+  const esbuild = await import(requireFromWidgets.resolve('esbuild', { paths: [dirname(requireFromWidgets.resolve('vite'))] }));
+  const result = await esbuild.build({
+    stdin: { contents: `export { createClient } from '@dealgrow/sdk';`, resolveDir: sdk, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    conditions: ['source', 'module', 'browser'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  const bytes = result.outputFiles[0].contents;
+  return { name: 'sdk: createClient bundle', rows: [{ file: 'createClient', gzip: gzipSize(bytes) }], gzip: gzipSize(bytes) };
+}
+
+/** Every budgeted figure, named as in `size-budgets.json`. */
+export async function measureSizes() {
+  return [...widgetSets().map(embedPage), appFirstLoad(), await sdkCreateClient()];
+}
