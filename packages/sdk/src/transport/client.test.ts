@@ -40,6 +40,25 @@ describe('SDK against the running server', () => {
     expect(result.error?.message).toMatch(/incorrect/);
   });
 
+  it("asks for the page's language, or the one given, and the server's messages come in it", async () => {
+    const signIn = (client: ReturnType<typeof createClient>) =>
+      client.auth.signIn({ email: 'nobody@gmail.com', password: 'wrong-password' });
+    expect((await signIn(createClient({ baseURL: t.url, language: 'fr' }))).error?.message).toBe(
+      'L’e-mail, le nom d’utilisateur ou le mot de passe est incorrect.',
+    );
+    let language = 'tr';
+    const following = createClient({ baseURL: t.url, language: () => language });
+    expect((await signIn(following)).error?.message).toBe('E-posta, kullanıcı adı veya şifre yanlış.');
+    language = 'en';
+    expect((await signIn(following)).error?.message).toBe('The e-mail, username or password is incorrect.');
+    vi.stubGlobal('document', { documentElement: { lang: 'fr' }, cookie: '' });
+    try {
+      expect((await signIn(createClient({ baseURL: t.url }))).error?.message).toMatch(/^L’e-mail/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('carries field errors for forms', async () => {
     const client = createClient({ baseURL: t.url });
     const result = await client.auth.signUp(newMember({ email: 'someone@mailinator.com' }));

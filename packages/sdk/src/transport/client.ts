@@ -38,6 +38,11 @@ export interface ClientOptions {
   timeout?: number;
   retry?: RetryOptions | false;
   hooks?: ClientHooks;
+  /**
+   * The language the server writes its error messages in (`en`, `fr` or `tr`), sent as `Accept-Language`;
+   * a function is read at each call. In browsers it defaults to the page's `<html lang>`.
+   */
+  language?: string | (() => string | undefined);
 }
 
 export interface CallOptions {
@@ -125,6 +130,13 @@ async function readBody(response: Response, responseType: RequestSpec['responseT
   return text;
 }
 
+/** The language to ask for now: the option's, else the page's `<html lang>` (none in Node). */
+function languageNow(source: ClientOptions['language']): string | undefined {
+  if (typeof source === 'function') return source() || undefined;
+  if (source) return source;
+  return (globalThis as { document?: { documentElement?: { lang?: string } } }).document?.documentElement?.lang || undefined;
+}
+
 export function createTransport(options: ClientOptions): Transport {
   const baseURL = options.baseURL.replace(/\/+$/, '');
   const logger = options.logger ?? console;
@@ -186,6 +198,8 @@ export function createTransport(options: ClientOptions): Transport {
       // A token given as a value is read without awaiting; a function (or the cookie) as before.
       const token = typeof tokenSource === 'function' ? await resolveToken(tokenSource) : tokenNow(tokenSource);
       if (token) headers.authorization = `Bearer ${token}`;
+      const language = languageNow(options.language);
+      if (language) headers['accept-language'] = language;
       // One key for every attempt: the server applies a retried write once.
       if (spec.method !== 'GET') headers['idempotency-key'] = spec.idempotencyKey ?? newIdempotencyKey();
 

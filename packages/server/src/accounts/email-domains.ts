@@ -1,4 +1,5 @@
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
+import { type Message, t } from '../i18n/catalogue.ts';
 
 /** SPEC §5: top-level domains refused at sign-up. */
 export const BLOCKED_TLDS = ['xyz', 'tk', 'ml', 'gq', 'cf', 'ga', 'cc'] as const;
@@ -57,13 +58,13 @@ export function judgeEmailDomain(email: string): EmailDomainVerdict {
   return { allowed: true };
 }
 
-export function emailDomainMessage(verdict: Exclude<EmailDomainVerdict, { allowed: true }>): string {
+export function emailDomainMessage(verdict: Exclude<EmailDomainVerdict, { allowed: true }>): Message {
   switch (verdict.reason) {
     case 'blocked_tld':
-      return `We do not accept e-mail addresses ending in .${verdict.domain.split('.').at(-1)}. Use your work or personal address.`;
+      return t('email.blocked_tld', { tld: verdict.domain.split('.').at(-1) ?? '' });
     case 'placeholder':
-      return `${verdict.domain} is a placeholder domain that cannot receive mail. Use an address you can read.`;
+      return t('email.placeholder', { domain: verdict.domain });
     case 'disposable':
-      return `${verdict.domain} is a temporary e-mail service. Use a permanent work or personal address.`;
+      return t('email.disposable', { domain: verdict.domain });
   }
 }

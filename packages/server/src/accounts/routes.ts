@@ -4,6 +4,7 @@ import { first } from '../db/database.ts';
 import { hashToken, openSession, requireViewer, revokeOtherSessions, revokeSession } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
+import { type Message, t } from '../i18n/catalogue.ts';
 import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
 import { hashOfNoPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { Language, loadSessionUser, SessionUser } from './session-user.ts';
@@ -85,9 +86,9 @@ export function accountRoutes(app: App, context: ServerContext): void {
         'SELECT lower(email) = lower($1) AS email_taken, lower(username) = lower($2) AS username_taken FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($2)',
         [body.email, body.username],
       );
-      const fields: Record<string, string> = {};
-      if (taken.some((row) => row.email_taken)) fields.email = 'An account with this e-mail address already exists. Sign in instead.';
-      if (taken.some((row) => row.username_taken)) fields.username = 'This username is taken. Choose another.';
+      const fields: Record<string, Message> = {};
+      if (taken.some((row) => row.email_taken)) fields.email = t('code.email_taken');
+      if (taken.some((row) => row.username_taken)) fields.username = t('code.username_taken');
       if (fields.email) throw conflict(fields.email, 'email_taken', fields);
       if (fields.username) throw conflict(fields.username, 'username_taken', fields);
 
@@ -101,7 +102,7 @@ export function accountRoutes(app: App, context: ServerContext): void {
         );
         user = rows[0] as (typeof rows)[number];
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('This e-mail address or username was just taken. Choose another.');
+        if (isUniqueViolation(error)) throw conflict(t('account.just_taken'));
         throw error;
       }
       await sendVerificationEmail(context, user);
@@ -125,15 +126,14 @@ export function accountRoutes(app: App, context: ServerContext): void {
     },
     async (request) => {
       const login = (request.body.email ?? request.body.username ?? '').trim();
-      if (!login)
-        throw new ApiError(400, 'validation_failed', 'Enter your e-mail address or username.', { email: 'This field is required.' });
+      if (!login) throw new ApiError(400, 'validation_failed', t('account.enter_login'), { email: t('field.required') });
       const user = await first<{ id: number; password_hash: string }>(
         db,
         'SELECT id, password_hash FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1',
         [login],
       );
       const matches = await verifyPassword(request.body.password, user?.password_hash ?? (await hashOfNoPassword()));
-      if (!user || !matches) throw new ApiError(401, 'invalid_credentials', 'The e-mail, username or password is incorrect.');
+      if (!user || !matches) throw new ApiError(401, 'invalid_credentials', t('code.invalid_credentials'));
       const token = await openSession(db, user.id);
       return { token, user: await loadSessionUser(db, user.id, publicBaseUrl(request, config)) };
     },
@@ -172,7 +172,7 @@ export function accountRoutes(app: App, context: ServerContext): void {
       );
       const verified = rows[0];
       if (!verified) {
-        throw new ApiError(400, 'invalid_verification_token', 'This verification link is invalid or was already used. Ask for a new one.');
+        throw new ApiError(400, 'invalid_verification_token', t('code.invalid_verification_token'));
       }
       return { user: await loadSessionUser(db, verified.id, publicBaseUrl(request, config)) };
     },
@@ -195,8 +195,8 @@ export function accountRoutes(app: App, context: ServerContext): void {
         'SELECT id, email, first_name, is_email_verified FROM users WHERE id = $1',
         [requireViewer(request).userId],
       );
-      if (!user) throw new ApiError(401, 'invalid_token', 'Your session has ended. Sign in again.');
-      if (user.is_email_verified) throw conflict('Your e-mail address is already verified.');
+      if (!user) throw new ApiError(401, 'invalid_token', t('code.invalid_token'));
+      if (user.is_email_verified) throw conflict(t('account.already_verified'));
       await sendVerificationEmail(context, user);
       reply.code(202);
       return { verification_email_sent: true };
@@ -222,8 +222,8 @@ export function accountRoutes(app: App, context: ServerContext): void {
       const viewer = requireViewer(request);
       const user = await first<{ password_hash: string }>(db, 'SELECT password_hash FROM users WHERE id = $1', [viewer.userId]);
       if (!user || !(await verifyPassword(request.body.currentPassword, user.password_hash))) {
-        throw new ApiError(400, 'validation_failed', 'Your current password is incorrect.', {
-          currentPassword: 'This password is incorrect.',
+        throw new ApiError(400, 'validation_failed', t('account.current_password_wrong'), {
+          currentPassword: t('account.current_password_wrong_field'),
         });
       }
       await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [

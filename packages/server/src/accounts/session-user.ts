@@ -3,7 +3,9 @@ import { first, type Queryable } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { Nullable } from '../http/schema.ts';
 
-export const LANGUAGES = ['en', 'fr', 'tr'] as const;
+import { LANGUAGES } from '../i18n/catalogue.ts';
+
+export { LANGUAGES };
 export const Language = Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('tr')], { description: 'Interface language.' });
 export type Language = Static<typeof Language>;
 
@@ -115,7 +117,7 @@ export async function loadSessionUser(db: Queryable, userId: number, baseUrl: st
        FROM users u WHERE u.id = $1`,
     [userId, SESSION_LIST_LIMIT],
   );
-  if (!row) throw notFound('This member');
+  if (!row) throw notFound('member');
   return {
     id: row.id,
     email: row.email,

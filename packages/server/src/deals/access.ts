@@ -1,5 +1,6 @@
 import { first, type Queryable } from '../db/database.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { type Message, t } from '../i18n/catalogue.ts';
 
 /** Companies a member manages: owned, or listed as a manager. */
 export async function managedCompanyIds(db: Queryable, userId: number): Promise<Set<number>> {
@@ -19,7 +20,7 @@ export interface OwnedRow {
 /** A live deal's owning columns, or 404. */
 export async function findDeal(db: Queryable, id: number): Promise<OwnedRow> {
   const deal = await first<OwnedRow>(db, 'SELECT id, author_id, company_id FROM deals WHERE id = $1 AND deleted_at IS NULL', [id]);
-  if (!deal) throw notFound('This deal');
+  if (!deal) throw notFound('deal');
   return deal;
 }
 
@@ -39,17 +40,15 @@ export async function mayChangeDeal(db: Queryable, deal: OwnedRow, userId: numbe
 /** The deal, when the member may change it; 404 when it is gone, 403 when they may not. */
 export async function dealToChange(db: Queryable, id: number, userId: number): Promise<OwnedRow> {
   const deal = await findDeal(db, id);
-  if (!(await mayChangeDeal(db, deal, userId)))
-    throw forbidden('Only the deal’s author, its company’s managers or its managers may change it.');
+  if (!(await mayChangeDeal(db, deal, userId))) throw forbidden(t('forbidden.change_deal'));
   return deal;
 }
 
 /** Refuses a company the member does not manage (403) and one that does not exist (400). */
 export async function checkCompanyChoice(db: Queryable, companyId: number, userId: number): Promise<void> {
   const company = await first<{ id: number }>(db, 'SELECT id FROM companies WHERE id = $1', [companyId]);
-  if (!company) throw badRequestField('company_id', 'There is no company with this id.');
-  if (!(await managedCompanyIds(db, userId)).has(companyId))
-    throw forbidden('You can only list deals and products for companies you manage.');
+  if (!company) throw badRequestField('company_id', t('deal.no_company'));
+  if (!(await managedCompanyIds(db, userId)).has(companyId)) throw forbidden(t('forbidden.list_for_company'));
 }
 
 /** Refuses member ids that belong to nobody. */
@@ -57,11 +56,11 @@ export async function checkMembers(db: Queryable, field: string, ids: readonly n
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE id = ANY($1::int[])', [unique]);
-  if (rows.length !== unique.length) throw badRequestField(field, 'Some of these members do not exist.');
+  if (rows.length !== unique.length) throw badRequestField(field, t('deal.unknown_members'));
   return unique;
 }
 
 /** A 400 naming the one field at fault. */
-export function badRequestField(field: string, message: string) {
+export function badRequestField(field: string, message: Message) {
   return badRequest(message, { [field]: message });
 }

@@ -4,6 +4,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { DEALS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/paging.ts';
+import { t } from '../i18n/catalogue.ts';
 import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
 import type { OwnedRow } from './access.ts';
 import {
@@ -57,9 +58,7 @@ export function faqAndReviewRoutes(app: App, context: ServerContext, kind: Listi
   async function listingToChange(id: number, userId: number) {
     const listing = await kind.find(db, id);
     if (!(await kind.mayChange(db, listing, userId))) {
-      throw forbidden(
-        `Only the ${kind.noun}’s author, its company’s managers${kind.noun === 'deal' ? ' or its managers' : ''} may change it.`,
-      );
+      throw forbidden(t(kind.noun === 'deal' ? 'forbidden.change_deal' : 'forbidden.change_product'));
     }
     return listing;
   }
@@ -87,7 +86,7 @@ export function faqAndReviewRoutes(app: App, context: ServerContext, kind: Listi
 
   async function loadReview(listingId: number, reviewId: number, viewerId: number | null, baseUrl: string) {
     const row = await first<ReviewRow>(db, `${reviewSelect} WHERE r.${owner} = $1 AND r.id = $3`, [listingId, viewerId ?? 0, reviewId]);
-    if (!row) throw notFound('This review');
+    if (!row) throw notFound('review');
     return reviewView(row, baseUrl);
   }
 
@@ -154,7 +153,7 @@ export function faqAndReviewRoutes(app: App, context: ServerContext, kind: Listi
           WHERE ${owner} = $1 AND id = $2 RETURNING *`,
         [request.params.id, request.params.faqId, request.body.question?.trim() ?? null, request.body.answer?.trim() ?? null],
       );
-      if (!rows[0]) throw notFound('This FAQ entry');
+      if (!rows[0]) throw notFound('faq');
       return faqView(rows[0]);
     },
   );
@@ -177,7 +176,7 @@ export function faqAndReviewRoutes(app: App, context: ServerContext, kind: Listi
         request.params.id,
         request.params.faqId,
       ]);
-      if (!rows[0]) throw notFound('This FAQ entry');
+      if (!rows[0]) throw notFound('faq');
       reply.code(204);
       return null;
     },
@@ -227,13 +226,14 @@ export function faqAndReviewRoutes(app: App, context: ServerContext, kind: Listi
     async (request, reply) => {
       const viewer = requireViewer(request);
       const listing = await kind.find(db, request.params.id);
-      if (await kind.mayChange(db, listing, viewer.userId)) throw forbidden(`You cannot review a ${kind.noun} you manage.`);
+      if (await kind.mayChange(db, listing, viewer.userId))
+        throw forbidden(t(kind.noun === 'deal' ? 'review.own_deal' : 'review.own_product'));
       const rows = await db.query<{ id: number }>(
         `INSERT INTO ${kind.reviewTable} (${owner}, author_id, content, rate) VALUES ($1, $2, $3, $4)
          ON CONFLICT (${owner}, author_id) DO NOTHING RETURNING id`,
         [listing.id, viewer.userId, request.body.content.trim(), request.body.rate],
       );
-      if (!rows[0]) throw conflict(`You have already reviewed this ${kind.noun}. Change your review instead.`);
+      if (!rows[0]) throw conflict(t(kind.noun === 'deal' ? 'review.again_deal' : 'review.again_product'));
       reply.code(201);
       return loadReview(listing.id, rows[0].id, viewer.userId, publicBaseUrl(request, config));
     },
@@ -245,8 +245,8 @@ export function faqAndReviewRoutes(app: App, context: ServerContext, kind: Listi
       listingId,
       reviewId,
     ]);
-    if (!review) throw notFound('This review');
-    if (review.author_id !== userId) throw forbidden('Only its author may change or delete a review.');
+    if (!review) throw notFound('review');
+    if (review.author_id !== userId) throw forbidden(t('review.author_only'));
   }
 
   app.patch(
@@ -315,7 +315,7 @@ export function faqAndReviewRoutes(app: App, context: ServerContext, kind: Listi
       const { id, reviewId } = request.params;
       await kind.find(db, id);
       const review = await first(db, `SELECT id FROM ${kind.reviewTable} WHERE ${owner} = $1 AND id = $2`, [id, reviewId]);
-      if (!review) throw notFound('This review');
+      if (!review) throw notFound('review');
       const removed = await db.query(`DELETE FROM ${likesTable} WHERE review_id = $1 AND user_id = $2 RETURNING review_id`, [
         reviewId,
         viewer.userId,
@@ -348,9 +348,9 @@ export function faqAndReviewRoutes(app: App, context: ServerContext, kind: Listi
       const baseUrl = publicBaseUrl(request, config);
       const viewerId = request.viewer?.userId ?? null;
       if (x !== 'mine') return loadReview(id, x, viewerId, baseUrl);
-      if (viewerId === null) throw notFound('Your review');
+      if (viewerId === null) throw notFound('your_review');
       const row = await first<ReviewRow>(db, `${reviewSelect} WHERE r.${owner} = $1 AND r.author_id = $2`, [id, viewerId]);
-      if (!row) throw notFound('Your review');
+      if (!row) throw notFound('your_review');
       return reviewView(row, baseUrl);
     },
   );

@@ -6,8 +6,9 @@ import { formFields, multipartRoute, readUploads } from '../files/uploads.ts';
 import { CATEGORIES, CURRENCY_CODES, INDUSTRIES } from '../general/select-lists.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
+import { type MissingThing, notFound } from '../http/errors.ts';
 import { DEALS_PAGE_SIZE, Paged, POPULAR_DEALS_PAGE_SIZE, pageWindow } from '../http/paging.ts';
+import { t } from '../i18n/catalogue.ts';
 import { badRequestField, checkCompanyChoice, checkMembers, dealToChange, findDeal, mayChangeDeal } from './access.ts';
 import { faqAndReviewRoutes } from './faqs-reviews.ts';
 import { Deal, DealDetail, DealForm, DealListQuery, DealPatchForm, IdParams } from './schemas.ts';
@@ -28,13 +29,11 @@ export function checkSelections(form: {
   sell_currency?: string | undefined;
   refer_currency?: string | undefined;
 }): void {
-  if (form.industry_id !== undefined && !industryIds.has(form.industry_id))
-    throw badRequestField('industry_id', 'Pick an industry from GET /industries.');
-  if (form.category_id !== undefined && !categoryIds.has(form.category_id))
-    throw badRequestField('category_id', 'Pick a category from GET /categories.');
+  if (form.industry_id !== undefined && !industryIds.has(form.industry_id)) throw badRequestField('industry_id', t('deal.pick_industry'));
+  if (form.category_id !== undefined && !categoryIds.has(form.category_id)) throw badRequestField('category_id', t('deal.pick_category'));
   for (const field of ['currency', 'buy_currency', 'sell_currency', 'refer_currency'] as const) {
     const code = form[field];
-    if (code !== undefined && !CURRENCY_CODES.has(code)) throw badRequestField(field, 'Pick a currency from GET /currencies.');
+    if (code !== undefined && !CURRENCY_CODES.has(code)) throw badRequestField(field, t('deal.pick_currency'));
   }
 }
 
@@ -84,7 +83,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
 
   async function detail(request: FastifyRequest, id: number) {
     const deal = await selectDealDetail(db, id, request.viewer?.userId ?? null, publicBaseUrl(request, config));
-    if (!deal) throw notFound('This deal');
+    if (!deal) throw notFound('deal');
     return deal;
   }
 
@@ -96,7 +95,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
   async function dealPage(
     request: FastifyRequest,
     query: { page?: number; limit?: number; type?: 'all' | 'offer' | 'demand'; search?: string },
-    list: { where: string; params: unknown[]; orderBy: string; total?: (types: string) => string; exists?: string; owner?: string },
+    list: { where: string; params: unknown[]; orderBy: string; total?: (types: string) => string; exists?: string; owner?: MissingThing },
     defaultLimit = DEALS_PAGE_SIZE,
   ) {
     const conditions = [list.where];
@@ -130,7 +129,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
       request.viewer?.userId ?? null,
       publicBaseUrl(request, config),
     );
-    if (!answer.found) throw notFound(list.owner ?? 'This list');
+    if (!answer.found) throw notFound(list.owner ?? 'list');
     return { items: answer.items, total: answer.total, page, limit };
   }
 
@@ -377,7 +376,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
           params: [request.params.id],
           orderBy: 'd.created_at DESC, d.id DESC',
           exists: 'SELECT EXISTS (SELECT 1 FROM deals b WHERE b.id = $1 AND b.deleted_at IS NULL)',
-          owner: 'This deal',
+          owner: 'deal',
         });
       },
     );
@@ -402,7 +401,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
         params: [request.params.id],
         orderBy: 'd.created_at DESC, d.id DESC',
         exists: 'SELECT EXISTS (SELECT 1 FROM companies WHERE id = $1)',
-        owner: 'This company',
+        owner: 'company',
       });
     },
   );
@@ -426,7 +425,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
         params: [request.params.id],
         orderBy: 'd.created_at DESC, d.id DESC',
         exists: 'SELECT EXISTS (SELECT 1 FROM users WHERE id = $1)',
-        owner: 'This member',
+        owner: 'member',
       });
     },
   );

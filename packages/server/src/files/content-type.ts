@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../http/errors.ts';
+import { type Message, t } from '../i18n/catalogue.ts';
 
 /** What a file really is, judged from its bytes. */
 export interface JudgedContent {
@@ -43,8 +44,6 @@ const TEXT_BY_NAME: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
-export const ACCEPTED_KINDS = 'images, PDF, Office documents, CSV or text, ZIP archives and MP4 videos';
-
 /** Types a browser could run as a page: only ever served as attachments. */
 export const ACTIVE_CONTENT_TYPES = new Set(['image/svg+xml', 'text/html', 'application/xhtml+xml', 'application/xml']);
 
@@ -62,8 +61,7 @@ function asText(data: Buffer): string | undefined {
   }
 }
 
-const unsupported = (name: string, what: string) =>
-  new ApiError(415, 'unsupported_media_type', `“${name}” is ${what}, which cannot be uploaded. Upload ${ACCEPTED_KINDS}.`);
+const unsupported = (name: string, what: Message) => new ApiError(415, 'unsupported_media_type', t('upload.unsupported', { name, what }));
 
 /** Judges a file from its content (magic bytes) against the allow-list; throws 415 with a clear message otherwise. */
 export async function judgeContent(data: Buffer, name: string): Promise<JudgedContent> {
@@ -75,12 +73,12 @@ export async function judgeContent(data: Buffer, name: string): Promise<JudgedCo
     const legacy = LEGACY_OFFICE[named];
     if (detected.ext === 'cfb' && legacy) return { mimeType: legacy, extension: named };
     if (detected.ext === 'xml' && named === 'svg' && asText(data)?.includes('<svg')) return { mimeType: 'image/svg+xml', extension: 'svg' };
-    throw unsupported(name, `a ${detected.ext.toUpperCase()} file (${detected.mime})`);
+    throw unsupported(name, t('upload.kind_detected', { ext: detected.ext.toUpperCase(), mime: detected.mime }));
   }
   const text = asText(data);
   const textType = TEXT_BY_NAME[named];
-  if (text === undefined) throw unsupported(name, 'of a type we do not recognise');
-  if (!textType) throw unsupported(name, `a text file named .${named || '(no extension)'}; text must be .csv, .txt or .svg`);
-  if (named === 'svg' && !text.includes('<svg')) throw unsupported(name, 'named .svg but is not an SVG image');
+  if (text === undefined) throw unsupported(name, t('upload.kind_unknown'));
+  if (!textType) throw unsupported(name, t('upload.kind_text_extension', { ext: named || '?' }));
+  if (named === 'svg' && !text.includes('<svg')) throw unsupported(name, t('upload.kind_fake_svg'));
   return { mimeType: textType, extension: named };
 }

@@ -138,7 +138,7 @@ export async function deleteFile(
     [fileId, ownerType, ownerId],
   );
   const row = rows[0];
-  if (!row) throw notFound('This file');
+  if (!row) throw notFound('file');
   await context.files.delete(row.path);
   return fileView(row);
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { App, ServerContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { t } from '../i18n/catalogue.ts';
 import { ACTIVE_CONTENT_TYPES } from './content-type.ts';
 import { canReadFile, type FileRow } from './files.ts';
 
@@ -50,12 +51,12 @@ export function fileRoutes(app: App, context: ServerContext): void {
       const { blobName, returnAsBlob = true, blobExtension } = request.query;
       const rows = await db.query<FileRow>('SELECT * FROM files WHERE path = $1 AND deleted_at IS NULL', [blobName]);
       const file = rows[0];
-      if (!file || !(await canReadFile(db, file, request.viewer))) throw notFound('This file');
+      if (!file || !(await canReadFile(db, file, request.viewer))) throw notFound('file');
       if (!file.is_downloadable && file.uploaded_by !== request.viewer?.userId) {
-        throw forbidden('The owner has not made this file downloadable.');
+        throw forbidden(t('file.not_downloadable'));
       }
       const data = await context.files.get(file.path);
-      if (!data) throw notFound('This file');
+      if (!data) throw notFound('file');
       const extension = blobExtension?.toLowerCase();
       const name = extension && !file.name.toLowerCase().endsWith(`.${extension}`) ? `${file.name}.${extension}` : file.name;
       // SVG and HTML can carry scripts: never shown inline, whatever the caller asks.

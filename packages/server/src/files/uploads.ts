@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { fieldErrors, textAjv } from '../http/validation.ts';
+import { t } from '../i18n/catalogue.ts';
 import { judgeContent } from './content-type.ts';
 
 /** One uploaded file, read whole and judged by its content. */
@@ -45,16 +46,16 @@ const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB
 function limitError(error: unknown, limits: UploadLimits): ApiError | undefined {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new ApiError(413, 'payload_too_large', `A file is larger than ${mb(limits.maxFileBytes)}. Upload smaller files.`);
+      return new ApiError(413, 'payload_too_large', t('upload.file_too_large', { size: mb(limits.maxFileBytes) }));
     case 'FST_FILES_LIMIT':
-      return new ApiError(413, 'payload_too_large', `Upload at most ${limits.maxFiles} files at once.`);
+      return new ApiError(413, 'payload_too_large', t('upload.too_many_files', { max: limits.maxFiles }));
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new ApiError(413, 'payload_too_large', `The form has too many fields (at most ${MAX_FIELDS}).`);
+      return new ApiError(413, 'payload_too_large', t('upload.too_many_fields', { max: MAX_FIELDS }));
     case 'FST_PROTO_VIOLATION':
-      return new ApiError(400, 'validation_failed', 'A form field has a name that is not allowed.');
+      return new ApiError(400, 'validation_failed', t('upload.field_name'));
     case 'FST_MP_PREMATURE_CLOSE':
-      return new ApiError(400, 'validation_failed', 'The upload was interrupted before it was complete.');
+      return new ApiError(400, 'validation_failed', t('upload.interrupted'));
     default:
       return undefined;
   }
@@ -67,7 +68,7 @@ function limitError(error: unknown, limits: UploadLimits): ApiError | undefined 
  */
 export async function readUploads(request: FastifyRequest, limits: UploadLimits): Promise<{ fields: FormFields; files: Upload[] }> {
   if (!request.isMultipart()) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send this form as multipart/form-data (files and fields).');
+    throw new ApiError(415, 'unsupported_media_type', t('upload.send_multipart'));
   }
   const fields: FormFields = {};
   const files: Upload[] = [];
@@ -86,12 +87,12 @@ export async function readUploads(request: FastifyRequest, limits: UploadLimits)
         const data = await part.toBuffer();
         // Browsers send an empty part for a file input left empty.
         if (data.length === 0 && !part.filename) continue;
-        if (data.length === 0) throw new ApiError(400, 'validation_failed', `“${displayName(part.filename)}” is empty.`);
+        if (data.length === 0) throw new ApiError(400, 'validation_failed', t('upload.empty_file', { name: displayName(part.filename) }));
         const name = displayName(part.filename);
         const judged = await judgeContent(data, name);
         files.push({ fieldName: part.fieldname, name, data, size: data.length, ...judged });
       } else {
-        if (part.valueTruncated) throw new ApiError(413, 'payload_too_large', `The field ${part.fieldname} is too long.`);
+        if (part.valueTruncated) throw new ApiError(413, 'payload_too_large', t('upload.field_too_long', { field: part.fieldname }));
         const value = String(part.value);
         // `managers[]` and `managers` name the same list.
         const key = part.fieldname.replace(/\[\]$/, '');
@@ -138,8 +139,8 @@ export function formFields<T extends TSchema>(schema: T, fields: FormFields): St
   }
   if (!validate(sent)) {
     const errors = fieldErrors(validate.errors ?? []);
-    if (errors._) throw badRequest(`The form: ${errors._.toLowerCase()}`);
-    throw badRequest(`Check these fields: ${Object.keys(errors).join(', ')}.`, errors);
+    if (errors._) throw badRequest(t('upload.form_invalid', { problem: errors._ }));
+    throw badRequest(t('request.check_fields', { fields: Object.keys(errors).join(', ') }), errors);
   }
   return sent as Static<T>;
 }

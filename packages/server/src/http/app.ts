@@ -6,11 +6,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ValidateFunction } from 'ajv';
 import fastJson, { type Schema } from 'fast-json-stringify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema, LogController } from 'fastify';
+import { first } from '../db/database.ts';
+import { acceptedLanguage, isLanguage, type Language, type Message, render, t } from '../i18n/catalogue.ts';
 import { nameSharedSchemas } from '../openapi/components.ts';
 import { describeOperation, operationSecurity } from '../openapi/operation-docs.ts';
 import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
-import { ApiError, ErrorBody } from './errors.ts';
+import { ApiError, ErrorBody, unauthorized } from './errors.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, settleIdempotencyKey } from './idempotency.ts';
 import { ReadCache } from './read-cache.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -55,7 +57,8 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
         license: { name: 'MIT', identifier: 'MIT' },
         description:
           'The Dealgrow business social network API. Every answer is JSON; errors are `{ message, code, fields? }`. ' +
-          'Writes accept an `Idempotency-Key` header: a retried write with the same key is applied once and answered the same.',
+          'Writes accept an `Idempotency-Key` header: a retried write with the same key is applied once and answered the same. ' +
+          'Error messages come in the caller’s language: `Accept-Language` (en, fr or tr), else the signed-in member’s saved language, else English.',
       },
       servers: [{ url: 'http://localhost:8787', description: 'The reference server as `npm start` runs it' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
@@ -84,7 +87,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      new ApiError(429, 'rate_limited', t('code.rate_limited', { seconds: Math.ceil(context.ttl / 1000) })),
   });
 
   // Every route documents its auth and its error answers the same way.
@@ -128,7 +131,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
         if (mode === 'required') throw error;
       }
     }
-    if (mode === 'required' && !request.viewer) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
+    if (mode === 'required' && !request.viewer) throw unauthorized();
   }
 
   // Public reads answered again within READ_CACHE_SECONDS reuse their serialized answer (per viewer and URL)
@@ -187,16 +190,35 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
 
   app.setNotFoundHandler((request, reply) => {
     reply.headers(security);
-    void reply.code(404).send({ message: `There is no ${request.method} ${request.url.split('?')[0]} route.`, code: 'route_not_found' });
+    const route = `${request.method} ${request.url.split('?')[0]}`;
+    const language = acceptedLanguage(request.headers['accept-language']) ?? 'en';
+    void reply.code(404).send({ message: render(t('code.route_not_found', { route }), language), code: 'route_not_found' });
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  // The member's saved language, for a signed-in caller whose Accept-Language names none of ours.
+  const savedLanguage = async (request: FastifyRequest): Promise<Language | undefined> => {
+    if (!request.viewer) return undefined;
+    const row = await first<{ default_language: string }>(context.db, 'SELECT default_language FROM users WHERE id = $1', [
+      request.viewer.userId,
+    ]).catch(() => undefined);
+    return isLanguage(row?.default_language) ? row.default_language : undefined;
+  };
+
+  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     const body = errorBody(error);
     if (body.status >= 500) request.log.error(error);
     if (error instanceof ApiError && error.statusCode === 429 && !reply.getHeader('retry-after')) {
       void reply.header('retry-after', '60');
     }
-    void reply.code(body.status).send({ message: body.message, code: body.code, ...(body.fields ? { fields: body.fields } : {}) });
+    // Messages speak the caller's language: Accept-Language (the SDK sends the page's), else the member's saved one.
+    const language = acceptedLanguage(request.headers['accept-language']) ?? (await savedLanguage(request)) ?? 'en';
+    const fields = body.fields
+      ? Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, render(text, language)]))
+      : undefined;
+    return reply
+      .code(body.status)
+      .header('content-language', language)
+      .send({ message: render(body.message, language), code: body.code, ...(fields ? { fields } : {}) });
   });
 
   register(app);
@@ -211,35 +233,43 @@ function hooksOf<T>(hooks: T | T[] | undefined): T[] {
 interface ErrorAnswer {
   status: number;
   code: string;
-  message: string;
-  fields?: Record<string, string> | undefined;
+  message: Message;
+  fields?: Record<string, Message> | undefined;
 }
 
-const fastifyCodes: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty but says it is JSON.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'This content type is not accepted here. Send JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'validation_failed', message: 'The Content-Length header does not match the body.' },
+const fastifyCodes: Record<string, { code: string; message: Message }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: t('code.invalid_json') },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: t('body.empty_json') },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: t('body.too_large') },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: t('body.send_json') },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'validation_failed', message: t('body.content_length') },
 };
 
-/** Maps anything thrown to the `{ message, code, fields? }` answer and its status. */
+const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
+const partOf = (context: string | undefined) => t(`part.${PARTS.find((part) => part === context) ?? 'body'}`);
+
+/** Maps anything thrown to the `{ message, code, fields? }` answer and its status; messages render in the caller's language. */
 export function errorBody(error: FastifyError | ApiError | Error): ErrorAnswer {
-  if (error instanceof ApiError) return { status: error.statusCode, code: error.code, message: error.message, fields: error.fields };
+  if (error instanceof ApiError) return { status: error.statusCode, code: error.code, message: error.text, fields: error.fields };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     const fields = fieldErrors(fastifyError.validation as never);
     const part = fastifyError.validationContext ?? 'body';
-    if (fields._) return { status: 400, code: 'validation_failed', message: `The request ${part}: ${fields._.toLowerCase()}` };
-    const where = part === 'body' ? '' : ` in the ${part}`;
-    return { status: 400, code: 'validation_failed', message: `Check these fields${where}: ${Object.keys(fields).join(', ')}.`, fields };
+    if (fields._)
+      return { status: 400, code: 'validation_failed', message: t('request.invalid', { part: partOf(part), problem: fields._ }) };
+    const names = Object.keys(fields).join(', ');
+    const message =
+      part === 'body' ? t('request.check_fields', { fields: names }) : t('request.check_fields_in', { part: partOf(part), fields: names });
+    return { status: 400, code: 'validation_failed', message, fields };
   }
   const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
   const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
   if (known) return { status, ...known };
   // SyntaxError from a parser that did not set a code.
-  if (error instanceof SyntaxError && status < 500)
-    return { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON.' };
-  if (status < 500) return { status, code: status === 404 ? 'not_found' : 'validation_failed', message: error.message };
-  return { status: 500, code: 'internal_error', message: 'Something went wrong on our side. Try again in a moment.' };
+  if (error instanceof SyntaxError && status < 500) return { status: 400, code: 'invalid_json', message: t('code.invalid_json') };
+  if (status === 404) return { status, code: 'not_found', message: t('code.not_found') };
+  if (status === 413) return { status, code: 'payload_too_large', message: t('code.payload_too_large') };
+  if (status === 415) return { status, code: 'unsupported_media_type', message: t('code.unsupported_media_type') };
+  if (status < 500) return { status, code: 'validation_failed', message: t('code.validation_failed') };
+  return { status: 500, code: 'internal_error', message: t('code.internal_error') };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { first, type Queryable } from '../db/database.ts';
+import { t } from '../i18n/catalogue.ts';
 import type { Viewer } from './context.ts';
 import { ApiError, unauthorized } from './errors.ts';
 import { SessionCache } from './session-cache.ts';
@@ -83,7 +84,7 @@ export async function resolveViewer(db: Queryable, token: string): Promise<Viewe
     'SELECT user_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
     [tokenHash],
   );
-  if (!session) throw new ApiError(401, 'invalid_token', 'Your session has ended. Sign in again.');
+  if (!session) throw new ApiError(401, 'invalid_token', t('code.invalid_token'));
   const viewer = { userId: session.user_id, tokenHash };
   cache.remember(viewer, new Date(session.expires_at));
   return viewer;

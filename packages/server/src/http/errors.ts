@@ -1,27 +1,30 @@
 import { Type } from 'typebox';
+import { type Message, type MessageKey, render, t } from '../i18n/catalogue.ts';
 
-/** Error codes the API answers with, one per distinct thing a client may act on. */
-export type ErrorCode =
-  | 'validation_failed'
-  | 'invalid_json'
-  | 'unauthorized'
-  | 'invalid_token'
-  | 'forbidden'
-  | 'not_found'
-  | 'route_not_found'
-  | 'conflict'
-  | 'email_taken'
-  | 'username_taken'
-  | 'invalid_credentials'
-  | 'disposable_email'
-  | 'invalid_verification_token'
-  | 'illegal_transition'
-  | 'idempotency_key_reused'
-  | 'idempotency_in_progress'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'internal_error';
+/** Error codes the API answers with, one per distinct thing a client may act on; each has a `code.<code>` message. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'unauthorized',
+  'invalid_token',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'conflict',
+  'email_taken',
+  'username_taken',
+  'invalid_credentials',
+  'disposable_email',
+  'invalid_verification_token',
+  'illegal_transition',
+  'idempotency_key_reused',
+  'idempotency_in_progress',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The body of every error answer: `{ message, code, fields? }`. */
 export const ErrorBody = Type.Object(
@@ -33,22 +36,25 @@ export const ErrorBody = Type.Object(
   { title: 'Error', additionalProperties: false },
 );
 
-/** An error the API answers with on purpose; anything else is a 500. */
+/** An error the API answers with on purpose; anything else is a 500. Its message renders in the caller's language. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly text: Message,
+    readonly fields?: Record<string, Message>,
   ) {
-    super(message);
+    super(render(text, 'en'));
     this.name = 'ApiError';
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, 'validation_failed', message, fields);
-export const unauthorized = (message = 'Sign in to continue.') => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, 'forbidden', message);
-export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} was not found.`);
-export const conflict = (message: string, code: ErrorCode = 'conflict', fields?: Record<string, string>) =>
+/** What a 404 names: `not_found.<thing>` in the catalogue. */
+export type MissingThing = { [Key in MessageKey]: Key extends `not_found.${infer Thing}` ? Thing : never }[MessageKey];
+
+export const badRequest = (message: Message, fields?: Record<string, Message>) => new ApiError(400, 'validation_failed', message, fields);
+export const unauthorized = (message = t('code.unauthorized')) => new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = t('code.forbidden')) => new ApiError(403, 'forbidden', message);
+export const notFound = (thing: MissingThing) => new ApiError(404, 'not_found', t(`not_found.${thing}`));
+export const conflict = (message: Message, code: ErrorCode = 'conflict', fields?: Record<string, Message>) =>
   new ApiError(409, code, message, fields);

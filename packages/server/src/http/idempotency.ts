@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { first, type Queryable } from '../db/database.ts';
+import { t } from '../i18n/catalogue.ts';
 import { ApiError } from './errors.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -31,7 +32,7 @@ export async function claimIdempotencyKey(db: Queryable, request: FastifyRequest
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || !WRITE_METHODS.has(request.method)) return false;
   if (key.length === 0 || key.length > 255) {
-    throw new ApiError(400, 'validation_failed', 'Idempotency-Key must be 1 to 255 characters.');
+    throw new ApiError(400, 'validation_failed', t('idempotency.key_length'));
   }
   const scope = request.viewer ? `token:${request.viewer.tokenHash}` : `ip:${request.ip}`;
   const hash = requestHash(request);
@@ -52,10 +53,10 @@ export async function claimIdempotencyKey(db: Queryable, request: FastifyRequest
   );
   if (!seen) return false;
   if (seen.request_hash !== hash) {
-    throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
+    throw new ApiError(422, 'idempotency_key_reused', t('code.idempotency_key_reused'));
   }
   if (seen.status_code === null) {
-    throw new ApiError(409, 'idempotency_in_progress', 'The same request is still being processed. Retry in a moment.');
+    throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
   }
   await reply
     .code(seen.status_code)

@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
+import { type Message, t } from '../i18n/catalogue.ts';
 
 function makeAjv(coerceTypes: boolean | 'array'): Ajv {
   // removeAdditional stays off: an unknown field is an error the caller should hear about, not silently dropped.
@@ -33,36 +34,34 @@ export const textAjv = makeAjv('array');
 /** Checks what the server answers against its declared response schema. */
 export const responseAjv = makeAjv(false);
 
-const messages: Record<string, (error: ErrorObject) => string> = {
-  required: () => 'This field is required.',
-  additionalProperties: () => 'This field is not accepted here.',
-  format: (e) => (e.params.format === 'email' ? 'Enter a valid e-mail address.' : `Must be a valid ${e.params.format}.`),
-  minLength: (e) => `Must be at least ${e.params.limit} characters.`,
-  maxLength: (e) => `Must be at most ${e.params.limit} characters.`,
-  minimum: (e) => `Must be at least ${e.params.limit}.`,
-  maximum: (e) => `Must be at most ${e.params.limit}.`,
-  type: (e) => `Must be ${article(String(e.params.type))}.`,
-  enum: (e) => `Must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}.`,
-  pattern: () => 'Contains characters that are not allowed.',
-  minItems: (e) => `Needs at least ${e.params.limit} items.`,
-  maxItems: (e) => `Takes at most ${e.params.limit} items.`,
+const TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'] as const;
+const typeName = (type: string): Message | string =>
+  (TYPES as readonly string[]).includes(type) ? t(`type.${type as (typeof TYPES)[number]}`) : type;
+
+const messages: Record<string, (error: ErrorObject) => Message> = {
+  required: () => t('field.required'),
+  additionalProperties: () => t('field.not_accepted'),
+  format: (e) => (e.params.format === 'email' ? t('field.email') : t('field.format', { format: String(e.params.format) })),
+  minLength: (e) => t('field.min_length', { limit: Number(e.params.limit) }),
+  maxLength: (e) => t('field.max_length', { limit: Number(e.params.limit) }),
+  minimum: (e) => t('field.minimum', { limit: Number(e.params.limit) }),
+  maximum: (e) => t('field.maximum', { limit: Number(e.params.limit) }),
+  type: (e) => t('field.type', { type: typeName(String(e.params.type).split(',')[0] ?? '') }),
+  enum: (e) => t('field.enum', { values: (e.params.allowedValues as unknown[]).join(', ') }),
+  pattern: () => t('field.pattern'),
+  minItems: (e) => t('field.min_items', { limit: Number(e.params.limit) }),
+  maxItems: (e) => t('field.max_items', { limit: Number(e.params.limit) }),
 };
 
-function article(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-
 /** Turns ajv's errors into `{ field: message }`, one message a field, naming nested fields with dots. */
-export function fieldErrors(errors: readonly ErrorObject[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+export function fieldErrors(errors: readonly ErrorObject[]): Record<string, Message> {
+  const fields: Record<string, Message> = {};
   for (const error of errors) {
     const path = error.instancePath.split('/').filter(Boolean);
     if (error.keyword === 'required') path.push(String(error.params.missingProperty));
     if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
     const field = path.join('.') || '_';
-    fields[field] ??=
-      messages[error.keyword]?.(error) ??
-      (error.message ? `${error.message[0]?.toUpperCase()}${error.message.slice(1)}.` : 'Invalid value.');
+    fields[field] ??= messages[error.keyword]?.(error) ?? t('field.invalid');
   }
   return fields;
 }

@@ -1,5 +1,6 @@
 import { first, type Queryable } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { t } from '../i18n/catalogue.ts';
 import type { LeadSide, LeadStatus, LeadType } from './rules.ts';
 
 /** A lead's row as stored. */
@@ -93,7 +94,7 @@ export async function leadRole(db: Queryable, lead: LeadRow, userId: number): Pr
 
 export async function findLead(db: Queryable, id: number): Promise<LeadRow> {
   const lead = await first<LeadRow>(db, 'SELECT * FROM leads WHERE id = $1', [id]);
-  if (!lead) throw notFound(`Lead ${id}`);
+  if (!lead) throw notFound('lead');
   return lead;
 }
 
@@ -102,6 +103,6 @@ export async function leadForParty(db: Queryable, id: number, userId: number): P
   const lead = await findLead(db, id);
   const role = await leadRole(db, lead, userId);
   const side = sideOf(role);
-  if (!side) throw forbidden("Only the lead's sender, the deal's side and assigned managers may see or change this lead.");
+  if (!side) throw forbidden(t('forbidden.lead_party'));
   return { lead, role, side };
 }

@@ -6,6 +6,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { LEAD_DASHBOARD_PAGE_SIZE, Paged, pageWindow } from '../http/paging.ts';
+import { t } from '../i18n/catalogue.ts';
 import { leadForParty, PARTY_SQL, RECEIVER_SIDE_SQL } from './access.ts';
 import { recordActivity } from './activities.ts';
 import { decideStatus, EDITABLE_FIELDS, isClosed, isEditableField, type LeadStatus, parseFieldValue } from './rules.ts';
@@ -52,24 +53,21 @@ export type CreateLeadFields = Static<typeof CreateLeadBody>;
 /** Checks a new lead against its deal and stores it with its first activity; answers the new lead's id. */
 export async function createLead(db: Queryable, senderId: number, fields: CreateLeadFields): Promise<number> {
   const deal = await dealWithSide(db, fields.deal_id, senderId);
-  if (!deal) throw badRequest(`There is no deal ${fields.deal_id}.`, { deal_id: 'No such deal.' });
-  if (deal.on_deal_side) throw badRequest('This is your own deal: leads come from other members.', { deal_id: 'Your own deal.' });
-  if (fields.type === 'buy' && deal.type !== 'offer')
-    throw badRequest('Only an offer can be bought; sell to a demand instead.', { type: 'A demand is sold to, not bought.' });
-  if (fields.type === 'sell' && deal.type !== 'demand')
-    throw badRequest('Only a demand can be sold to; buy an offer instead.', { type: 'An offer is bought, not sold to.' });
+  if (!deal) throw badRequest(t('lead.no_deal', { id: fields.deal_id }), { deal_id: t('lead.no_deal_field') });
+  if (deal.on_deal_side) throw badRequest(t('lead.own_deal'), { deal_id: t('lead.own_deal_field') });
+  if (fields.type === 'buy' && deal.type !== 'offer') throw badRequest(t('lead.buy_offers'), { type: t('lead.buy_offers_field') });
+  if (fields.type === 'sell' && deal.type !== 'demand') throw badRequest(t('lead.sell_demands'), { type: t('lead.sell_demands_field') });
   if (fields.type === 'refer') {
     if (fields.referral_user_id === undefined)
-      throw badRequest('A referral names the member referred.', { referral_user_id: 'This field is required for referrals.' });
+      throw badRequest(t('lead.referral_member'), { referral_user_id: t('lead.referral_member_field') });
     if (fields.referral_user_id === senderId)
-      throw badRequest('Refer someone else; to take the deal yourself, buy or sell it.', { referral_user_id: 'That is you.' });
+      throw badRequest(t('lead.refer_someone_else'), { referral_user_id: t('lead.refer_someone_else_field') });
     const referred = await dealWithSide(db, fields.deal_id, fields.referral_user_id);
     const exists = await first(db, 'SELECT 1 FROM users WHERE id = $1', [fields.referral_user_id]);
-    if (!exists) throw badRequest(`There is no member ${fields.referral_user_id}.`, { referral_user_id: 'No such member.' });
-    if (referred?.on_deal_side)
-      throw badRequest("The member referred is on the deal's own side.", { referral_user_id: "On the deal's side." });
+    if (!exists) throw badRequest(t('lead.no_member', { id: fields.referral_user_id }), { referral_user_id: t('lead.no_member_field') });
+    if (referred?.on_deal_side) throw badRequest(t('lead.referred_on_side'), { referral_user_id: t('lead.referred_on_side_field') });
   } else if (fields.referral_user_id !== undefined) {
-    throw badRequest('Only a referral names a referred member.', { referral_user_id: 'Only for type refer.' });
+    throw badRequest(t('lead.referral_only'), { referral_user_id: t('lead.referral_only_field') });
   }
   const open = await first(
     db,
@@ -77,7 +75,7 @@ export async function createLead(db: Queryable, senderId: number, fields: Create
         AND status IN ('todo', 'in-progress')`,
     [deal.id, senderId, fields.type, fields.referral_user_id ?? null],
   );
-  if (open) throw conflict('You already have an open lead like this on this deal.');
+  if (open) throw conflict(t('lead.open_exists'));
   const priceCurrency = { buy: deal.buy_currency, sell: deal.sell_currency, refer: deal.refer_currency }[fields.type];
   const rows = await db.query<{ id: number }>(
     `INSERT INTO leads (type, deal_id, sender_id, receiver_id, receiver_company_id, referral_user_id, club_id, text, budget, currency)
@@ -221,8 +219,8 @@ export function leadRoutes(app: App, context: ServerContext): void {
     async (request) => {
       const viewer = requireViewer(request);
       const deal = await dealWithSide(db, request.query.deal_id, viewer.userId);
-      if (!deal) throw notFound(`Deal ${request.query.deal_id}`);
-      if (!deal.on_deal_side) throw forbidden('Only the deal’s author, its managers and its company’s managers see its leads.');
+      if (!deal) throw notFound('deal');
+      if (!deal.on_deal_side) throw forbidden(t('forbidden.deal_leads'));
       return pageOfLeads(db, viewer.userId, `l.deal_id = $3 AND ${PARTY_SQL('l', '$1')}`, [deal.id], request.query, baseUrl(request));
     },
   );
@@ -261,7 +259,7 @@ export function leadRoutes(app: App, context: ServerContext): void {
     async (request) => {
       const viewer = requireViewer(request);
       const found = await first<{ id: number }>(db, 'SELECT id FROM leads WHERE uuid = $1', [request.params.uuid]);
-      if (!found) throw notFound('This lead');
+      if (!found) throw notFound('lead');
       await leadForParty(db, found.id, viewer.userId);
       return loadLeadView(db, found.id, viewer.userId, baseUrl(request));
     },
@@ -285,15 +283,17 @@ export function leadRoutes(app: App, context: ServerContext): void {
       const { field, text } = request.body;
       if (!isEditableField(field)) {
         const allowed = Object.keys(EDITABLE_FIELDS).join(', ');
-        throw badRequest(`The field "${field}" cannot be edited. Editable fields: ${allowed}.`, { field: `One of: ${allowed}.` });
+        throw badRequest(t('lead.not_editable', { field, allowed }), { field: t('lead.not_editable_field', { allowed }) });
       }
       const value = parseFieldValue(field, text);
       await db.transaction(async (tx) => {
         const { lead, side } = await leadForParty(tx, request.params.id, viewer.userId);
         if (!(EDITABLE_FIELDS[field].sides as readonly string[]).includes(side))
-          throw forbidden(`Only the ${EDITABLE_FIELDS[field].sides.join(' or ')} side changes the ${field.replace('_', ' ')}.`);
+          throw forbidden(
+            t('lead.side_changes_field', { side: t(`lead_side.${EDITABLE_FIELDS[field].sides[0]}`), field: t(`lead_field.${field}`) }),
+          );
         if (isClosed(lead.status))
-          throw new ApiError(409, 'illegal_transition', `This lead is ${lead.status}: its fields no longer change.`);
+          throw new ApiError(409, 'illegal_transition', t('lead.closed_fields', { status: t(`lead_status.${lead.status}`) }));
         const before = lead[field];
         await tx.query(`UPDATE leads SET ${field} = $2 WHERE id = $1`, [lead.id, value]);
         await recordActivity(tx, lead.id, viewer.userId, 'field_edited', {
@@ -376,13 +376,9 @@ export function leadRoutes(app: App, context: ServerContext): void {
       const viewer = requireViewer(request);
       const comments = await db.transaction(async (tx) => {
         const { lead } = await leadForParty(tx, request.params.id, viewer.userId);
-        if (lead.sender_id !== viewer.userId) throw forbidden('Only the member who sent a lead may delete it; the deal’s side refuses it.');
+        if (lead.sender_id !== viewer.userId) throw forbidden(t('lead.sender_deletes'));
         if (lead.status !== 'todo')
-          throw new ApiError(
-            409,
-            'illegal_transition',
-            `This lead is ${lead.status}: it keeps its history. Refuse it instead of deleting it.`,
-          );
+          throw new ApiError(409, 'illegal_transition', t('lead.keeps_history', { status: t(`lead_status.${lead.status}`) }));
         return tx.query<{ id: number }>('DELETE FROM lead_comments WHERE lead_id = $1 RETURNING id', [lead.id]).then(async (rows) => {
           await tx.query('DELETE FROM leads WHERE id = $1', [lead.id]);
           return rows;

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/errors.ts';
+import { type Message, t } from '../i18n/catalogue.ts';
 
 /** SPEC §4 lead statuses. */
 export const LEAD_STATUSES = ['todo', 'in-progress', 'accepted', 'refused'] as const;
@@ -24,7 +25,8 @@ export interface LeadProgress {
 /** What a status request does once it is allowed. */
 export type StatusOutcome = { kind: 'start' } | { kind: 'approve'; side: LeadSide; accepted: boolean } | { kind: 'refuse'; side: LeadSide };
 
-const illegal = (message: string) => new ApiError(409, 'illegal_transition', message);
+const illegal = (message: Message) => new ApiError(409, 'illegal_transition', message);
+const statusName = (status: LeadStatus) => t(`lead_status.${status}`);
 
 export const isClosed = (status: LeadStatus): boolean => status === 'accepted' || status === 'refused';
 
@@ -34,18 +36,18 @@ export const isClosed = (status: LeadStatus): boolean => status === 'accepted' |
  * approved; either side may refuse an open lead; accepted and refused are final.
  */
 export function decideStatus(lead: LeadProgress, wanted: LeadStatus, side: LeadSide): StatusOutcome {
-  if (isClosed(lead.status)) throw illegal(`This lead is already ${lead.status}; its status no longer changes.`);
-  if (wanted === lead.status) throw illegal(`This lead is already ${lead.status}.`);
+  if (isClosed(lead.status)) throw illegal(t('lead.already_closed', { status: statusName(lead.status) }));
+  if (wanted === lead.status) throw illegal(t('lead.already_status', { status: statusName(lead.status) }));
   switch (wanted) {
     case 'todo':
-      throw illegal('A lead never goes back to todo once work on it has started.');
+      throw illegal(t('lead.no_back_to_todo'));
     case 'in-progress':
-      if (side !== 'receiver') throw illegal("Only the deal's side starts work on a lead (todo → in-progress).");
+      if (side !== 'receiver') throw illegal(t('lead.receiver_starts'));
       return { kind: 'start' };
     case 'accepted': {
-      if (lead.status !== 'in-progress') throw illegal('A lead is accepted only after work on it has started (in-progress).');
+      if (lead.status !== 'in-progress') throw illegal(t('lead.accept_after_start'));
       const approved = side === 'sender' ? lead.sender_approval : lead.receiver_approval;
-      if (approved) throw illegal(`Your side already approved this lead; it is accepted when the ${other(side)} side approves too.`);
+      if (approved) throw illegal(t('lead.already_approved', { side: t(`lead_side.${other(side)}`) }));
       const otherApproved = side === 'sender' ? lead.receiver_approval : lead.sender_approval;
       return { kind: 'approve', side, accepted: otherApproved };
     }
@@ -83,19 +85,17 @@ export const isEditableField = (field: string): field is EditableField => Object
 export function parseFieldValue(field: EditableField, text: string): string | number | null {
   const trimmed = text.trim();
   if (field === 'text') {
-    if (trimmed.length > 5000) throw new ApiError(400, 'validation_failed', 'The text is at most 5000 characters.', { text: 'Too long.' });
+    if (trimmed.length > 5000) throw new ApiError(400, 'validation_failed', t('lead.text_too_long'), { text: t('field.too_long') });
     return trimmed;
   }
   if (field === 'currency') {
     if (!/^[A-Za-z]{3}$/.test(trimmed))
-      throw new ApiError(400, 'validation_failed', 'A currency is a three-letter code such as EUR.', { text: 'Not a currency code.' });
+      throw new ApiError(400, 'validation_failed', t('lead.currency_code'), { text: t('lead.currency_code_field') });
     return trimmed.toUpperCase();
   }
   if (trimmed === '') return null;
   const amount = Number(trimmed);
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed) || !Number.isFinite(amount) || amount > 999_999_999_999)
-    throw new ApiError(400, 'validation_failed', `The ${field.replace('_', ' ')} is an amount such as 1500 or 1500.50.`, {
-      text: 'Not an amount.',
-    });
+    throw new ApiError(400, 'validation_failed', t('lead.amount', { field: t(`lead_field.${field}`) }), { text: t('lead.amount_field') });
   return amount;
 }

@@ -4,6 +4,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
+import { t } from '../i18n/catalogue.ts';
 import { PARTY_SQL } from './access.ts';
 import { type ActivityRow, activityViews } from './activities.ts';
 import { LEAD_STATUSES, LEAD_TYPES } from './rules.ts';
@@ -168,8 +169,8 @@ export function leadStatisticsRoutes(app: App, context: ServerContext): void {
            FROM companies c WHERE c.id = $1`,
         [request.params.id, viewer.userId],
       );
-      if (!company) throw notFound(`Company ${request.params.id}`);
-      if (!company.manages) throw forbidden('Only the company’s owner and managers see its lead activity.');
+      if (!company) throw notFound('company');
+      if (!company.manages) throw forbidden(t('forbidden.company_activity'));
       const { page, limit, offset } = pageWindow(request.query, ACTIVITY_SECTION_PAGE_SIZE);
       const where = 'a.lead_id IN (SELECT id FROM leads WHERE receiver_company_id = $1)';
       const total = await first<{ n: number | string }>(db, `SELECT count(*) AS n FROM lead_activities a WHERE ${where}`, [

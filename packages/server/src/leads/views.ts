@@ -223,6 +223,6 @@ export const LEAD_UPLOAD_FILES = 10;
 export async function loadLeadView(db: Queryable, id: number, viewerId: number, baseUrl: string): Promise<Lead> {
   const rows = await db.query<LeadListRow>(`SELECT ${leadViewSelect('$2')} FROM ${LEAD_VIEW_FROM} WHERE l.id = $1`, [id, viewerId]);
   const [view] = await leadViews(db, rows, baseUrl);
-  if (!view) throw notFound(`Lead ${id}`);
+  if (!view) throw notFound('lead');
   return view;
 }

@@ -5,6 +5,7 @@ import { formFields, multipartRoute, readUploads } from '../files/uploads.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { t } from '../i18n/catalogue.ts';
 import { MemberSummary, memberSummary } from '../users/member-summary.ts';
 import { leadForParty } from './access.ts';
 import { type ActivityRow, activityViews, recordActivity } from './activities.ts';
@@ -150,7 +151,7 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
       const { lead } = await leadForParty(db, request.params.id, viewer.userId);
       const { fields, files } = await readUploads(request, uploadLimits(LEAD_UPLOAD_FILES));
       formFields(Type.Object({}, { additionalProperties: false }), fields);
-      if (files.length === 0) throw badRequest('Choose at least one file to upload.', { files: 'This field is required.' });
+      if (files.length === 0) throw badRequest(t('upload.choose_files'), { files: t('field.required') });
       const stored = await storeFiles(context, 'lead', lead.id, files, viewer.userId);
       for (const file of stored) await recordActivity(db, lead.id, viewer.userId, 'file_uploaded', { file_id: file.id, name: file.name });
       reply.code(201);
@@ -178,9 +179,8 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
         `SELECT uploaded_by, name FROM files WHERE id = $1 AND owner_type = 'lead' AND owner_id = $2 AND deleted_at IS NULL`,
         [request.params.fileId, lead.id],
       );
-      if (!file) throw notFound('This file');
-      if (file.uploaded_by !== viewer.userId && !role.isLeadManager)
-        throw forbidden('Only the member who uploaded a file, or a lead manager of the deal’s side, removes it.');
+      if (!file) throw notFound('file');
+      if (file.uploaded_by !== viewer.userId && !role.isLeadManager) throw forbidden(t('forbidden.remove_lead_file'));
       await deleteFile(context, 'lead', lead.id, request.params.fileId);
       await recordActivity(db, lead.id, viewer.userId, 'file_deleted', { file_id: request.params.fileId, name: file.name });
       reply.code(204);
@@ -257,7 +257,7 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
         [request.params.taskId, lead.id, viewer.userId],
       );
       const row = rows[0];
-      if (!row) throw notFound('This task');
+      if (!row) throw notFound('task');
       await recordActivity(db, lead.id, viewer.userId, row.done ? 'task_done' : 'task_reopened', { task_id: row.id, text: row.text });
       return taskView(row);
     },
@@ -283,7 +283,7 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
         [request.params.taskId, lead.id],
       );
       const row = rows[0];
-      if (!row) throw notFound('This task');
+      if (!row) throw notFound('task');
       await recordActivity(db, lead.id, viewer.userId, 'task_deleted', { task_id: row.id, text: row.text });
       reply.code(204);
       return null;
@@ -383,9 +383,9 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
 
   const assignment = async (leadId: number, managerId: number, viewerId: number) => {
     const { lead, role } = await leadForParty(db, leadId, viewerId);
-    if (!role.isLeadManager) throw forbidden('Only the deal’s author, the company owner and its lead managers assign managers to a lead.');
+    if (!role.isLeadManager) throw forbidden(t('forbidden.assign_managers'));
     const assignable = await first(db, `SELECT 1 FROM leads l WHERE l.id = $1 AND $2 IN ${ASSIGNABLE_SQL}`, [lead.id, managerId]);
-    if (!assignable) throw badRequest(`Member ${managerId} is not a manager of this deal or its company.`, { b: 'Not a manager here.' });
+    if (!assignable) throw badRequest(t('lead.not_manager', { id: managerId }), { b: t('lead.not_manager_field') });
     return lead;
   };
 
@@ -432,7 +432,7 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
         lead.id,
         request.params.b,
       ]);
-      if (removed.length === 0) throw notFound(`An assignment of member ${request.params.b} to this lead`);
+      if (removed.length === 0) throw notFound('assignment');
       await recordActivity(db, lead.id, viewer.userId, 'assignee_removed', { user_id: request.params.b });
       return assigneesOf(db, lead.id, baseUrl(request));
     },
@@ -461,7 +461,7 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
     async (request) => {
       const viewer = requireViewer(request);
       const { lead, side } = await leadForParty(db, request.params.id, viewer.userId);
-      if (side !== 'receiver') throw forbidden('Only the deal’s side looks for managers to assign.');
+      if (side !== 'receiver') throw forbidden(t('forbidden.find_managers'));
       const keyword = (request.body.keyword ?? '').trim().toLowerCase();
       const rows = await db.query<{
         id: number;

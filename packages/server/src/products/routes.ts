@@ -21,6 +21,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { DEALS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/paging.ts';
+import { t } from '../i18n/catalogue.ts';
 import { MemberSummary, memberSummary } from '../users/member-summary.ts';
 
 /** SPEC §7: products are always placed at country 6, state 487, city 7. */
@@ -128,7 +129,7 @@ const PRODUCT_FROM = 'products p JOIN users u ON u.id = p.author_id LEFT JOIN co
 
 async function findProduct(db: Queryable, id: number): Promise<OwnedRow> {
   const product = await first<OwnedRow>(db, 'SELECT id, author_id, company_id FROM products WHERE id = $1 AND deleted_at IS NULL', [id]);
-  if (!product) throw notFound('This product');
+  if (!product) throw notFound('product');
   return product;
 }
 
@@ -155,8 +156,7 @@ export function productRoutes(app: App, context: ServerContext): void {
 
   async function productToChange(id: number, userId: number) {
     const product = await findProduct(db, id);
-    if (!(await mayChangeProduct(db, product, userId)))
-      throw forbidden('Only the product’s author or its company’s managers may change it.');
+    if (!(await mayChangeProduct(db, product, userId))) throw forbidden(t('forbidden.change_product'));
     return product;
   }
 
@@ -213,7 +213,7 @@ export function productRoutes(app: App, context: ServerContext): void {
       undefined,
       `, ${faqsAggregate('product_faqs', 'product_id', 'p.id')} AS faqs`,
     );
-    if (!product) throw notFound('This product');
+    if (!product) throw notFound('product');
     return { ...product, faqs: product.faqs ?? [] };
   }
 

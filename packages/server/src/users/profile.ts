@@ -5,6 +5,7 @@ import { first } from '../db/database.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { Nullable } from '../http/schema.ts';
+import { t } from '../i18n/catalogue.ts';
 import { MemberSummary, memberSummary } from './member-summary.ts';
 
 /** What anyone may see of a member, signed in or not: no e-mail, tokens or payment details. */
@@ -72,7 +73,7 @@ export function profileRoutes(app: App, context: ServerContext): void {
           ORDER BY (id = $1) DESC NULLS LAST LIMIT 1`,
         [asId, key],
       );
-      if (!row) throw new ApiError(404, 'not_found', `No member has the id or username "${key}".`);
+      if (!row) throw new ApiError(404, 'not_found', t('profile.no_member', { key }));
       return toPublicProfile(row, publicBaseUrl(request, config));
     },
   );
