@@ -22,7 +22,12 @@ export async function sendForm<T = any>(
   base: string,
   method: string,
   path: string,
-  options: { token?: string; fields?: Record<string, string | number | boolean | Array<string | number>>; files?: FormFile[] } = {},
+  options: {
+    token?: string;
+    fields?: Record<string, string | number | boolean | Array<string | number>>;
+    files?: FormFile[];
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer<T>> {
   const form = new FormData();
   for (const [key, value] of Object.entries(options.fields ?? {})) {
@@ -31,7 +36,7 @@ export async function sendForm<T = any>(
   for (const file of options.files ?? []) {
     form.append(file.field ?? 'files', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
   }
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(`${base}${path}`, { method, headers, body: form });
   const text = await response.text();

@@ -4,6 +4,7 @@ import { first } from '../db/database.ts';
 import { hashToken, openSession, requireViewer, revokeOtherSessions, revokeSession } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
+import { isRetriedCredentialWrite } from '../http/idempotency.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
 import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
 import { hashOfNoPassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -66,7 +67,7 @@ export function accountRoutes(app: App, context: ServerContext): void {
   app.post(
     '/auth/sign-up',
     {
-      config: { rateLimit: authRateLimit },
+      config: { rateLimit: authRateLimit, credentials: true },
       schema: {
         operationId: 'signUp',
         tags: ['auth'],
@@ -77,6 +78,19 @@ export function accountRoutes(app: App, context: ServerContext): void {
     },
     async (request, reply) => {
       const body: SignUpBody = request.body;
+      if (isRetriedCredentialWrite(request)) {
+        // The first request with this Idempotency-Key created the account; no token is stored to replay, so the
+        // retry (the same body, password included) is answered with a new session, as the first one was.
+        const made = await first<{ id: number; password_hash: string }>(
+          db,
+          'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+          [body.email],
+        );
+        if (made && (await verifyPassword(body.password, made.password_hash))) {
+          reply.code(201);
+          return { token: await openSession(db, made.id), user: await loadSessionUser(db, made.id, publicBaseUrl(request, config)) };
+        }
+      }
       const verdict = judgeEmailDomain(body.email);
       if (!verdict.allowed) {
         const message = emailDomainMessage(verdict);
@@ -115,7 +129,7 @@ export function accountRoutes(app: App, context: ServerContext): void {
   app.post(
     '/auth/sign-in',
     {
-      config: { rateLimit: authRateLimit },
+      config: { rateLimit: authRateLimit, credentials: true },
       schema: {
         operationId: 'signIn',
         tags: ['auth'],

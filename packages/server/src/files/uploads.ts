@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { ApiError, badRequest } from '../http/errors.ts';
+import { claimMultipartKey, multipartBody } from '../http/idempotency.ts';
 import { fieldErrors, textAjv } from '../http/validation.ts';
 import { t } from '../i18n/catalogue.ts';
 import { judgeContent } from './content-type.ts';
@@ -72,6 +73,7 @@ export async function readUploads(request: FastifyRequest, limits: UploadLimits)
   }
   const fields: FormFields = {};
   const files: Upload[] = [];
+  const sent: Parameters<typeof multipartBody>[0][number][] = [];
   try {
     const parts = request.parts({
       limits: {
@@ -91,9 +93,11 @@ export async function readUploads(request: FastifyRequest, limits: UploadLimits)
         const name = displayName(part.filename);
         const judged = await judgeContent(data, name);
         files.push({ fieldName: part.fieldname, name, data, size: data.length, ...judged });
+        sent.push({ field: part.fieldname, file: { name, type: part.mimetype, data } });
       } else {
         if (part.valueTruncated) throw new ApiError(413, 'payload_too_large', t('upload.field_too_long', { field: part.fieldname }));
         const value = String(part.value);
+        sent.push({ field: part.fieldname, value });
         // `managers[]` and `managers` name the same list.
         const key = part.fieldname.replace(/\[\]$/, '');
         const seen = fields[key];
@@ -103,6 +107,8 @@ export async function readUploads(request: FastifyRequest, limits: UploadLimits)
   } catch (error) {
     throw limitError(error, limits) ?? error;
   }
+  // With an Idempotency-Key, the whole form is the request's fingerprint: a retry replays, another form is refused.
+  await claimMultipartKey(request, multipartBody(sent));
   return { fields, files };
 }
 

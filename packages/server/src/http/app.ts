@@ -13,7 +13,7 @@ import { describeOperation, operationSecurity } from '../openapi/operation-docs.
 import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody, unauthorized } from './errors.ts';
-import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, settleIdempotencyKey } from './idempotency.ts';
+import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, ReplayedAnswer, replay, settleIdempotencyKey } from './idempotency.ts';
 import { ReadCache } from './read-cache.ts';
 import { securityHeaders } from './security-headers.ts';
 import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textAjv } from './validation.ts';
@@ -108,7 +108,8 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.some((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method))) {
       route.preHandler = [claimKey, ...hooksOf(route.preHandler)];
-      route.onSend = [settleKey, ...hooksOf(route.onSend)];
+      route.onSend = [keepAnswer, ...hooksOf(route.onSend)];
+      route.onResponse = [settleKey, ...hooksOf(route.onResponse)];
     }
     if (route.config?.readCache && readCache.ttlMs > 0) {
       route.preHandler = [...hooksOf(route.preHandler), serveCachedRead];
@@ -160,11 +161,18 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     await claimIdempotencyKey(db, request, reply);
   }
 
-  async function settleKey(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    if (request.headers[IDEMPOTENCY_HEADER] !== undefined && reply.getHeader(REPLAYED_HEADER) === undefined) {
-      await settleIdempotencyKey(db, request, reply.statusCode, payload);
-    }
+  // A keyed write's answer is stored once it has been sent, off the answer's path; a retry arriving before that
+  // waits for it (idempotency.ts).
+  const answers = new WeakMap<FastifyRequest, unknown>();
+  async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (request.headers[IDEMPOTENCY_HEADER] !== undefined && reply.getHeader(REPLAYED_HEADER) === undefined) answers.set(request, payload);
     return payload;
+  }
+  async function settleKey(request: FastifyRequest, reply: FastifyReply) {
+    if (!answers.has(request)) return;
+    const payload = answers.get(request);
+    answers.delete(request);
+    await settleIdempotencyKey(db, request, reply.statusCode, payload).catch((error: unknown) => request.log.error(error));
   }
 
   if (config.validateResponses) {
@@ -205,6 +213,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   };
 
   app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ReplayedAnswer) return replay(reply, error);
     const body = errorBody(error);
     if (body.status >= 500) request.log.error(error);
     if (error instanceof ApiError && error.statusCode === 429 && !reply.getHeader('retry-after')) {

@@ -38,6 +38,8 @@ declare module 'fastify' {
     readCache?: boolean;
     /** false on routes that answer no page (a health probe): no browser security headers. */
     securityHeaders?: boolean;
+    /** A write whose answer carries a credential (a session token): never stored for an Idempotency-Key replay. */
+    credentials?: boolean;
   }
   interface FastifyRequest {
     viewer: Viewer | null;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, newMember, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { PDF, sendForm } from '../../test/uploads.ts';
 
 describe.each(databaseKinds)('idempotent writes on %s', (kind) => {
   let t: TestServer;
@@ -9,17 +10,90 @@ describe.each(databaseKinds)('idempotent writes on %s', (kind) => {
   afterAll(async () => t?.close());
 
   it('applies a write once and replays its answer for the same key', async () => {
+    const owner = await signUp(t.url);
+    const deal = await sendForm(t.url, 'POST', '/deals', { token: owner.token, fields: { title: 'Replayed deal', type: 'offer' } });
+    const headers = { 'idempotency-key': `faq-${owner.username}` };
+    const faq = { question: 'Is delivery included?', answer: 'Yes, in Europe.' };
+    const first = await call(t.url, 'POST', `/deals/${deal.body.id}/faq`, { token: owner.token, body: faq, headers });
+    const replay = await call(t.url, 'POST', `/deals/${deal.body.id}/faq`, { token: owner.token, body: faq, headers });
+    expect(first.status).toBe(201);
+    expect(replay).toMatchObject({ status: 201, body: first.body });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect((await call(t.url, 'GET', `/deals/${deal.body.id}/faq`)).body).toHaveLength(1);
+  });
+
+  it('fingerprints a multipart write by its whole body: another file or field of the same length is refused', async () => {
+    const owner = await signUp(t.url);
+    const headers = { 'idempotency-key': `deal-${owner.username}` };
+    const list = (title: string, data: Buffer) =>
+      sendForm(t.url, 'POST', '/deals', {
+        token: owner.token,
+        headers,
+        fields: { title, type: 'offer' },
+        files: [{ name: 'brochure.pdf', data }],
+      });
+    const first = await list('Printing press', PDF);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await list('Printing press', PDF);
+    expect(again).toMatchObject({ status: 201, body: { id: first.body.id } });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const sameLength = Buffer.from(PDF);
+    sameLength[sameLength.length - 2] = 0x21;
+    expect(await list('Printing press', sameLength)).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
+    expect(await list('Printing pross', PDF)).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
+    const me = await call(t.url, 'GET', '/users/me', { token: owner.token });
+    expect(me.body.authorized_deals_total).toBe(1);
+  });
+
+  it('never stores an answer carrying a token: a retried sign-in signs in again and never hands out a revoked token', async () => {
+    const member = await signUp(t.url);
+    const headers = { 'idempotency-key': `sign-in-${member.username}` };
+    const signIn = () => call(t.url, 'POST', '/auth/sign-in', { body: { email: member.email, password: member.password }, headers });
+    const first = await signIn();
+    expect(first.status).toBe(200);
+    expect((await call(t.url, 'POST', '/auth/sign-out', { token: first.body.token })).status).toBe(204);
+    const retried = await signIn();
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(retried.body.token).not.toBe(first.body.token);
+    expect((await call(t.url, 'GET', '/users/me', { token: retried.body.token })).status).toBe(200);
+    expect((await call(t.url, 'GET', '/users/me', { token: first.body.token })).status).toBe(401);
+    // The same key with another password is another request.
+    const wrong = await call(t.url, 'POST', '/auth/sign-in', { body: { email: member.email, password: 'not-the-password' }, headers });
+    expect(wrong).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
+
+    const stored = await t.server.db.query<{ response_body: string | null }>('SELECT response_body FROM idempotency_keys');
+    for (const token of [first.body.token, retried.body.token, member.token])
+      expect(stored.some((row) => row.response_body?.includes(token))).toBe(false);
+  });
+
+  it('answers a retried sign-up with the account it made and a new session, never a stored token', async () => {
     const member = newMember();
     const headers = { 'idempotency-key': `signup-${member.username}` };
     const first = await call(t.url, 'POST', '/auth/sign-up', { body: member, headers });
-    const replay = await call(t.url, 'POST', '/auth/sign-up', { body: member, headers });
+    const retried = await call(t.url, 'POST', '/auth/sign-up', { body: member, headers });
     expect(first.status).toBe(201);
-    expect(replay.status).toBe(201);
-    expect(replay.body).toEqual(first.body);
-    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.status).toBe(201);
+    expect(retried.body.user.id).toBe(first.body.user.id);
+    expect(retried.body.token).not.toBe(first.body.token);
     expect(t.mailer.messages.filter((m) => m.to === member.email)).toHaveLength(1);
     // Without the key the same body is a second attempt, and the e-mail is taken.
     expect((await call(t.url, 'POST', '/auth/sign-up', { body: member })).status).toBe(409);
+  });
+
+  it('frees a key after its lifetime: the expired key is claimed afresh', async () => {
+    const owner = await signUp(t.url);
+    const deal = await sendForm(t.url, 'POST', '/deals', { token: owner.token, fields: { title: 'Aged keys', type: 'offer' } });
+    const headers = { 'idempotency-key': `aged-${owner.username}` };
+    const faq = { question: 'Old?', answer: 'Yes.' };
+    expect((await call(t.url, 'POST', `/deals/${deal.body.id}/faq`, { token: owner.token, body: faq, headers })).status).toBe(201);
+    await t.server.db.query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1", [
+      headers['idempotency-key'],
+    ]);
+    const later = await call(t.url, 'POST', `/deals/${deal.body.id}/faq`, { token: owner.token, body: faq, headers });
+    expect(later.status).toBe(201);
+    expect(later.headers.get('idempotent-replayed')).toBeNull();
+    expect((await call(t.url, 'GET', `/deals/${deal.body.id}/faq`)).body).toHaveLength(2);
   });
 
   it('refuses a key reused for a different request with 422', async () => {

@@ -9,76 +9,191 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** Keys are kept a day: longer than any client retries. */
 const KEY_LIFETIME = '24 hours';
+/** Expired keys are removed at most this often per process, a bounded batch at a time (not on every write). */
+const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+const CLEANUP_BATCH = 1000;
+/** How long a retry waits, step by step, for the first request with its key to be answered before a 409. */
+const IN_PROGRESS_WAITS = [10, 20, 50, 100, 200, 300, 300];
 
 interface Claim {
   scope: string;
   key: string;
+  /** An answer that carries a credential (sign-in, sign-up) is never stored: only that the key was used. */
+  credential: boolean;
+}
+
+/** What the first request with a key answered, replayed to its retries. */
+interface StoredAnswer {
+  status: number;
+  body: string;
 }
 
 const claims = new WeakMap<FastifyRequest, Claim>();
+/** Multipart writes are fingerprinted once their body is read (`claimMultipartKey`): claimed then, not before. */
+const deferred = new WeakMap<FastifyRequest, Queryable>();
+/** Credential writes retried with a used key: run again (the password checked again), never replayed. */
+const retries = new WeakSet<FastifyRequest>();
+const lastCleanup = new WeakMap<Queryable, number>();
 
-function requestHash(request: FastifyRequest): string {
-  const multipart = request.headers['content-type']?.startsWith('multipart/') ?? false;
-  // Multipart bodies are streamed to the handler, so their size stands in for their content.
-  const body = multipart ? `multipart:${request.headers['content-length'] ?? ''}` : JSON.stringify(request.body ?? null);
-  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+/**
+ * A multipart write's stored answer, found once its body was read: thrown from the handler, sent by the error
+ * handler as the replay it is.
+ */
+export class ReplayedAnswer extends Error {
+  constructor(readonly answer: StoredAnswer) {
+    super('replayed');
+    this.name = 'ReplayedAnswer';
+  }
+}
+
+/** The request's fingerprint: its method, path and whole body, salted with the key so it says nothing alone. */
+function fingerprint(scope: string, key: string, request: FastifyRequest, body: string): string {
+  return createHash('sha256').update(`${scope}\n${key}\n${request.method} ${request.url}\n${body}`).digest('hex');
 }
 
 /**
- * Before a write runs: replays the stored answer of a key seen before, refuses a key reused for a
- * different request, and otherwise claims the key so a concurrent retry waits its turn.
+ * A multipart body's fingerprint input: every field and every file in the order sent, a file by its field,
+ * name, type and the SHA-256 of its bytes (so another file of the same length is another request).
  */
-export async function claimIdempotencyKey(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+export function multipartBody(
+  parts: ReadonlyArray<{ field: string; value?: string; file?: { name: string; type: string; data: Buffer } }>,
+) {
+  return parts
+    .map((part) =>
+      part.file
+        ? `file ${JSON.stringify([part.field, part.file.name, part.file.type])} ${createHash('sha256').update(part.file.data).digest('hex')}`
+        : `field ${JSON.stringify([part.field, part.value ?? ''])}`,
+    )
+    .join('\n');
+}
+
+async function removeExpiredKeys(db: Queryable): Promise<void> {
+  const now = Date.now();
+  if (now - (lastCleanup.get(db) ?? 0) < CLEANUP_EVERY_MS) return;
+  lastCleanup.set(db, now);
+  await db.query(
+    `DELETE FROM idempotency_keys WHERE (scope, key) IN (
+       SELECT scope, key FROM idempotency_keys WHERE created_at < now() - interval '${KEY_LIFETIME}' LIMIT ${CLEANUP_BATCH})`,
+  );
+}
+
+function keyOf(request: FastifyRequest): string | undefined {
   const key = request.headers[IDEMPOTENCY_HEADER];
-  if (typeof key !== 'string' || !WRITE_METHODS.has(request.method)) return false;
-  if (key.length === 0 || key.length > 255) {
-    throw new ApiError(400, 'validation_failed', t('idempotency.key_length'));
-  }
+  if (typeof key !== 'string' || !WRITE_METHODS.has(request.method)) return undefined;
+  if (key.length === 0 || key.length > 255) throw new ApiError(400, 'validation_failed', t('idempotency.key_length'));
+  return key;
+}
+
+/**
+ * Claims the key for this request, or finds what its first request answered. Refuses a key reused for a
+ * different request (422) and a retry while the first is still running (409).
+ */
+async function claim(db: Queryable, request: FastifyRequest, key: string, body: string): Promise<StoredAnswer | undefined> {
   const scope = request.viewer ? `token:${request.viewer.tokenHash}` : `ip:${request.ip}`;
-  const hash = requestHash(request);
-  await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '${KEY_LIFETIME}'`);
+  const credential = request.routeOptions.config.credentials === true;
+  const hash = fingerprint(scope, key, request, body);
+  await removeExpiredKeys(db);
   const inserted = await db.query(
     `INSERT INTO idempotency_keys (scope, key, method, path, request_hash) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
     [scope, key, request.method, request.url, hash],
   );
   if (inserted.length > 0) {
-    claims.set(request, { scope, key });
+    claims.set(request, { scope, key, credential });
+    return undefined;
+  }
+  const seen = await storedAnswer(db, scope, key);
+  if (!seen) return undefined;
+  if (seen.expired) {
+    // A key older than its lifetime is free again: this request takes it over.
+    await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
+    return claim(db, request, key, body);
+  }
+  if (seen.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', t('code.idempotency_key_reused'));
+  if (seen.status_code === null) throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
+  if (credential) {
+    retries.add(request);
+    return undefined;
+  }
+  return { status: seen.status_code, body: seen.response_body ?? '' };
+}
+
+type Seen = { request_hash: string; status_code: number | null; response_body: string | null; expired: boolean };
+
+/** The key's record; while its first request is still being answered, waits for it a moment (up to ~1 s). */
+async function storedAnswer(db: Queryable, scope: string, key: string): Promise<Seen | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const seen = await first<Seen>(
+      db,
+      `SELECT request_hash, status_code, response_body, created_at < now() - interval '${KEY_LIFETIME}' AS expired
+         FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+      [scope, key],
+    );
+    if (seen?.status_code !== null || attempt >= IN_PROGRESS_WAITS.length) return seen;
+    await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_WAITS[attempt]));
+  }
+}
+
+function sendStored(reply: FastifyReply, answer: StoredAnswer) {
+  return reply.code(answer.status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(answer.body);
+}
+
+/**
+ * Before a write runs: replays the stored answer of a key seen before, refuses a key reused for a different
+ * request, and otherwise claims the key so a concurrent retry waits its turn. A multipart write is claimed by
+ * `claimMultipartKey` once its body is read, so its whole body is fingerprinted.
+ */
+export async function claimIdempotencyKey(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const key = keyOf(request);
+  if (key === undefined) return false;
+  if (request.isMultipart()) {
+    deferred.set(request, db);
     return false;
   }
-  const seen = await first<{ request_hash: string; status_code: number | null; response_body: string | null }>(
-    db,
-    'SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2',
-    [scope, key],
-  );
-  if (!seen) return false;
-  if (seen.request_hash !== hash) {
-    throw new ApiError(422, 'idempotency_key_reused', t('code.idempotency_key_reused'));
-  }
-  if (seen.status_code === null) {
-    throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
-  }
-  await reply
-    .code(seen.status_code)
-    .header(REPLAYED_HEADER, 'true')
-    .type('application/json; charset=utf-8')
-    .send(seen.response_body ?? '');
+  const stored = await claim(db, request, key, JSON.stringify(request.body ?? null));
+  if (!stored) return false;
+  await sendStored(reply, stored);
   return true;
 }
 
-/** After a claimed write answered: store a final answer for replay, or free the key after a server error. */
+/** Claims a multipart write's key from its read body; throws the stored answer of a retry (ReplayedAnswer). */
+export async function claimMultipartKey(request: FastifyRequest, body: string): Promise<void> {
+  const db = deferred.get(request);
+  if (!db) return;
+  deferred.delete(request);
+  const key = keyOf(request);
+  if (key === undefined) return;
+  const stored = await claim(db, request, key, body);
+  if (stored) throw new ReplayedAnswer(stored);
+}
+
+/** Sends a multipart write's stored answer (from the error handler, where ReplayedAnswer lands). */
+export function replay(reply: FastifyReply, error: ReplayedAnswer) {
+  return sendStored(reply, error.answer);
+}
+
+/** Whether this credential write is a retry of one that already answered: the route answers it afresh. */
+export function isRetriedCredentialWrite(request: FastifyRequest): boolean {
+  return retries.has(request);
+}
+
+/**
+ * After a claimed write answered: store a final answer for replay (only its status for an answer carrying a
+ * credential: no token is ever stored), or free the key after a server error.
+ */
 export async function settleIdempotencyKey(db: Queryable, request: FastifyRequest, statusCode: number, payload: unknown): Promise<void> {
-  const claim = claims.get(request);
-  if (!claim) return;
+  const held = claims.get(request);
+  if (!held) return;
   claims.delete(request);
   if (statusCode >= 500) {
-    await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [claim.scope, claim.key]);
+    await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [held.scope, held.key]);
     return;
   }
+  const body = held.credential ? null : typeof payload === 'string' ? payload : '';
   await db.query('UPDATE idempotency_keys SET status_code = $3, response_body = $4 WHERE scope = $1 AND key = $2', [
-    claim.scope,
-    claim.key,
+    held.scope,
+    held.key,
     statusCode,
-    typeof payload === 'string' ? payload : '',
+    body,
   ]);
 }
