@@ -7,6 +7,7 @@ import { ApiError, conflict } from '../http/errors.ts';
 import { isRetriedCredentialWrite } from '../http/idempotency.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
 import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
+import { passwordProblem } from './password-policy.ts';
 import { hashOfNoPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { Language, loadSessionUser, SessionUser } from './session-user.ts';
 
@@ -20,7 +21,11 @@ export const Username = Type.String({
   pattern: USERNAME_PATTERN,
   description: '3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
 });
-const Password = Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters.' });
+const Password = Type.String({
+  minLength: 8,
+  maxLength: 200,
+  description: 'At least 8 characters; not one of the most common passwords, not the username or e-mail, not one repeated character.',
+});
 const PersonName = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
 
 const SignUpBody = Type.Object(
@@ -91,6 +96,8 @@ export function accountRoutes(app: App, context: ServerContext): void {
           return { token: await openSession(db, made.id), user: await loadSessionUser(db, made.id, publicBaseUrl(request, config)) };
         }
       }
+      const weak = await passwordProblem(body.password, body);
+      if (weak) throw new ApiError(400, 'validation_failed', weak, { password: weak });
       const verdict = judgeEmailDomain(body.email);
       if (!verdict.allowed) {
         const message = emailDomainMessage(verdict);
@@ -234,12 +241,18 @@ export function accountRoutes(app: App, context: ServerContext): void {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const user = await first<{ password_hash: string }>(db, 'SELECT password_hash FROM users WHERE id = $1', [viewer.userId]);
+      const user = await first<{ password_hash: string; username: string; email: string }>(
+        db,
+        'SELECT password_hash, username, email FROM users WHERE id = $1',
+        [viewer.userId],
+      );
       if (!user || !(await verifyPassword(request.body.currentPassword, user.password_hash))) {
         throw new ApiError(400, 'validation_failed', t('account.current_password_wrong'), {
           currentPassword: t('account.current_password_wrong_field'),
         });
       }
+      const weak = await passwordProblem(request.body.newPassword, user);
+      if (weak) throw new ApiError(400, 'validation_failed', weak, { newPassword: weak });
       await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
         viewer.userId,
         await hashPassword(request.body.newPassword),

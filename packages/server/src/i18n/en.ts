@@ -169,4 +169,8 @@ export const en = {
   'account.already_verified': 'Your e-mail address is already verified.',
   'account.current_password_wrong': 'Your current password is incorrect.',
   'account.current_password_wrong_field': 'This password is incorrect.',
+  'password.too_short': 'Use at least {min} characters.',
+  'password.repeated': 'A password of one repeated character is too easy to guess.',
+  'password.identity': 'The password must not be or contain your username or e-mail address.',
+  'password.common': 'This password is one of the most common ones, easily guessed. Choose another.',
 } as const;

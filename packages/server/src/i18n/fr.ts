@@ -170,4 +170,8 @@ export const fr: Catalogue = {
   'account.already_verified': 'Votre adresse e-mail est déjà vérifiée.',
   'account.current_password_wrong': 'Votre mot de passe actuel est incorrect.',
   'account.current_password_wrong_field': 'Ce mot de passe est incorrect.',
+  'password.too_short': 'Utilisez au moins {min} caractères.',
+  'password.repeated': 'Un mot de passe fait d’un seul caractère répété se devine trop facilement.',
+  'password.identity': 'Le mot de passe ne doit ni être ni contenir votre nom d’utilisateur ou votre adresse e-mail.',
+  'password.common': 'Ce mot de passe fait partie des plus courants et se devine facilement. Choisissez-en un autre.',
 };

@@ -166,4 +166,8 @@ export const tr: Catalogue = {
   'account.already_verified': 'E-posta adresiniz zaten doğrulandı.',
   'account.current_password_wrong': 'Mevcut şifreniz yanlış.',
   'account.current_password_wrong_field': 'Bu şifre yanlış.',
+  'password.too_short': 'En az {min} karakter kullanın.',
+  'password.repeated': 'Tek bir karakterin tekrarından oluşan şifre kolayca tahmin edilir.',
+  'password.identity': 'Şifre kullanıcı adınız veya e-posta adresiniz olamaz, bunları içeremez.',
+  'password.common': 'Bu şifre en yaygın şifrelerden biri ve kolayca tahmin edilir. Başka bir şifre seçin.',
 };
