@@ -18,6 +18,14 @@ export interface ServerConfig {
   appUrl: string;
   /** Sign-in / sign-up attempts allowed per client address per minute. */
   authRateLimit: number;
+  /** Failed sign-ins for one account, from any addresses, after which each further failure is answered slower. */
+  signInSlowdownAfter: number;
+  /** Failed sign-ins for one account after which its sign-in pauses (429) and the owner is e-mailed. */
+  signInLockoutAfter: number;
+  /** How long an account's sign-in pauses, in seconds; failures older than this are forgotten. */
+  signInLockoutSeconds: number;
+  /** Trust X-Forwarded-For from the proxy in front (TRUST_PROXY): client addresses, and so per-address limits, come from it. */
+  trustProxy: boolean;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
   /** Uploaded files: a folder (default `files` beside DATA_DIR), or ':memory:'. Ignored when Azure storage is set. */
@@ -65,6 +73,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL || undefined,
     appUrl: env.APP_URL ?? 'http://localhost:3000',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    signInSlowdownAfter: Number(env.SIGN_IN_SLOWDOWN_AFTER ?? 5),
+    signInLockoutAfter: Number(env.SIGN_IN_LOCKOUT_AFTER ?? 10),
+    signInLockoutSeconds: Number(env.SIGN_IN_LOCKOUT_SECONDS ?? 15 * 60),
+    trustProxy: flag(env.TRUST_PROXY, false),
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     filesDir: env.FILES_DIR || defaultFilesDir(dataDir),
     azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING || undefined,

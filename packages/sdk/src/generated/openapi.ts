@@ -1207,7 +1207,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A statistic over every lead on Dealgrow (numbers only).
+         * A statistic over every lead on Dealgrow: counts only (status, types, conversion); budget and pipeline answer 403.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
@@ -2311,7 +2311,7 @@ export interface operations {
             content: {
                 "application/json": {
                     currentPassword: string;
-                    /** @description At least 8 characters. */
+                    /** @description At least 8 characters; not one of the most common passwords, not the username or e-mail, not one repeated character. */
                     newPassword: string;
                 };
             };
@@ -2489,7 +2489,7 @@ export interface operations {
                     /** @description Interface language. */
                     lang?: "en" | "fr" | "tr";
                     lastName: string;
-                    /** @description At least 8 characters. */
+                    /** @description At least 8 characters; not one of the most common passwords, not the username or e-mail, not one repeated character. */
                     password: string;
                     /** @description 3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit. */
                     username: string;

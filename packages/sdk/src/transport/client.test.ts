@@ -159,6 +159,28 @@ describe('SDK transport failures', () => {
     expect(logger.warn).toHaveBeenCalled();
   });
 
+  it('does not wait out a Retry-After longer than maxDelay: the 429 and its message come back at once', async () => {
+    let calls = 0;
+    const scripted = await scriptedServer((_request, response) => {
+      calls += 1;
+      response
+        .writeHead(429, { 'retry-after': '900', 'content-type': 'application/json' })
+        .end('{"message":"Signing in is paused. Try again in 15 minutes.","code":"sign_in_locked"}');
+    });
+    try {
+      const client = createClient({ baseURL: scripted.url, logger: quietLogger(), retry: { retries: 2, maxDelay: 1000 } });
+      const result = await client.auth.signIn({ email: 'ada@dealgrow.io', password: 'a-wrong-one' });
+      expect(result).toMatchObject({
+        success: false,
+        status: 429,
+        error: { code: 'sign_in_locked', message: expect.stringMatching(/15 minutes/) },
+      });
+      expect(calls).toBe(1);
+    } finally {
+      scripted.server.close();
+    }
+  });
+
   it('retries 503 and 429 honouring Retry-After, then succeeds', async () => {
     let calls = 0;
     const scripted = await scriptedServer((_request, response) => {

@@ -1,5 +1,5 @@
 import { type ApiError, type ApiResult, isRetryableStatus, toApiError } from './result.ts';
-import { DEFAULT_RETRY, type RetryOptions, retryDelay, sleep } from './retry.ts';
+import { DEFAULT_RETRY, parseRetryAfter, type RetryOptions, retryDelay, sleep } from './retry.ts';
 import { resolveToken, type TokenSource, tokenNow } from './token.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -217,8 +217,11 @@ export function createTransport(options: ClientOptions): Transport {
         if (response.ok) {
           return { data: data as T, success: true, status: response.status, statusText: response.statusText };
         }
-        if (canRetry && isRetryableStatus(response.status)) {
-          await sleep(retryDelay(attemptNumber, retry, response.headers.get('retry-after')), spec.signal).catch(() => undefined);
+        // A server that asks for a longer wait than maxDelay (an account's sign-in paused for minutes) is not waited
+        // for: the call resolves with its answer, whose message says when to try again.
+        const retryAfter = response.headers.get('retry-after');
+        if (canRetry && isRetryableStatus(response.status) && (parseRetryAfter(retryAfter) ?? 0) <= retry.maxDelay) {
+          await sleep(retryDelay(attemptNumber, retry, retryAfter), spec.signal).catch(() => undefined);
           continue;
         }
         const error = toApiError(response.status, response.statusText, data);

@@ -10,6 +10,7 @@ import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
 import { passwordProblem } from './password-policy.ts';
 import { hashOfNoPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { Language, loadSessionUser, SessionUser } from './session-user.ts';
+import { clearFailures, countFailure, refuseWhileLocked, SIGN_IN_GUARD_COLUMNS, type SignInGuard } from './sign-in-lockout.ts';
 
 export const Email = Type.String({ format: 'email', maxLength: 254, description: 'An e-mail address.' });
 /** Letters, digits, dots, dashes or underscores, starting with a letter or digit. */
@@ -148,13 +149,18 @@ export function accountRoutes(app: App, context: ServerContext): void {
     async (request) => {
       const login = (request.body.email ?? request.body.username ?? '').trim();
       if (!login) throw new ApiError(400, 'validation_failed', t('account.enter_login'), { email: t('field.required') });
-      const user = await first<{ id: number; password_hash: string }>(
+      const user = await first<SignInGuard & { password_hash: string }>(
         db,
-        'SELECT id, password_hash FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1',
+        `SELECT ${SIGN_IN_GUARD_COLUMNS}, u.password_hash FROM users u
+          WHERE lower(u.email) = lower($1) OR lower(u.username) = lower($1) LIMIT 1`,
         [login],
       );
+      // A paused account is refused before its password is checked: guesses teach nothing while it lasts.
+      if (user) refuseWhileLocked(user);
       const matches = await verifyPassword(request.body.password, user?.password_hash ?? (await hashOfNoPassword()));
+      if (user && !matches) await countFailure(context, user);
       if (!user || !matches) throw new ApiError(401, 'invalid_credentials', t('code.invalid_credentials'));
+      await clearFailures(db, user);
       const token = await openSession(db, user.id);
       return { token, user: await loadSessionUser(db, user.id, publicBaseUrl(request, config)) };
     },

@@ -30,7 +30,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.bodyLimit,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     ajv: undefined,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -217,7 +217,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     const body = errorBody(error);
     if (body.status >= 500) request.log.error(error);
     if (error instanceof ApiError && error.statusCode === 429 && !reply.getHeader('retry-after')) {
-      void reply.header('retry-after', '60');
+      void reply.header('retry-after', String(error.retry?.retryAfterSeconds ?? 60));
     }
     // Messages speak the caller's language: Accept-Language (the SDK sends the page's), else the member's saved one.
     const language = acceptedLanguage(request.headers['accept-language']) ?? (await savedLanguage(request)) ?? 'en';

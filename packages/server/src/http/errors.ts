@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'sign_in_locked',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -43,6 +44,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     readonly text: Message,
     readonly fields?: Record<string, Message>,
+    /** For a 429: when to try again (the Retry-After header). */
+    readonly retry?: { retryAfterSeconds: number },
   ) {
     super(render(text, 'en'));
     this.name = 'ApiError';

@@ -22,6 +22,7 @@ export const fr: Catalogue = {
   'code.unsupported_media_type': 'Ce type de contenu n’est pas accepté ici.',
   'code.rate_limited': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   'code.internal_error': 'Un problème est survenu de notre côté. Réessayez dans un instant.',
+  'code.sign_in_locked': 'Trop d’échecs de connexion pour ce compte. Réessayez plus tard.',
 
   'field.required': 'Ce champ est obligatoire.',
   'field.not_accepted': 'Ce champ n’est pas accepté ici.',
@@ -150,6 +151,8 @@ export const fr: Catalogue = {
   'forbidden.assign_managers':
     'Seuls l’auteur de l’affaire, le propriétaire de l’entreprise et ses responsables des pistes affectent des responsables à une piste.',
   'forbidden.find_managers': 'Seul le côté de l’affaire cherche des responsables à affecter.',
+  'forbidden.general_amounts':
+    'Les montants des pistes de tous les membres sont privés. Consultez les vôtres dans vos statistiques personnelles.',
   'lead_status.todo': 'à traiter',
   'lead_status.in-progress': 'en cours',
   'lead_status.accepted': 'acceptée',
@@ -170,6 +173,8 @@ export const fr: Catalogue = {
   'account.already_verified': 'Votre adresse e-mail est déjà vérifiée.',
   'account.current_password_wrong': 'Votre mot de passe actuel est incorrect.',
   'account.current_password_wrong_field': 'Ce mot de passe est incorrect.',
+  'sign_in.locked': 'Trop d’échecs de connexion pour ce compte : la connexion est suspendue. Réessayez dans {minutes} minutes.',
+  'sign_in.locked_minute': 'Trop d’échecs de connexion pour ce compte : la connexion est suspendue. Réessayez dans une minute.',
   'password.too_short': 'Utilisez au moins {min} caractères.',
   'password.repeated': 'Un mot de passe fait d’un seul caractère répété se devine trop facilement.',
   'password.identity': 'Le mot de passe ne doit ni être ni contenir votre nom d’utilisateur ou votre adresse e-mail.',

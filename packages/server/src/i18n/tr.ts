@@ -22,6 +22,7 @@ export const tr: Catalogue = {
   'code.unsupported_media_type': 'Bu içerik türü burada kabul edilmiyor.',
   'code.rate_limited': 'Çok fazla deneme. {seconds} saniye sonra yeniden deneyin.',
   'code.internal_error': 'Bizim tarafımızda bir sorun oluştu. Birazdan yeniden deneyin.',
+  'code.sign_in_locked': 'Bu hesap için çok fazla başarısız giriş denemesi var. Daha sonra yeniden deneyin.',
 
   'field.required': 'Bu alan zorunludur.',
   'field.not_accepted': 'Bu alan burada kabul edilmiyor.',
@@ -147,6 +148,8 @@ export const tr: Catalogue = {
   'forbidden.remove_lead_file': 'Bir dosyayı yalnızca yükleyen üye veya fırsat tarafının müşteri adayı yöneticisi kaldırır.',
   'forbidden.assign_managers': 'Bir müşteri adayına yöneticiyi yalnızca fırsatın yazarı, şirket sahibi ve müşteri adayı yöneticileri atar.',
   'forbidden.find_managers': 'Atanacak yöneticileri yalnızca fırsatın tarafı arar.',
+  'forbidden.general_amounts':
+    'Tüm üyelerin müşteri adaylarına ait tutarlar gizlidir. Kendi tutarlarınızı kişisel istatistiklerinizde görün.',
   'lead_status.todo': 'yapılacak',
   'lead_status.in-progress': 'devam ediyor',
   'lead_status.accepted': 'kabul edildi',
@@ -166,6 +169,8 @@ export const tr: Catalogue = {
   'account.already_verified': 'E-posta adresiniz zaten doğrulandı.',
   'account.current_password_wrong': 'Mevcut şifreniz yanlış.',
   'account.current_password_wrong_field': 'Bu şifre yanlış.',
+  'sign_in.locked': 'Bu hesap için çok fazla başarısız giriş denemesi var: giriş duraklatıldı. {minutes} dakika sonra yeniden deneyin.',
+  'sign_in.locked_minute': 'Bu hesap için çok fazla başarısız giriş denemesi var: giriş duraklatıldı. Bir dakika sonra yeniden deneyin.',
   'password.too_short': 'En az {min} karakter kullanın.',
   'password.repeated': 'Tek bir karakterin tekrarından oluşan şifre kolayca tahmin edilir.',
   'password.identity': 'Şifre kullanıcı adınız veya e-posta adresiniz olamaz, bunları içeremez.',

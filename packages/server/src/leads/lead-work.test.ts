@@ -176,6 +176,10 @@ describe.each(databaseKinds)('work on a lead on %s', (kind) => {
     expect((await desk.json(desk.owner, 'GET', '/lead/club-detail/status?club_id=4')).body.values.total).toBe(0);
     expect((await desk.json(desk.owner, 'GET', '/lead/club-detail/status')).status).toBe(400);
     expect((await desk.json(desk.owner, 'GET', '/lead/general/happiness')).status).toBe(400);
+    // Platform-wide amounts are other members' money: refused; counts stay readable.
+    for (const stat of ['budget', 'pipeline'])
+      expect(await desk.json(desk.owner, 'GET', `/lead/general/${stat}`)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    expect((await desk.json(desk.stranger, 'GET', '/lead/general/conversion')).status).toBe(200);
     expect((await call(t.url, 'GET', '/lead/general/status')).status).toBe(401);
 
     const section = await desk.json(desk.manager, 'GET', `/lead/activity-section/${desk.companyId}?limit=3`);

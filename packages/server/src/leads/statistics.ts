@@ -83,6 +83,9 @@ function countsOf(keys: readonly string[], rows: Array<{ key: string; n: number 
   return counts;
 }
 
+/** Sums of other members' budgets: not shown platform-wide. */
+const PRIVATE_AMOUNTS = new Set<string>(['budget', 'pipeline']);
+
 export function leadStatisticsRoutes(app: App, context: ServerContext): void {
   const { db, config } = context;
   const auth = { auth: 'required' as const };
@@ -92,7 +95,7 @@ export function leadStatisticsRoutes(app: App, context: ServerContext): void {
     {
       scope: 'general' as const,
       operationId: 'generalLeadStatistic',
-      summary: 'A statistic over every lead on Dealgrow (numbers only).',
+      summary: 'A statistic over every lead on Dealgrow: counts only (status, types, conversion); budget and pipeline answer 403.',
       where: () => 'true',
     },
     {
@@ -117,6 +120,9 @@ export function leadStatisticsRoutes(app: App, context: ServerContext): void {
       },
       async (request) => {
         const viewer = requireViewer(request);
+        // Platform-wide, members see how many leads there are and how they fare, never other members' money
+        // (docs/leads.md, "Who reads which statistics").
+        if (scope.scope === 'general' && PRIVATE_AMOUNTS.has(request.params.stat)) throw forbidden(t('forbidden.general_amounts'));
         const params = scope.scope === 'general' ? [] : [viewer.userId];
         return {
           scope: scope.scope,

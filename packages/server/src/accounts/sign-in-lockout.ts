@@ -1,0 +1,81 @@
+import type { ServerConfig } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
+import type { ServerContext } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { t } from '../i18n/catalogue.ts';
+
+/** What the sign-in route reads of an account's failures, in its own statement. */
+export interface SignInGuard {
+  id: number;
+  email: string;
+  first_name: string;
+  failed_sign_ins: number;
+  /** Seconds the account's sign-in stays paused; null or ≤ 0 when it is not. */
+  locked_seconds: number | null;
+}
+
+/** The columns to select (from `users u`) for a SignInGuard. */
+export const SIGN_IN_GUARD_COLUMNS =
+  'u.id, u.email, u.first_name, u.failed_sign_ins, ceil(extract(epoch FROM u.sign_in_locked_until - now()))::int AS locked_seconds';
+
+/** The longest a failed sign-in's answer is held back. */
+const MAX_SLOWDOWN_MS = 4000;
+
+function locked(seconds: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const message = minutes === 1 ? t('sign_in.locked_minute') : t('sign_in.locked', { minutes });
+  return new ApiError(429, 'sign_in_locked', message, undefined, { retryAfterSeconds: seconds });
+}
+
+/** Refuses any sign-in, the right password included, while the account's sign-in is paused (429 with Retry-After). */
+export function refuseWhileLocked(account: SignInGuard): void {
+  if (account.locked_seconds !== null && account.locked_seconds > 0) throw locked(account.locked_seconds);
+}
+
+/**
+ * Counts a wrong password against the account, from whatever address. Past `signInSlowdownAfter` failures the
+ * answer waits (doubling, up to 4 s); at `signInLockoutAfter` the account's sign-in pauses for
+ * `signInLockoutSeconds`, its owner is e-mailed, and this answer is already the 429. Failures older than the
+ * pause are forgotten.
+ */
+export async function countFailure(context: ServerContext, account: SignInGuard): Promise<void> {
+  const { db, config, mailer } = context;
+  const [row] = await db.query<{ failed_sign_ins: number }>(
+    `UPDATE users SET
+       failed_sign_ins = CASE WHEN last_failed_sign_in_at > now() - make_interval(secs => $2) THEN failed_sign_ins + 1 ELSE 1 END,
+       last_failed_sign_in_at = now()
+     WHERE id = $1 RETURNING failed_sign_ins`,
+    [account.id, config.signInLockoutSeconds],
+  );
+  const failures = row?.failed_sign_ins ?? 1;
+  if (failures >= config.signInLockoutAfter) {
+    await db.query(`UPDATE users SET failed_sign_ins = 0, sign_in_locked_until = now() + make_interval(secs => $2) WHERE id = $1`, [
+      account.id,
+      config.signInLockoutSeconds,
+    ]);
+    await mailer.send(lockoutEmail(account, failures, config));
+    throw locked(config.signInLockoutSeconds);
+  }
+  const over = failures - config.signInSlowdownAfter;
+  if (over > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** (over - 1))));
+}
+
+/** A correct password: the account's count of failures starts again. */
+export async function clearFailures(db: Queryable, account: SignInGuard): Promise<void> {
+  if (account.failed_sign_ins > 0 || account.locked_seconds !== null)
+    await db.query('UPDATE users SET failed_sign_ins = 0, sign_in_locked_until = NULL WHERE id = $1', [account.id]);
+}
+
+function lockoutEmail(account: SignInGuard, failures: number, config: ServerConfig) {
+  const minutes = Math.ceil(config.signInLockoutSeconds / 60);
+  return {
+    to: account.email,
+    subject: 'Sign-in to your Dealgrow account is paused',
+    text:
+      `Hello ${account.first_name},\n\n` +
+      `Someone entered a wrong password for your Dealgrow account ${failures} times in a row. To protect it, ` +
+      `signing in is paused for ${minutes} minutes, from every address.\n\n` +
+      `If this was you, wait and try again, or reset your password. If it was not, your password held; ` +
+      `consider changing it in your settings: ${config.appUrl}/settings\n\nDealgrow — Interact. Deal. Grow`,
+  };
+}
