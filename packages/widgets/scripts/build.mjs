@@ -12,11 +12,14 @@ const conditions = ['source', 'module', 'browser', 'production'];
 // `--embed`: only dist/embed/ (what the partner-site browser test serves), without the library and its types.
 const embedOnly = process.argv.includes('--embed');
 
-/** react → preact/compat, exactly (a prefix alias would turn react/jsx-runtime into preact/compat/jsx-runtime). */
+/**
+ * react → Preact for the embed: the hooks and createElement the widgets use (src/embed/preact-react.ts), createRoot
+ * for r2wc (preact-react-dom.ts), Preact's JSX runtime; exact matches (a prefix alias would also catch
+ * react/jsx-runtime). Not preact/compat: its 3.6 KB gzip is React features no widget uses (docs/performance.md).
+ */
 export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react$/, replacement: join(root, 'src', 'embed', 'preact-react.ts') },
+  { find: /^react-dom\/client$/, replacement: join(root, 'src', 'embed', 'preact-react-dom.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
