@@ -9,15 +9,16 @@ const host = document.createElement('div');
 document.body.append(host);
 afterEach(() => render(null, host));
 
+const store = createStore(() => ({ count: 0, other: 'a' }));
+let renders = 0;
+function Counter() {
+  renders += 1;
+  const count = useSyncExternalStore(store.subscribe, () => store.getState().count);
+  return createElement('output', null, `count ${count}`);
+}
+
 describe("the embed's React on Preact", () => {
   it('re-renders a component reading an external store when, and only when, its snapshot changes', async () => {
-    const store = createStore(() => ({ count: 0, other: 'a' }));
-    let renders = 0;
-    function Counter() {
-      renders += 1;
-      const count = useSyncExternalStore(store.subscribe, () => store.getState().count);
-      return createElement('output', null, `count ${count}`);
-    }
     await act(() => render(createElement(Counter, null), host));
     expect(host.textContent).toBe('count 0');
     await act(() => store.setState({ count: 2 }));
