@@ -18,6 +18,8 @@ export interface ServerConfig {
   appUrl: string;
   /** Sign-in / sign-up attempts allowed per client address per minute. */
   authRateLimit: number;
+  /** Redis for the rate limits (REDIS_URL); when unset they count in the database. See docs/rate-limits.md. */
+  redisUrl: string | undefined;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
   /** Uploaded files: a folder (default `files` beside DATA_DIR), or ':memory:'. Ignored when Azure storage is set. */
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL || undefined,
     appUrl: env.APP_URL ?? 'http://localhost:3000',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    redisUrl: env.REDIS_URL || undefined,
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     filesDir: env.FILES_DIR || defaultFilesDir(dataDir),
     azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING || undefined,
