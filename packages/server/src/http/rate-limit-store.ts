@@ -162,29 +162,27 @@ export async function openSharedRateLimits(
   db: Database,
   log?: FastifyBaseLogger,
 ): Promise<SharedRateLimits> {
-  if (config.redisUrl) {
-    const { Redis } = await import('ioredis');
-    const redis = new Redis(config.redisUrl, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 5000,
-    });
-    redis.on('error', (error: Error) => log?.warn({ err: error }, 'rate-limit Redis connection error'));
-    try {
-      await redis.connect();
-    } catch (error) {
-      redis.disconnect();
-      throw new Error(`Cannot reach Redis at REDIS_URL for the rate limits: ${(error as Error).message}`);
-    }
-    return {
-      kind: 'redis',
-      options: { redis, nameSpace: 'dealgrow-rate-limit-' },
-      async close() {
-        await redis.quit().catch(() => redis.disconnect());
-      },
-    };
-  }
+  if (config.redisUrl) return connectRedisRateLimits(config.redisUrl, log);
   const counters = new DatabaseCounters(db, log);
   return { kind: 'database', options: { store: databaseStore(counters) }, close: () => counters.settled() };
+}
+
+/** Rate limits in Redis, through the plugin's Redis store; fails when Redis cannot be reached. */
+export async function connectRedisRateLimits(url: string, log?: FastifyBaseLogger): Promise<SharedRateLimits> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 });
+  redis.on('error', (error: Error) => log?.warn({ err: error }, 'rate-limit Redis connection error'));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Cannot reach Redis at REDIS_URL for the rate limits: ${(error as Error).message}`);
+  }
+  return {
+    kind: 'redis',
+    options: { redis, nameSpace: 'dealgrow-rate-limit-' },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
 }
