@@ -26,6 +26,8 @@ export interface ServerConfig {
   signInLockoutSeconds: number;
   /** Trust X-Forwarded-For from the proxy in front (TRUST_PROXY): client addresses, and so per-address limits, come from it. */
   trustProxy: boolean;
+  /** Redis for the rate limits (REDIS_URL); when unset they count in the database. See docs/rate-limits.md. */
+  redisUrl: string | undefined;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
   /** Uploaded files: a folder (default `files` beside DATA_DIR), or ':memory:'. Ignored when Azure storage is set. */
@@ -77,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signInLockoutAfter: Number(env.SIGN_IN_LOCKOUT_AFTER ?? 10),
     signInLockoutSeconds: Number(env.SIGN_IN_LOCKOUT_SECONDS ?? 15 * 60),
     trustProxy: flag(env.TRUST_PROXY, false),
+    redisUrl: env.REDIS_URL || undefined,
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     filesDir: env.FILES_DIR || defaultFilesDir(dataDir),
     azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING || undefined,

@@ -21,22 +21,7 @@ export interface TestServer {
 export async function startTestServer(kind: DatabaseKind, options: ServerOptions = {}): Promise<TestServer> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (kind === 'postgres') {
-    const adminUrl = inject('postgresUrl');
-    if (!adminUrl) throw new Error('Postgres is not available on this machine');
-    const name = `dealgrow_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`);
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  if (kind === 'postgres') ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase());
   const mailer = new OutboxMailer();
   const server = await createServer({
     port: 0,
@@ -59,6 +44,26 @@ export async function startTestServer(kind: DatabaseKind, options: ServerOptions
     async close() {
       await server.close();
       await dropDatabase();
+    },
+  };
+}
+
+/** A new, empty database on the throw-away Postgres: its URL, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresUrl');
+  if (!adminUrl) throw new Error('Postgres is not available on this machine');
+  const name = `dealgrow_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
     },
   };
 }

@@ -24,7 +24,8 @@ function findBinDir(): string | undefined {
   return undefined;
 }
 
-async function freePort(): Promise<number> {
+/** A free loopback port, for a throw-away server. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -14,6 +14,7 @@ import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody, unauthorized } from './errors.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, ReplayedAnswer, replay, settleIdempotencyKey } from './idempotency.ts';
+import { openSharedRateLimits } from './rate-limit-store.ts';
 import { ReadCache } from './read-cache.ts';
 import { securityHeaders } from './security-headers.ts';
 import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textAjv } from './validation.ts';
@@ -84,8 +85,14 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 20, fields: 60, fieldSize: 100 * 1024, parts: 80, headerPairs: 200 },
   });
+  // Limits count in a store every server process shares (the database, or Redis with REDIS_URL): see
+  // docs/rate-limits.md. Only routes with `config.rateLimit` run the plugin's hook; the others never reach the store.
+  const limits = await openSharedRateLimits(config, db, app.log);
+  app.addHook('onClose', limits.close);
   await app.register(rateLimit, {
     global: false,
+    ...limits.options,
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', t('code.rate_limited', { seconds: Math.ceil(context.ttl / 1000) })),
   });
