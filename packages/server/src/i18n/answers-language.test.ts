@@ -41,8 +41,8 @@ describe.each(databaseKinds)("error messages in the caller's language on %s", (k
     const member = await signUp(server.url, { lang: 'tr' });
     const missing = (language?: string) =>
       call(server.url, 'GET', '/lead/detail/999999', { token: member.token, headers: language ? { 'accept-language': language } : {} });
-    expect((await missing()).body).toMatchObject({ code: 'not_found', message: 'Bu müşteri adayı bulunamadı.' });
-    expect((await missing('de-DE')).body.message).toBe('Bu müşteri adayı bulunamadı.');
+    expect((await missing()).body).toMatchObject({ code: 'not_found', message: 'Bu potansiyel müşteri bulunamadı.' });
+    expect((await missing('de-DE')).body.message).toBe('Bu potansiyel müşteri bulunamadı.');
     expect((await missing('fr')).body.message).toBe('Cette piste est introuvable.');
     const stranger = await call(server.url, 'GET', '/lead/detail/999999', { headers: { 'accept-language': 'de' } });
     expect(stranger).toMatchObject({ status: 401, body: { code: 'unauthorized', message: 'Sign in to continue.' } });

@@ -32,7 +32,7 @@ describe('the message catalogues', () => {
     const message = t('lead.already_status', { status: t('lead_status.accepted') });
     expect(render(message, 'en')).toBe('This lead is already accepted.');
     expect(render(message, 'fr')).toBe('Cette piste est déjà au statut « acceptée ».');
-    expect(render(message, 'tr')).toBe('Bu müşteri adayının durumu zaten “kabul edildi”.');
+    expect(render(message, 'tr')).toBe('Bu potansiyel müşterinin durumu zaten “kabul edildi”.');
     expect(render(t('code.rate_limited', { seconds: 30 }), 'fr')).toBe('Trop de tentatives. Réessayez dans 30 secondes.');
   });
 });
