@@ -54,6 +54,8 @@ await build({
     emptyOutDir: false,
     target: 'es2022',
     modulePreload: false,
+    // esbuild's minifier: 1.5 % (300 B gzip) smaller than the default on these chunks (docs/performance.md).
+    minify: 'esbuild',
     rolldownOptions: {
       input: {
         'profile-card': 'src/embed/widgets/profile-card.ts',
