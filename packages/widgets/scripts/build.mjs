@@ -14,7 +14,7 @@ const embedOnly = process.argv.includes('--embed');
 
 /**
  * react → Preact for the embed: the hooks and createElement the widgets use (src/embed/preact-react.ts), createRoot
- * for r2wc (preact-react-dom.ts), Preact's JSX runtime; exact matches (a prefix alias would also catch
+ * for the custom elements (preact-react-dom.ts), Preact's JSX runtime; exact matches (a prefix alias would also catch
  * react/jsx-runtime). Not preact/compat: its 3.6 KB gzip is React features no widget uses (docs/performance.md).
  */
 export const preactAliases = [
@@ -40,7 +40,7 @@ if (!embedOnly)
       sourcemap: true,
       minify: false,
       lib: { entry: { index: 'src/index.ts', elements: 'src/elements.ts', define: 'src/define.ts' }, formats: ['es'] },
-      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^@dealgrow\/sdk($|\/)/, /^@r2wc\//, /^zustand($|\/)/] },
+      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^@dealgrow\/sdk($|\/)/, /^zustand($|\/)/] },
     },
   });
 

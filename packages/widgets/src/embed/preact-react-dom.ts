@@ -1,4 +1,4 @@
-/** `react-dom/client`'s createRoot for the embed's custom elements (r2wc mounts each element's widget with it), on Preact's `render`. */
+/** `react-dom/client`'s createRoot for the embed's custom elements (each custom element mounts its widget with it, elements/as-element.tsx), on Preact's `render`. */
 import { type ComponentChild, render } from 'preact';
 
 export function createRoot(container: Element) {

@@ -28,7 +28,7 @@ describe("the embed's React on Preact", () => {
     expect(renders).toBe(before);
   });
 
-  it('mounts, updates and unmounts through createRoot as r2wc does, with React.createElement', async () => {
+  it('mounts, updates and unmounts through createRoot as the custom elements do, with React.createElement', async () => {
     const root = createRoot(host);
     await act(() => root.render(React.createElement('p', { className: 'card' }, 'first')));
     expect(host.innerHTML).toBe('<p class="card">first</p>');

@@ -40,7 +40,7 @@ export {
   useState,
 };
 
-/** `import React from 'react'` (r2wc reads `React.createElement`). */
+/** `import React from 'react'`, for code that reads `React.createElement` and the hooks from the default export (zustand). */
 export default {
   createContext,
   createElement,
