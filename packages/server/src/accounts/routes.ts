@@ -4,6 +4,7 @@ import { first } from '../db/database.ts';
 import { hashToken, openSession, requireViewer, revokeOtherSessions, revokeSession } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
+import { Text } from '../http/schema.ts';
 import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
 import { hashOfNoPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { Language, loadSessionUser, SessionUser } from './session-user.ts';
@@ -18,8 +19,8 @@ export const Username = Type.String({
   pattern: USERNAME_PATTERN,
   description: '3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
 });
-const Password = Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters.' });
-const PersonName = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
+const Password = Text({ minLength: 8, maxLength: 200, description: 'At least 8 characters.' });
+const PersonName = Text({ minLength: 1, maxLength: 80, blank: false });
 
 const SignUpBody = Type.Object(
   { email: Email, password: Password, username: Username, firstName: PersonName, lastName: PersonName, lang: Type.Optional(Language) },
@@ -27,9 +28,9 @@ const SignUpBody = Type.Object(
 );
 const SignInBody = Type.Object(
   {
-    email: Type.Optional(Type.String({ minLength: 1, maxLength: 254, description: 'E-mail address or username.' })),
-    username: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
+    email: Type.Optional(Text({ minLength: 1, maxLength: 254, description: 'E-mail address or username.' })),
+    username: Type.Optional(Text({ minLength: 1, maxLength: 254 })),
+    password: Text({ minLength: 1, maxLength: 200 }),
   },
   { additionalProperties: false },
 );
@@ -160,7 +161,7 @@ export function accountRoutes(app: App, context: ServerContext): void {
         operationId: 'verifyEmail',
         tags: ['auth'],
         summary: 'Confirm an e-mail address with the token from the verification e-mail; activates the account.',
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+        body: Type.Object({ token: Text({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
         response: { 200: Type.Object({ user: SessionUser }, { additionalProperties: false }) },
       },
     },
@@ -212,7 +213,7 @@ export function accountRoutes(app: App, context: ServerContext): void {
         tags: ['auth'],
         summary: 'Change the password; every other session is signed out.',
         body: Type.Object(
-          { currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: Password },
+          { currentPassword: Text({ minLength: 1, maxLength: 200 }), newPassword: Password },
           { additionalProperties: false },
         ),
         response: { 204: Type.Null() },

@@ -1,8 +1,7 @@
-import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { ApiError, badRequest } from '../http/errors.ts';
-import { fieldErrors, textAjv } from '../http/validation.ts';
+import { fieldErrors, textValidator } from '../http/validation.ts';
 import { judgeContent } from './content-type.ts';
 
 /** One uploaded file, read whole and judged by its content. */
@@ -111,10 +110,10 @@ export async function readUploads(request: FastifyRequest, limits: UploadLimits)
  */
 export const multipartRoute = {
   validatorCompiler: ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    httpPart === 'body' ? () => true : textAjv.compile(schema),
+    httpPart === 'body' ? () => true : textValidator(schema),
 };
 
-const compiledForms = new WeakMap<TSchema, ValidateFunction>();
+const compiledForms = new WeakMap<TSchema, ReturnType<typeof textValidator>>();
 
 /**
  * Validates a form's text fields against the route's body schema, coercing text to numbers,
@@ -124,7 +123,7 @@ const compiledForms = new WeakMap<TSchema, ValidateFunction>();
 export function formFields<T extends TSchema>(schema: T, fields: FormFields): Static<T> {
   let validate = compiledForms.get(schema);
   if (!validate) {
-    validate = textAjv.compile(schema);
+    validate = textValidator(schema);
     compiledForms.set(schema, validate);
   }
   const sent: Record<string, unknown> = {};

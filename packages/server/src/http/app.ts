@@ -12,9 +12,10 @@ import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, settleIdempotencyKey } from './idempotency.ts';
+import { malformedInput } from './malformed-input.ts';
 import { ReadCache } from './read-cache.ts';
 import { securityHeaders } from './security-headers.ts';
-import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textAjv } from './validation.ts';
+import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textValidator } from './validation.ts';
 
 export const API_TITLE = 'Dealgrow API';
 
@@ -24,15 +25,26 @@ export const API_TITLE = 'Dealgrow API';
  */
 export async function buildHttpApp(context: ServerContext, version: string, register: (app: App) => void): Promise<App> {
   const { config, db } = context;
+  // Browser security headers (helmet's; the API answers JSON and files that partner pages load cross-origin),
+  // computed once and set by a route-level hook on every route but those that answer no page
+  // (`config.securityHeaders: false`, e.g. /health), and on 404 answers.
+  const security = securityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.bodyLimit,
     trustProxy: false,
     ajv: undefined,
+    // A URL the router cannot read (bad percent-encoding, a parameter over maxParamLength) answers like any error.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.headers(security);
+      sendError(reply, errorBody(error));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(httpPart === 'body' ? bodyAjv : textAjv, schema as object));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? compiledOnFirstUse(bodyAjv, schema as object) : textValidator(schema as object),
+  );
   // Answers are serialized by fast-json-stringify from each route's declared response schema, as Fastify does by
   // default, but each serializer is built on the route's first answer rather than all at start (a quarter second).
   app.setSerializerCompiler(({ schema }) => {
@@ -62,10 +74,6 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     },
     transformObject: (document) => ('openapiObject' in document ? nameSharedSchemas(document.openapiObject) : document.swaggerObject),
   });
-  // Browser security headers (helmet's; the API answers JSON and files that partner pages load cross-origin),
-  // computed once and set by a route-level hook on every route but those that answer no page
-  // (`config.securityHeaders: false`, e.g. /health), and on 404 answers.
-  const security = securityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
   function addSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
     reply.headers(security);
     done();
@@ -196,7 +204,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     if (error instanceof ApiError && error.statusCode === 429 && !reply.getHeader('retry-after')) {
       void reply.header('retry-after', '60');
     }
-    void reply.code(body.status).send({ message: body.message, code: body.code, ...(body.fields ? { fields: body.fields } : {}) });
+    sendError(reply, body);
   });
 
   register(app);
@@ -206,6 +214,10 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
 /** A route's own hooks of one kind, as a list (Fastify takes one function or several). */
 function hooksOf<T>(hooks: T | T[] | undefined): T[] {
   return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}
+
+function sendError(reply: FastifyReply, body: ErrorAnswer) {
+  void reply.code(body.status).send({ message: body.message, code: body.code, ...(body.fields ? { fields: body.fields } : {}) });
 }
 
 interface ErrorAnswer {
@@ -225,6 +237,7 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
 
 /** Maps anything thrown to the `{ message, code, fields? }` answer and its status. */
 export function errorBody(error: FastifyError | ApiError | Error): ErrorAnswer {
+  if (!(error instanceof ApiError)) error = malformedInput(error) ?? error;
   if (error instanceof ApiError) return { status: error.statusCode, code: error.code, message: error.message, fields: error.fields };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

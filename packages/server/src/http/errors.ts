@@ -4,6 +4,8 @@ import { Type } from 'typebox';
 export type ErrorCode =
   | 'validation_failed'
   | 'invalid_json'
+  | 'invalid_multipart'
+  | 'invalid_url'
   | 'unauthorized'
   | 'invalid_token'
   | 'forbidden'
