@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { ApiError, badRequest } from '../http/errors.ts';
@@ -60,6 +61,21 @@ function limitError(error: unknown, limits: UploadLimits): ApiError | undefined 
 }
 
 /**
+ * Reads one file part, refusing it with 413 as soon as it passes the limit (busboy marks it truncated), not
+ * after the whole upload has arrived: the client hears the answer while it is still sending.
+ */
+function readFile(file: Readable & { truncated: boolean }, limits: UploadLimits): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const tooLarge = () => reject(limitError({ code: 'FST_REQ_FILE_TOO_LARGE' }, limits));
+    file.on('limit', tooLarge);
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.on('end', () => (file.truncated ? tooLarge() : resolve(Buffer.concat(chunks))));
+    file.on('error', reject);
+  });
+}
+
+/**
  * Reads a multipart/form-data request: its text fields and its files, each file judged by its
  * magic bytes (415 when not on the allow-list) and held to the limits (413 beyond them).
  * Any route can call it; nothing is stored until `storeFiles`.
@@ -82,7 +98,7 @@ export async function readUploads(request: FastifyRequest, limits: UploadLimits)
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
+        const data = await readFile(part.file, limits);
         // Browsers send an empty part for a file input left empty.
         if (data.length === 0 && !part.filename) continue;
         if (data.length === 0) throw new ApiError(400, 'validation_failed', `“${displayName(part.filename)}” is empty.`);

@@ -12,6 +12,7 @@ import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, settleIdempotencyKey } from './idempotency.ts';
+import { dropUnreadBody } from './linger.ts';
 import { malformedInput } from './malformed-input.ts';
 import { ReadCache } from './read-cache.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -204,7 +205,11 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     if (error instanceof ApiError && error.statusCode === 429 && !reply.getHeader('retry-after')) {
       void reply.header('retry-after', '60');
     }
+    // Fastify closes the connection after a body over the limit; the client, still sending, would see it reset
+    // before reading the 413. It stays open instead while the rest of the body is read and dropped (linger.ts).
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') void reply.removeHeader('connection');
     sendError(reply, body);
+    dropUnreadBody(request.raw);
   });
 
   register(app);
