@@ -47,7 +47,7 @@ interface Document {
 
 const document = JSON.parse(readFileSync(new URL('../../../docs/openapi.json', import.meta.url), 'utf8')) as Document;
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const CASES_PER_CATEGORY = Number(process.env.FUZZ_CASES ?? 6);
+const CASES_PER_CATEGORY = Number(process.env.FUZZ_CASES ?? 7);
 const BODY_LIMIT = 64 * 1024;
 const UPLOAD_LIMIT = 256 * 1024;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -212,6 +212,8 @@ interface Case {
   path: string;
   headers?: Record<string, string>;
   body?: Buffer;
+  /** Sent instead of the member's bearer token, signed in or not. */
+  authorization?: string;
 }
 
 function jsonText(value: unknown): string {
@@ -280,6 +282,27 @@ function casesOf(template: string, operation: Operation, random: Random): Case[]
     })),
     { label: 'query unknown parameter', path: `${path}?${[...validQuery, 'fuzz%00=1'].join('&')}` },
     { label: 'query broken encoding', path: `${path}?${[...validQuery, 'a=%E0%A4%A'].join('&')}` },
+  ]);
+
+  // Headers every route reads: the bearer token, the idempotency key, the language.
+  const firstJson = JSON.stringify(validValue(resolve(operation.requestBody?.content['application/json']?.schema)) ?? {});
+  const withHeaders = (label: string, headers: Record<string, string>, authorization?: string): Case => ({
+    label,
+    path,
+    headers: { ...json, ...headers },
+    body: Buffer.from(firstJson),
+    ...(authorization === undefined ? {} : { authorization }),
+  });
+  categories.push([
+    withHeaders('bearer token of garbage', {}, 'Bearer x\u00ff%00'),
+    withHeaders('bearer token too long', {}, `Bearer ${'x'.repeat(6000)}`),
+    withHeaders('empty bearer token', {}, 'Bearer '),
+    withHeaders('basic credentials', {}, 'Basic YTpi'),
+    withHeaders('idempotency key too long', { 'idempotency-key': 'k'.repeat(2000) }),
+    withHeaders('empty idempotency key', { 'idempotency-key': '' }),
+    withHeaders('idempotency key of odd bytes', { 'idempotency-key': 'cl\u00e9\u00ff' }),
+    withHeaders('accept-language garbage', { 'accept-language': `;q=x,,${'a'.repeat(500)}` }),
+    withHeaders('json in another charset', { 'content-type': 'application/json; charset=utf-16' }),
   ]);
 
   const jsonSchema = resolve(operation.requestBody?.content['application/json']?.schema);
@@ -485,7 +508,8 @@ describe.each(databaseKinds)('fuzzing every operation on %s', (kind) => {
       for (let i = 0; i < runs.length; i += 4) {
         await Promise.all(
           runs.slice(i, i + 4).map(async (run) => {
-            const headers = { ...run.headers, ...(run.signedIn ? { authorization: `Bearer ${token}` } : {}) };
+            const authorization = run.authorization ?? (run.signedIn ? `Bearer ${token}` : undefined);
+            const headers = { ...run.headers, ...(authorization === undefined ? {} : { authorization }) };
             const outcome = await send(base, method, run.path, headers, run.body);
             requests += 1;
             const where = `${method} ${template} ${run.signedIn ? 'signed in' : 'signed out'}: ${run.label}`;
