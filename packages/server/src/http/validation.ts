@@ -76,8 +76,10 @@ export function coerceText(schema: TextSchema, value: unknown): unknown {
     return object;
   }
   if (typeof value !== 'string') return value;
-  if (types.includes('integer') && INTEGER_TEXT.test(value)) return Number(value);
-  if (types.includes('number') && NUMBER_TEXT.test(value)) return Number(value);
+  const number = Number(value);
+  // Digits beyond what a double holds (1e400) stay text, refused like any other.
+  if (Number.isFinite(number) && types.includes('integer') && INTEGER_TEXT.test(value)) return number;
+  if (Number.isFinite(number) && types.includes('number') && NUMBER_TEXT.test(value)) return number;
   if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }
