@@ -5,6 +5,7 @@ import { hashToken, openSession, requireViewer, revokeOtherSessions, revokeSessi
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { isRetriedCredentialWrite } from '../http/idempotency.ts';
+import { Text } from '../http/schema.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
 import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -22,12 +23,12 @@ export const Username = Type.String({
   pattern: USERNAME_PATTERN,
   description: '3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
 });
-const Password = Type.String({
+const Password = Text({
   minLength: 8,
   maxLength: 200,
   description: 'At least 8 characters; not one of the most common passwords, not the username or e-mail, not one repeated character.',
 });
-const PersonName = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
+const PersonName = Text({ minLength: 1, maxLength: 80, blank: false });
 
 const SignUpBody = Type.Object(
   { email: Email, password: Password, username: Username, firstName: PersonName, lastName: PersonName, lang: Type.Optional(Language) },
@@ -35,9 +36,9 @@ const SignUpBody = Type.Object(
 );
 const SignInBody = Type.Object(
   {
-    email: Type.Optional(Type.String({ minLength: 1, maxLength: 254, description: 'E-mail address or username.' })),
-    username: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
+    email: Type.Optional(Text({ minLength: 1, maxLength: 254, description: 'E-mail address or username.' })),
+    username: Type.Optional(Text({ minLength: 1, maxLength: 254 })),
+    password: Text({ minLength: 1, maxLength: 200 }),
   },
   { additionalProperties: false },
 );
@@ -187,7 +188,7 @@ export function accountRoutes(app: App, context: ServerContext): void {
         operationId: 'verifyEmail',
         tags: ['auth'],
         summary: 'Confirm an e-mail address with the token from the verification e-mail; activates the account.',
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+        body: Type.Object({ token: Text({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
         response: { 200: Type.Object({ user: SessionUser }, { additionalProperties: false }) },
       },
     },
@@ -239,7 +240,7 @@ export function accountRoutes(app: App, context: ServerContext): void {
         tags: ['auth'],
         summary: 'Change the password; every other session is signed out.',
         body: Type.Object(
-          { currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: Password },
+          { currentPassword: Text({ minLength: 1, maxLength: 200 }), newPassword: Password },
           { additionalProperties: false },
         ),
         response: { 204: Type.Null() },

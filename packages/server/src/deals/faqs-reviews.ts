@@ -4,6 +4,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { DEALS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/paging.ts';
+import { Id } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
 import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
 import type { OwnedRow } from './access.ts';
@@ -335,10 +336,7 @@ export function faqAndReviewRoutes(app: App, context: ServerContext, kind: Listi
         operationId: `${kind.noun}Review`,
         tags,
         summary: 'One review: by its id, or `mine` for the signed-in member’s own review of this deal.',
-        params: Type.Object(
-          { id: Type.Integer({ minimum: 1 }), x: Type.Union([Type.Literal('mine'), Type.Integer({ minimum: 1 })]) },
-          { additionalProperties: false },
-        ),
+        params: Type.Object({ id: Id(), x: Type.Union([Type.Literal('mine'), Id()]) }, { additionalProperties: false }),
         response: { 200: Review },
       },
     },

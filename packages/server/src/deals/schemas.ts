@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { UploadedFile } from '../files/files.ts';
 import { DEALS_PAGE_SIZE, PageQuery } from '../http/paging.ts';
-import { Nullable } from '../http/schema.ts';
+import { Id, Nullable, Text } from '../http/schema.ts';
 import { MemberSummary } from '../users/member-summary.ts';
 
 export const CompanySummary = Type.Object(
@@ -32,8 +32,8 @@ export type Faq = Static<typeof Faq>;
 
 export const FaqBody = Type.Object(
   {
-    question: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }),
-    answer: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
+    question: Text({ minLength: 1, maxLength: 500, blank: false }),
+    answer: Text({ minLength: 1, maxLength: 5000, blank: false }),
   },
   { additionalProperties: false },
 );
@@ -41,7 +41,7 @@ export const FaqPatch = Type.Partial(FaqBody, { additionalProperties: false, min
 
 export const ReviewBody = Type.Object(
   {
-    content: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
+    content: Text({ minLength: 1, maxLength: 5000, blank: false }),
     rate: Type.Integer({ minimum: 1, maximum: 5, description: 'Stars, 1 to 5.' }),
   },
   { additionalProperties: false },
@@ -110,19 +110,19 @@ export const DealDetail = Type.Object({ ...Deal.properties, faqs: Type.Array(Faq
 export type DealDetail = Static<typeof DealDetail>;
 
 const FileParts = Type.Optional(Type.Array(Type.String({ format: 'binary' }), { description: 'Files to attach (repeat the field).' }));
-const IdList = (description: string) => Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20, description }));
+const IdList = (description: string) => Type.Optional(Type.Array(Id(), { maxItems: 20, description }));
 
 const dealFormFields = {
-  title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  title: Text({ minLength: 1, maxLength: 200, blank: false }),
   type: DealType,
-  industry_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  industry_id: Type.Optional(Id()),
+  category_id: Type.Optional(Id()),
   currency: Type.Optional(CurrencyCode),
   price: Type.Optional(Money),
   stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
-  location: Type.Optional(Type.String({ maxLength: 200 })),
-  description: Type.Optional(Type.String({ maxLength: 20_000 })),
-  sub_type: Type.Optional(Type.String({ maxLength: 60 })),
+  location: Type.Optional(Text({ maxLength: 200 })),
+  description: Type.Optional(Text({ maxLength: 20_000 })),
+  sub_type: Type.Optional(Text({ maxLength: 60 })),
   isAllIndustry: Type.Optional(Type.Boolean()),
   buy_price: Type.Optional({ ...Money, description: 'Kept only when above zero; 0 clears it.' }),
   buy_currency: Type.Optional(CurrencyCode),
@@ -132,7 +132,7 @@ const dealFormFields = {
   refer_currency: Type.Optional(CurrencyCode),
   visibility: Type.Optional(Anyone),
   comment_permission: Type.Optional(Anyone),
-  company_id: Type.Optional(Type.Integer({ minimum: 1, description: 'A company the member manages.' })),
+  company_id: Type.Optional(Id({ description: 'A company the member manages.' })),
   managers: IdList('Member ids who may manage the deal.'),
   files: FileParts,
 };
@@ -155,17 +155,11 @@ export const DealTypeFilter = Type.Union([Type.Literal('all'), Type.Literal('off
   default: 'all',
   description: 'all, offer, or demand (perks).',
 });
-const Search = Type.String({ maxLength: 100, description: 'Words the title or description contains.' });
+const Search = Text({ maxLength: 100, description: 'Words the title or description contains.' });
 
 export const DealListQuery = (defaultLimit = DEALS_PAGE_SIZE) =>
   PageQuery(defaultLimit, { type: Type.Optional(DealTypeFilter), search: Type.Optional(Search) });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
-export const FaqParams = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), faqId: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-);
-export const ReviewParams = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), reviewId: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-);
+export const IdParams = Type.Object({ id: Id() }, { additionalProperties: false });
+export const FaqParams = Type.Object({ id: Id(), faqId: Id() }, { additionalProperties: false });
+export const ReviewParams = Type.Object({ id: Id(), reviewId: Id() }, { additionalProperties: false });

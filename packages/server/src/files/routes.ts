@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { App, ServerContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { Text } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
 import { ACTIVE_CONTENT_TYPES } from './content-type.ts';
 import { canReadFile, type FileRow } from './files.ts';
@@ -11,7 +12,7 @@ const INLINE_TYPES = /^(image\/(jpeg|png|gif|webp|avif|bmp)|application\/pdf|vid
 
 const DownloadQuery = Type.Object(
   {
-    blobName: Type.String({ minLength: 1, maxLength: 200, description: 'The file’s storage key: `path` of an UploadedFile.' }),
+    blobName: Text({ minLength: 1, maxLength: 200, description: 'The file’s storage key: `path` of an UploadedFile.' }),
     returnAsBlob: Type.Optional(
       Type.Boolean({ default: true, description: 'true (default): download as an attachment; false: show images, PDF and video inline.' }),
     ),

@@ -1,9 +1,9 @@
-import type { ValidateFunction } from 'ajv';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { claimMultipartKey, multipartBody } from '../http/idempotency.ts';
-import { fieldErrors, textAjv } from '../http/validation.ts';
+import { fieldErrors, textValidator } from '../http/validation.ts';
 import { t } from '../i18n/catalogue.ts';
 import { judgeContent } from './content-type.ts';
 
@@ -63,6 +63,21 @@ function limitError(error: unknown, limits: UploadLimits): ApiError | undefined 
 }
 
 /**
+ * Reads one file part, refusing it with 413 as soon as it passes the limit (busboy marks it truncated), not
+ * after the whole upload has arrived: the client hears the answer while it is still sending.
+ */
+function readFile(file: Readable & { truncated: boolean }, limits: UploadLimits): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const tooLarge = () => reject(limitError({ code: 'FST_REQ_FILE_TOO_LARGE' }, limits));
+    file.on('limit', tooLarge);
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.on('end', () => (file.truncated ? tooLarge() : resolve(Buffer.concat(chunks))));
+    file.on('error', reject);
+  });
+}
+
+/**
  * Reads a multipart/form-data request: its text fields and its files, each file judged by its
  * magic bytes (415 when not on the allow-list) and held to the limits (413 beyond them).
  * Any route can call it; nothing is stored until `storeFiles`.
@@ -86,7 +101,7 @@ export async function readUploads(request: FastifyRequest, limits: UploadLimits)
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
+        const data = await readFile(part.file, limits);
         // Browsers send an empty part for a file input left empty.
         if (data.length === 0 && !part.filename) continue;
         if (data.length === 0) throw new ApiError(400, 'validation_failed', t('upload.empty_file', { name: displayName(part.filename) }));
@@ -118,10 +133,10 @@ export async function readUploads(request: FastifyRequest, limits: UploadLimits)
  */
 export const multipartRoute = {
   validatorCompiler: ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    httpPart === 'body' ? () => true : textAjv.compile(schema),
+    httpPart === 'body' ? () => true : textValidator(schema),
 };
 
-const compiledForms = new WeakMap<TSchema, ValidateFunction>();
+const compiledForms = new WeakMap<TSchema, ReturnType<typeof textValidator>>();
 
 /**
  * Validates a form's text fields against the route's body schema, coercing text to numbers,
@@ -131,7 +146,7 @@ const compiledForms = new WeakMap<TSchema, ValidateFunction>();
 export function formFields<T extends TSchema>(schema: T, fields: FormFields): Static<T> {
   let validate = compiledForms.get(schema);
   if (!validate) {
-    validate = textAjv.compile(schema);
+    validate = textValidator(schema);
     compiledForms.set(schema, validate);
   }
   const sent: Record<string, unknown> = {};

@@ -14,10 +14,12 @@ import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody, unauthorized } from './errors.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, ReplayedAnswer, replay, settleIdempotencyKey } from './idempotency.ts';
+import { dropUnreadBody } from './linger.ts';
+import { malformedInput } from './malformed-input.ts';
 import { openSharedRateLimits } from './rate-limit-store.ts';
 import { ReadCache } from './read-cache.ts';
 import { securityHeaders } from './security-headers.ts';
-import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textAjv } from './validation.ts';
+import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textValidator } from './validation.ts';
 
 export const API_TITLE = 'Dealgrow API';
 
@@ -27,15 +29,26 @@ export const API_TITLE = 'Dealgrow API';
  */
 export async function buildHttpApp(context: ServerContext, version: string, register: (app: App) => void): Promise<App> {
   const { config, db } = context;
+  // Browser security headers (helmet's; the API answers JSON and files that partner pages load cross-origin),
+  // computed once and set by a route-level hook on every route but those that answer no page
+  // (`config.securityHeaders: false`, e.g. /health), and on 404 answers.
+  const security = securityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ajv: undefined,
+    // A URL the router cannot read (bad percent-encoding, a parameter over maxParamLength) answers like any error.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.headers(security);
+      sendError(reply, errorBody(error), acceptedLanguage(_request.headers['accept-language']) ?? 'en');
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(httpPart === 'body' ? bodyAjv : textAjv, schema as object));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? compiledOnFirstUse(bodyAjv, schema as object) : textValidator(schema as object),
+  );
   // Answers are serialized by fast-json-stringify from each route's declared response schema, as Fastify does by
   // default, but each serializer is built on the route's first answer rather than all at start (a quarter second).
   app.setSerializerCompiler(({ schema }) => {
@@ -66,10 +79,6 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     },
     transformObject: (document) => ('openapiObject' in document ? nameSharedSchemas(document.openapiObject) : document.swaggerObject),
   });
-  // Browser security headers (helmet's; the API answers JSON and files that partner pages load cross-origin),
-  // computed once and set by a route-level hook on every route but those that answer no page
-  // (`config.securityHeaders: false`, e.g. /health), and on 404 answers.
-  const security = securityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
   function addSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
     reply.headers(security);
     done();
@@ -228,13 +237,12 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     }
     // Messages speak the caller's language: Accept-Language (the SDK sends the page's), else the member's saved one.
     const language = acceptedLanguage(request.headers['accept-language']) ?? (await savedLanguage(request)) ?? 'en';
-    const fields = body.fields
-      ? Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, render(text, language)]))
-      : undefined;
-    return reply
-      .code(body.status)
-      .header('content-language', language)
-      .send({ message: render(body.message, language), code: body.code, ...(fields ? { fields } : {}) });
+    // Fastify closes the connection after a body over the limit; the client, still sending, would see it reset
+    // before reading the 413. It stays open instead while the rest of the body is read and dropped (linger.ts).
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') void reply.removeHeader('connection');
+    sendError(reply, body, language);
+    dropUnreadBody(request.raw);
+    return reply;
   });
 
   register(app);
@@ -244,6 +252,17 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
 /** A route's own hooks of one kind, as a list (Fastify takes one function or several). */
 function hooksOf<T>(hooks: T | T[] | undefined): T[] {
   return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}
+
+/** Sends an error answer, its message and field messages rendered in `language` (docs/server-messages.md). */
+function sendError(reply: FastifyReply, body: ErrorAnswer, language: Language) {
+  const fields = body.fields
+    ? Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, render(text, language)]))
+    : undefined;
+  void reply
+    .code(body.status)
+    .header('content-language', language)
+    .send({ message: render(body.message, language), code: body.code, ...(fields ? { fields } : {}) });
 }
 
 interface ErrorAnswer {
@@ -266,6 +285,7 @@ const partOf = (context: string | undefined) => t(`part.${PARTS.find((part) => p
 
 /** Maps anything thrown to the `{ message, code, fields? }` answer and its status; messages render in the caller's language. */
 export function errorBody(error: FastifyError | ApiError | Error): ErrorAnswer {
+  if (!(error instanceof ApiError)) error = malformedInput(error) ?? error;
   if (error instanceof ApiError) return { status: error.statusCode, code: error.code, message: error.text, fields: error.fields };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

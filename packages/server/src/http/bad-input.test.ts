@@ -1,5 +1,41 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, newMember, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, databaseKinds, newMember, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorBody } from './app.ts';
+
+/**
+ * Sends `total` bytes in chunks until the server answers, as a slow client still uploading would; resolves with
+ * the answer (or the connection error) and how much was sent by then.
+ */
+function sendUntilAnswered(base: string, path: string, headers: Record<string, string | number>, first: Buffer, total: number) {
+  return new Promise<{ status?: number; body?: { code?: string; message?: string }; error?: string; sent: number }>((done) => {
+    const url = new URL(base);
+    let sent = 0;
+    let answered = false;
+    const request = http.request({ host: url.hostname, port: url.port, method: 'POST', path, headers }, (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        request.destroy();
+        done({ status: response.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), sent });
+      });
+    });
+    request.on('error', (error) => {
+      if (!answered) done({ error: String(error), sent });
+    });
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    const pump = () => {
+      if (answered) return;
+      if (sent >= total) return void request.end();
+      const next = sent === 0 ? first : chunk.subarray(0, Math.min(chunk.length, total - sent));
+      sent += next.length;
+      request.write(next);
+      setTimeout(pump, 1);
+    };
+    pump();
+  });
+}
 
 describe.each(databaseKinds)('bad input on %s', (kind) => {
   let t: TestServer;
@@ -56,6 +92,114 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
   it('answers an oversized body with 413', async () => {
     const answer = await signUpWith({ body: { ...newMember(), bio: 'x'.repeat(10_000) } });
     expect(answer).toMatchObject({ status: 413, body: { code: 'payload_too_large' } });
+  });
+
+  it('answers ids outside the id column, or not plainly written, with 400 before any query', async () => {
+    for (const id of [
+      '2147483648',
+      '9223372036854775808',
+      '99999999999999999999',
+      '-1',
+      '0',
+      '1.5',
+      '1e3',
+      '0x10',
+      '%201',
+      'abc',
+      'Infinity',
+    ]) {
+      const answer = await call(t.url, 'GET', `/deals/${id}`);
+      expect(answer.status, id).toBe(400);
+      expect(answer.body, id).toMatchObject({ code: 'validation_failed', fields: { id: expect.any(String) } });
+    }
+    expect((await call(t.url, 'GET', '/deals/2147483647')).body.code).toBe('not_found');
+    const member = await signUp(t.url);
+    for (const query of ['deal_id=2147483648', 'deal_id=-5', 'deal_id=1e3', 'deal_id=', 'deal_id=1&deal_id=2']) {
+      const answer = await call(t.url, 'GET', `/lead/deal?${query}`, { token: member.token });
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.fields, query).toHaveProperty('deal_id');
+    }
+    expect((await call(t.url, 'GET', '/deals/new-deals?page=1e3')).body.fields).toHaveProperty('page');
+  });
+
+  it('refuses NUL bytes and lone surrogates in text anywhere, and keeps paired emoji', async () => {
+    const nul = await signUpWith({ body: { ...newMember(), firstName: 'Ada\u0000' } });
+    expect(nul).toMatchObject({ status: 400, body: { fields: { firstName: 'Contains characters that are not allowed.' } } });
+    const surrogate = await signUpWith({ body: { ...newMember(), lastName: 'Laurent \ud800' } });
+    expect(surrogate).toMatchObject({ status: 400, body: { fields: { lastName: 'Contains characters that are not allowed.' } } });
+    const escaped = await signUpWith({
+      rawBody: JSON.stringify({ ...newMember(), password: 'x' }).replace('"x"', '"\\udfffpassword1"'),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(escaped.body.fields).toHaveProperty('password');
+    expect((await call(t.url, 'GET', '/deals/new-deals?search=a%00b')).body.fields).toHaveProperty('search');
+    expect((await call(t.url, 'GET', '/users/profile/ada%00')).status).toBe(400);
+    expect((await signUpWith({ body: { ...newMember(), firstName: 'Ada 🚀' } })).status).toBe(201);
+  });
+
+  it('answers a form it cannot read with 400 invalid_multipart', async () => {
+    const member = await signUp(t.url);
+    const form = (body: string, type = 'multipart/form-data; boundary=b') =>
+      call(t.url, 'POST', '/deals', { token: member.token, rawBody: body, headers: { 'content-type': type } });
+    const whole = '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nA deal\r\n--b--\r\n';
+    for (const [label, answer] of [
+      ['no boundary', await form(whole, 'multipart/form-data')],
+      ['truncated', await form(whole.slice(0, 30))],
+      ['garbage', await form('garbage\r\n--\r\n')],
+      ['another boundary', await form(whole, 'multipart/form-data; boundary=other')],
+    ] as const) {
+      expect(answer.status, label).toBe(400);
+      expect(answer.body, label).toMatchObject({ code: 'invalid_multipart', message: expect.any(String) });
+    }
+  });
+
+  it('answers an address it cannot decode with 400 invalid_url and an over-long part with 414', async () => {
+    expect(await call(t.url, 'GET', '/deals/%E0%A4%A')).toMatchObject({ status: 400, body: { code: 'invalid_url' } });
+    expect(await call(t.url, 'GET', `/deals/${'9'.repeat(200)}`)).toMatchObject({ status: 414, body: { code: 'invalid_url' } });
+  });
+
+  it('answers a body over the limit with 413 and its JSON while the client is still sending', async () => {
+    const total = 8 * 1024 * 1024;
+    const json = { 'content-type': 'application/json' };
+    // Declared too large, sent without a length (chunked), and a form whose file passes the upload limit.
+    const declared = await sendUntilAnswered(t.url, '/auth/sign-up', { ...json, 'content-length': total }, Buffer.from('{"a":"'), total);
+    const chunked = await sendUntilAnswered(t.url, '/auth/sign-up', json, Buffer.from('{"a":"'), total);
+    const member = await signUp(t.url);
+    const head = Buffer.from(
+      '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--b\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\n',
+    );
+    const upload = await sendUntilAnswered(
+      t.url,
+      '/deals',
+      { authorization: `Bearer ${member.token}`, 'content-type': 'multipart/form-data; boundary=b', 'content-length': 20 * total },
+      head,
+      20 * total,
+    );
+    for (const [label, answer, limit] of [
+      ['declared', declared, total],
+      ['chunked', chunked, total],
+      ['upload', upload, 20 * total],
+    ] as const) {
+      expect(answer, label).toMatchObject({ status: 413, body: { code: 'payload_too_large', message: expect.any(String) } });
+      expect(answer.sent, label).toBeLessThan(limit);
+    }
+    expect((await call(t.url, 'GET', '/health')).status).toBe(200);
+  });
+
+  it('answers values the database refuses (out of range, NUL, too long) with 400, not 500', async () => {
+    const refusals: Array<[string, unknown[]]> = [
+      ['SELECT $1::integer AS n', ['2147483648']],
+      ['SELECT $1::integer AS n', ['1e3']],
+      ['SELECT $1::text AS s', ['a\u0000b']],
+      ["SELECT repeat('x', $1) AS s", [1_073_741_824]],
+    ];
+    for (const [sql, values] of refusals) {
+      const error = await t.server.db.query(sql, values).then(
+        () => new Error('the database accepted it'),
+        (thrown: Error) => thrown,
+      );
+      expect(errorBody(error), sql).toMatchObject({ status: 400, code: 'validation_failed' });
+    }
   });
 
   it('answers a body it does not read with 415', async () => {

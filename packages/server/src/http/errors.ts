@@ -5,6 +5,8 @@ import { type Message, type MessageKey, render, t } from '../i18n/catalogue.ts';
 export const ERROR_CODES = [
   'validation_failed',
   'invalid_json',
+  'invalid_multipart',
+  'invalid_url',
   'unauthorized',
   'invalid_token',
   'forbidden',

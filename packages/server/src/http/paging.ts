@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { MAX_ID } from './schema.ts';
 
 /** SPEC §9 page sizes. */
 export const DEALS_PAGE_SIZE = 24;
@@ -14,7 +15,7 @@ export const MAX_PAGE_SIZE = 100;
 export function PageQuery(defaultLimit: number, extra: Record<string, TSchema> = {}) {
   return Type.Object(
     {
-      page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1.' })),
+      page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, default: 1, description: 'Page number, from 1.' })),
       limit: Type.Optional(
         Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: defaultLimit, description: `Items a page (default ${defaultLimit}).` }),
       ),

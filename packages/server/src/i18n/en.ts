@@ -6,6 +6,8 @@
 export const en = {
   'code.validation_failed': 'Some of what you sent is not valid. Check it and try again.',
   'code.invalid_json': 'The request body is not valid JSON.',
+  'code.invalid_multipart': 'The form could not be read: it is cut short or malformed. Send it again.',
+  'code.invalid_url': 'The address is not valid.',
   'code.unauthorized': 'Sign in to continue.',
   'code.invalid_token': 'Your session has ended. Sign in again.',
   'code.forbidden': 'You are not allowed to do this.',
@@ -60,6 +62,10 @@ export const en = {
   'body.send_json': 'This content type is not accepted here. Send JSON.',
   'body.content_length': 'The Content-Length header does not match the body.',
   'idempotency.key_length': 'Idempotency-Key must be 1 to 255 characters.',
+  'url.encoding': 'The address is not valid: check its percent-encoded characters.',
+  'url.too_long': 'A part of the address is too long.',
+  'value.too_long': 'A value in this request is too long. Shorten it and try again.',
+  'value.out_of_range': 'A value in this request is out of range or contains characters that are not allowed.',
 
   'upload.file_too_large': 'A file is larger than {size}. Upload smaller files.',
   'upload.too_many_files': 'Upload at most {max} files at once.',

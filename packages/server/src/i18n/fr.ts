@@ -4,6 +4,8 @@ import type { Catalogue } from './catalogue.ts';
 export const fr: Catalogue = {
   'code.validation_failed': 'Une partie de ce que vous avez envoyé n’est pas valide. Vérifiez et réessayez.',
   'code.invalid_json': 'Le corps de la requête n’est pas du JSON valide.',
+  'code.invalid_multipart': 'Le formulaire n’a pas pu être lu : il est tronqué ou mal formé. Renvoyez-le.',
+  'code.invalid_url': 'L’adresse n’est pas valide.',
   'code.unauthorized': 'Connectez-vous pour continuer.',
   'code.invalid_token': 'Votre session a expiré. Reconnectez-vous.',
   'code.forbidden': 'Vous n’êtes pas autorisé à faire cela.',
@@ -58,6 +60,10 @@ export const fr: Catalogue = {
   'body.send_json': 'Ce type de contenu n’est pas accepté ici. Envoyez du JSON.',
   'body.content_length': 'L’en-tête Content-Length ne correspond pas au corps.',
   'idempotency.key_length': 'L’Idempotency-Key compte de 1 à 255 caractères.',
+  'url.encoding': 'L’adresse n’est pas valide : vérifiez ses caractères encodés en pourcentage.',
+  'url.too_long': 'Une partie de l’adresse est trop longue.',
+  'value.too_long': 'Une valeur de cette requête est trop longue. Raccourcissez-la et réessayez.',
+  'value.out_of_range': 'Une valeur de cette requête est hors limites ou contient des caractères non autorisés.',
 
   'upload.file_too_large': 'Un fichier dépasse {size}. Envoyez des fichiers plus petits.',
   'upload.too_many_files': 'Envoyez au plus {max} fichiers à la fois.',

@@ -4,6 +4,8 @@ import type { Catalogue } from './catalogue.ts';
 export const tr: Catalogue = {
   'code.validation_failed': 'Gönderdiklerinizin bir kısmı geçerli değil. Kontrol edip yeniden deneyin.',
   'code.invalid_json': 'İstek gövdesi geçerli bir JSON değil.',
+  'code.invalid_multipart': 'Form okunamadı: eksik veya bozuk. Yeniden gönderin.',
+  'code.invalid_url': 'Adres geçerli değil.',
   'code.unauthorized': 'Devam etmek için giriş yapın.',
   'code.invalid_token': 'Oturumunuz sona erdi. Yeniden giriş yapın.',
   'code.forbidden': 'Bunu yapmaya yetkiniz yok.',
@@ -58,6 +60,10 @@ export const tr: Catalogue = {
   'body.send_json': 'Bu içerik türü burada kabul edilmiyor. JSON gönderin.',
   'body.content_length': 'Content-Length başlığı gövdeyle uyuşmuyor.',
   'idempotency.key_length': 'Idempotency-Key 1 ile 255 karakter arasında olmalı.',
+  'url.encoding': 'Adres geçerli değil: yüzde kodlu karakterlerini kontrol edin.',
+  'url.too_long': 'Adresin bir kısmı çok uzun.',
+  'value.too_long': 'Bu istekteki bir değer çok uzun. Kısaltıp yeniden deneyin.',
+  'value.out_of_range': 'Bu istekteki bir değer aralık dışında veya izin verilmeyen karakterler içeriyor.',
 
   'upload.file_too_large': 'Bir dosya {size} sınırını aşıyor. Daha küçük dosyalar yükleyin.',
   'upload.too_many_files': 'Bir seferde en fazla {max} dosya yükleyin.',

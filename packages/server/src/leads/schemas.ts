@@ -1,20 +1,21 @@
 import { Type } from 'typebox';
 import { LEAD_DASHBOARD_PAGE_SIZE, PageQuery } from '../http/paging.ts';
+import { Id, Text } from '../http/schema.ts';
 import { LeadStatusSchema, LeadTaskTypeSchema, LeadTypeSchema } from './views.ts';
 
-export const LeadIdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The lead id.' }) }, { additionalProperties: false });
+export const LeadIdParams = Type.Object({ id: Id({ description: 'The lead id.' }) }, { additionalProperties: false });
 export const Currency = Type.String({ pattern: '^[A-Za-z]{3}$', description: 'A three-letter currency code such as EUR.' });
 
 /** The fields of a new lead (JSON, or the text fields of the multipart form). */
 export const CreateLeadBody = Type.Object(
   {
-    deal_id: Type.Integer({ minimum: 1, description: 'The deal bought, sold or referred.' }),
+    deal_id: Id({ description: 'The deal bought, sold or referred.' }),
     type: LeadTypeSchema,
-    text: Type.Optional(Type.String({ maxLength: 5000, description: 'What the sender tells the deal side.' })),
+    text: Type.Optional(Text({ maxLength: 5000, description: 'What the sender tells the deal side.' })),
     budget: Type.Optional(Type.Number({ minimum: 0, maximum: 999_999_999_999, description: 'The budget the sender proposes.' })),
     currency: Type.Optional(Currency),
-    referral_user_id: Type.Optional(Type.Integer({ minimum: 1, description: 'For referrals: the member referred to the deal.' })),
-    club_id: Type.Optional(Type.Integer({ minimum: 1, description: 'The club the lead came through.' })),
+    referral_user_id: Type.Optional(Id({ description: 'For referrals: the member referred to the deal.' })),
+    club_id: Type.Optional(Id({ description: 'The club the lead came through.' })),
   },
   { additionalProperties: false },
 );
@@ -24,7 +25,7 @@ export const LeadListQuery = Type.Object({ ...DashboardPage, status: Type.Option
 export const DealLeadListQuery = Type.Object(
   {
     ...DashboardPage,
-    deal_id: Type.Integer({ minimum: 1, description: 'The deal whose leads to list.' }),
+    deal_id: Id({ description: 'The deal whose leads to list.' }),
     status: Type.Optional(LeadStatusSchema),
   },
   { additionalProperties: false },
@@ -32,8 +33,8 @@ export const DealLeadListQuery = Type.Object(
 
 export const EditLeadBody = Type.Object(
   {
-    field: Type.String({ minLength: 1, maxLength: 40, description: 'text, budget, final_budget or currency.' }),
-    text: Type.String({ maxLength: 5000, description: 'The new value as text; an empty amount clears it.' }),
+    field: Text({ minLength: 1, maxLength: 40, description: 'text, budget, final_budget or currency.' }),
+    text: Text({ maxLength: 5000, description: 'The new value as text; an empty amount clears it.' }),
   },
   { additionalProperties: false },
 );
@@ -42,31 +43,22 @@ export const StatusBody = Type.Object({ status: LeadStatusSchema }, { additional
 
 export const CreateTaskBody = Type.Object(
   {
-    text: Type.String({ minLength: 1, maxLength: 1000, pattern: '\\S' }),
+    text: Text({ minLength: 1, maxLength: 1000, blank: false }),
     type: Type.Optional(LeadTaskTypeSchema),
   },
   { additionalProperties: false },
 );
-export const TaskParams = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), taskId: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-);
-export const FileParams = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), fileId: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-);
-export const CommentBody = Type.Object(
-  { text: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }) },
-  { additionalProperties: false },
-);
+export const TaskParams = Type.Object({ id: Id(), taskId: Id() }, { additionalProperties: false });
+export const FileParams = Type.Object({ id: Id(), fileId: Id() }, { additionalProperties: false });
+export const CommentBody = Type.Object({ text: Text({ minLength: 1, maxLength: 5000, blank: false }) }, { additionalProperties: false });
 export const AssigneeParams = Type.Object(
   {
-    a: Type.Integer({ minimum: 1, description: 'The lead id.' }),
-    b: Type.Integer({ minimum: 1, description: 'The manager (member) id.' }),
+    a: Id({ description: 'The lead id.' }),
+    b: Id({ description: 'The manager (member) id.' }),
   },
   { additionalProperties: false },
 );
 export const ManagerSearchBody = Type.Object(
-  { keyword: Type.Optional(Type.String({ maxLength: 100, description: 'Part of a name, username or e-mail; empty lists all.' })) },
+  { keyword: Type.Optional(Text({ maxLength: 100, description: 'Part of a name, username or e-mail; empty lists all.' })) },
   { additionalProperties: false },
 );

@@ -4,6 +4,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
+import { Id } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
 import { PARTY_SQL } from './access.ts';
 import { type ActivityRow, activityViews } from './activities.ts';
@@ -142,7 +143,7 @@ export function leadStatisticsRoutes(app: App, context: ServerContext): void {
         tags,
         summary: 'A statistic over the member’s leads that came through one club (?club_id).',
         params: StatParams,
-        querystring: Type.Object({ club_id: Type.Integer({ minimum: 1, description: 'The club.' }) }, { additionalProperties: false }),
+        querystring: Type.Object({ club_id: Id({ description: 'The club.' }) }, { additionalProperties: false }),
         response: { 200: LeadStatistic },
       },
     },
@@ -162,7 +163,7 @@ export function leadStatisticsRoutes(app: App, context: ServerContext): void {
         operationId: 'leadActivitySection',
         tags,
         summary: 'Company {id}’s lead activity, newest first (10 a page), for its owner and managers.',
-        params: Type.Object({ id: Type.Integer({ minimum: 1, description: 'The company id.' }) }, { additionalProperties: false }),
+        params: Type.Object({ id: Id({ description: 'The company id.' }) }, { additionalProperties: false }),
         querystring: PageQuery(ACTIVITY_SECTION_PAGE_SIZE),
         response: { 200: Paged(LeadActivity) },
       },

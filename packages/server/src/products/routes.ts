@@ -21,6 +21,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { DEALS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/paging.ts';
+import { Id, Text } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
 import { MemberSummary, memberSummary } from '../users/member-summary.ts';
 
@@ -63,14 +64,14 @@ export const ProductDetail = Type.Object(
 );
 
 const productFormFields = {
-  title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-  description: Type.Optional(Type.String({ maxLength: 20_000 })),
-  industry_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  title: Text({ minLength: 1, maxLength: 200, blank: false }),
+  description: Type.Optional(Text({ maxLength: 20_000 })),
+  industry_id: Type.Optional(Id()),
+  category_id: Type.Optional(Id()),
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
   price: Type.Optional(Type.Number({ minimum: 0, maximum: 999_999_999_999 })),
   stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
-  company_id: Type.Optional(Type.Integer({ minimum: 1, description: 'A company the member manages.' })),
+  company_id: Type.Optional(Id({ description: 'A company the member manages.' })),
   country_id: Type.Optional(Type.Literal(6, { description: 'Fixed (SPEC §7).' })),
   state_id: Type.Optional(Type.Literal(487, { description: 'Fixed (SPEC §7).' })),
   city_id: Type.Optional(Type.Literal(7, { description: 'Fixed (SPEC §7).' })),
@@ -80,14 +81,12 @@ export const ProductForm = Type.Object(productFormFields, { additionalProperties
 export const ProductPatchForm = Type.Object(
   {
     ...Type.Partial(Type.Object(productFormFields)).properties,
-    removed_files: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20, description: 'Ids of attached files to delete.' }),
-    ),
+    removed_files: Type.Optional(Type.Array(Id(), { maxItems: 20, description: 'Ids of attached files to delete.' })),
   },
   { additionalProperties: false },
 );
 
-const ProductListQuery = PageQuery(DEALS_PAGE_SIZE, { search: Type.Optional(Type.String({ maxLength: 100 })) });
+const ProductListQuery = PageQuery(DEALS_PAGE_SIZE, { search: Type.Optional(Text({ maxLength: 100 })) });
 
 interface ProductRow {
   id: number;

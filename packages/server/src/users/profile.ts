@@ -4,7 +4,7 @@ import type { UserRow } from '../accounts/session-user.ts';
 import { first } from '../db/database.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { Nullable } from '../http/schema.ts';
+import { MAX_ID, Nullable } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
 import { MemberSummary, memberSummary } from './member-summary.ts';
 
@@ -28,9 +28,6 @@ const ProfileKey = Type.String({
   pattern: USERNAME_PATTERN,
   description: 'A member id or username.',
 });
-
-// Postgres `integer`: a longer run of digits can only be a username.
-const MAX_MEMBER_ID = 2_147_483_647;
 
 type ProfileRow = Pick<
   UserRow,
@@ -64,7 +61,7 @@ export function profileRoutes(app: App, context: ServerContext): void {
     },
     async (request) => {
       const key = request.params.id;
-      const asId = /^\d+$/.test(key) && Number(key) <= MAX_MEMBER_ID ? Number(key) : null;
+      const asId = /^\d+$/.test(key) && Number(key) <= MAX_ID ? Number(key) : null;
       // An id wins over a username made of the same digits.
       const row = await first<ProfileRow>(
         db,
