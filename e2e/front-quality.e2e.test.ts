@@ -323,6 +323,22 @@ describe('the keyboard', () => {
     await page.close();
   }, 60_000);
 
+  it('reaches every action of the widgets on the partner page, inside their shadow roots, each with a visible focus ring', async () => {
+    const page = await countedPage(guest);
+    await openPartnerPage(page, '/', 'fr');
+    const stops = await keyboardStops(page);
+    expect(stops.filter((stop) => !stop.action || !stop.visibleFocus)).toEqual([]);
+    // The deal card's and the list's Buy, Sell and Refer links are among the stops.
+    expect(stops.filter((stop) => stop.element.includes('"Recommander"')).length).toBeGreaterThan(1);
+    expect(
+      await notKeyboardReachable(
+        page,
+        stops.map((stop) => stop.id),
+      ),
+    ).toEqual([]);
+    await page.close();
+  });
+
   it('tells a click-only div and a button without a focus ring from real, visible actions', async () => {
     const page = await guest.newPage();
     await page.setContent(`
