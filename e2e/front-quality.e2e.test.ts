@@ -222,7 +222,7 @@ async function overflowAtBothWidths(page: Page, where: string): Promise<string[]
   return found;
 }
 
-let checked = { screens: 0, stories: 0, partnerPages: 0, measured: 0 };
+let checked = { screens: 0, stories: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
 
 describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violation', () => {
   for (const lang of LANGUAGES) {
@@ -323,6 +323,24 @@ describe('the keyboard', () => {
     await page.close();
   }, 60_000);
 
+  it('reaches every action on every member screen, each with a visible focus ring', async () => {
+    const page = await countedPage(member);
+    const found: string[] = [];
+    for (const path of memberScreens()) {
+      await openScreen(page, path);
+      const stops = await keyboardStops(page);
+      for (const stop of stops.filter((each) => !each.action || !each.visibleFocus)) found.push(`${path}: ${JSON.stringify(stop)}`);
+      for (const missed of await notKeyboardReachable(
+        page,
+        stops.map((stop) => stop.id),
+      ))
+        found.push(`${path}: ${missed}`);
+      checked.keyboardScreens += 1;
+    }
+    await page.close();
+    expect(found).toEqual([]);
+  }, 90_000);
+
   it('reaches every action of the widgets on the partner page, inside their shadow roots, each with a visible focus ring', async () => {
     const page = await countedPage(guest);
     await openPartnerPage(page, '/', 'fr');
@@ -363,7 +381,7 @@ describe('the keyboard', () => {
 afterAll(() => {
   // The counts the issue asks for, in the test log.
   console.info(
-    `front quality: axe on ${checked.screens} app screens, ${checked.stories} Storybook states, ${checked.partnerPages} partner pages; overflow measured on ${checked.measured} page×width pairs`,
+    `front quality: axe on ${checked.screens} app screens, ${checked.stories} Storybook states, ${checked.partnerPages} partner pages; overflow measured on ${checked.measured} page×width pairs; keyboard on ${checked.keyboardScreens} more screens`,
   );
-  checked = { screens: 0, stories: 0, partnerPages: 0, measured: 0 };
+  checked = { screens: 0, stories: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
 });
