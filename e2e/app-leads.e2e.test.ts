@@ -107,7 +107,7 @@ describe('leads in the app', () => {
 
     // The same dashboard in French.
     await page.goto(`${product.appUrl}/fr/leads?tab=received`);
-    await page.getByRole('tab', { name: 'Reçus' }).waitFor();
+    await page.getByRole('tab', { name: 'Reçues' }).waitFor();
     await page.getByText('Page 1 sur 2').waitFor();
   });
 

@@ -94,7 +94,7 @@ export interface Product {
  * The whole product on loopback ports for browser tests: the real server in-process on a fresh
  * in-memory PGlite with the demo members, and the built app served beside it.
  */
-export async function startProduct(options: ServerOptions = {}): Promise<Product> {
+export async function startProduct({ corsOrigins = [], ...options }: ServerOptions = {}): Promise<Product> {
   ensureAppBuilt();
   const config = { apiUrl: '' };
   const app = await serveApp(config);
@@ -107,10 +107,11 @@ export async function startProduct(options: ServerOptions = {}): Promise<Product
     seedDemo: true,
     logLevel: 'silent',
     authRateLimit: 10_000,
-    corsOrigins: [app.url],
     appUrl: app.url,
     mailer,
     ...options,
+    // The app's origin always, and any other the test names (a partner page, or '*').
+    corsOrigins: [app.url, ...corsOrigins],
   });
   config.apiUrl = await server.listen();
   return {

@@ -1,43 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { type StorybookSite, serveStorybook } from './storybook-server.ts';
 
-const widgets = join(import.meta.dirname, '..', 'packages', 'widgets');
-const staticDir = join(widgets, 'storybook-static');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-
-let server: Server;
-let base: string;
+let storybook: StorybookSite;
 let browser: Browser;
-let stories: string[];
 
 beforeAll(async () => {
-  // Built from the current stories, the same command as in `pnpm run test:all`.
-  execFileSync('pnpm', ['run', 'build-storybook'], { cwd: widgets, stdio: 'pipe' });
-  const index = JSON.parse(await readFile(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, { type: string }> };
-  stories = Object.entries(index.entries)
-    .filter(([, entry]) => entry.type === 'story')
-    .map(([id]) => id);
-  server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://storybook.local').pathname;
-    const file = normalize(join(staticDir, path === '/' ? 'index.html' : decodeURIComponent(path)));
-    const body = file.startsWith(staticDir) ? await readFile(file).catch(() => undefined) : undefined;
-    if (body) response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-    else response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  storybook = await serveStorybook();
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await storybook?.close();
 });
 
 describe('the widgets Storybook', () => {
@@ -57,27 +33,27 @@ describe('the widgets Storybook', () => {
       'widgets-dealcard--offer-with-cover': 'Warehouse racking, 40 bays, installed',
       'widgets-dealcard--offer-with-cover-french': 'Recommander',
       'widgets-dealcard--not-found-turkish': 'Bu fırsat bulunamadı.',
-      'widgets-dealcard--load-error-french': "L'offre n'a pas pu être chargée.",
+      'widgets-dealcard--load-error-french': "L'affaire n'a pas pu être chargée.",
       'widgets-deallist--offers': '24 of 29 deals',
       'widgets-deallist--paged-two-a-page-turkish': 'Daha fazla göster',
-      'widgets-deallist--empty-french': 'Aucune offre pour le moment.',
+      'widgets-deallist--empty-french': 'Aucune affaire pour le moment.',
       'widgets-deallist--load-error-turkish': 'Fırsatlar yüklenemedi.',
       'widgets-deallist--loading': 'Loading deals…',
     };
     for (const state of ['offer-with-cover', 'demand-without-company', 'loaded-by-id', 'loading', 'not-found', 'load-error']) {
-      for (const suffix of ['', '-french', '-turkish']) expect(stories).toContain(`widgets-dealcard--${state}${suffix}`);
+      for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-dealcard--${state}${suffix}`);
     }
     for (const state of ['offers', 'popular', 'perks', 'paged-two-a-page', 'loading', 'empty', 'load-error']) {
-      for (const suffix of ['', '-french', '-turkish']) expect(stories).toContain(`widgets-deallist--${state}${suffix}`);
+      for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-deallist--${state}${suffix}`);
     }
     for (const state of ['ready', 'without-job-or-company', 'loading', 'not-found', 'load-error']) {
-      for (const suffix of ['', '-french', '-turkish']) expect(stories).toContain(`widgets-profilecard--${state}${suffix}`);
+      for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-profilecard--${state}${suffix}`);
     }
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    for (const id of stories) {
-      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+    for (const id of storybook.stories) {
+      await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
       // A card, or a deal list (whose loading, empty and error states hold no card).
       const card = page.locator('#storybook-root').locator('[part="card"], [part="list"]').first();
       await card.waitFor();

@@ -103,7 +103,7 @@ describe('leads dashboard', () => {
 
   it('tells a member without deals that the deal tab has nothing to show', async () => {
     await open('/fr/leads?tab=deal', () => ({ status: 200, body: { items: [], total: 0, page: 1, limit: 5 } }), 'fr');
-    expect(await screen.findByText(/Vous ne gérez encore aucune offre/)).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText(/Vous ne gérez encore aucune affaire/)).toBeInstanceOf(HTMLElement);
   });
 });
 

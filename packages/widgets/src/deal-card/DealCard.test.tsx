@@ -169,7 +169,7 @@ describe('DealCard', () => {
     cleanup();
     const never = vi.fn<DealAnswer>(dealAnswers.fromFakes);
     renderCard({ deal: 'racking' }, 'fr', never);
-    expect(screen.getByRole('status').textContent).toBe('Cette offre est introuvable.');
+    expect(screen.getByRole('status').textContent).toBe('Cette affaire est introuvable.');
     expect(never).not.toHaveBeenCalled();
   });
 

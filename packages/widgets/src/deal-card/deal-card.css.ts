@@ -46,9 +46,12 @@ export const dealCardCss = `
 .dg-title:hover, .dg-title:focus-visible { color: var(--dg-color-primary, #6f42c1); text-decoration: underline; }
 .dg-meta { margin: 0; color: var(--dg-color-muted, #5c6275); font-size: 0.9em; }
 .dg-rewards { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; margin: 0; padding: 0; list-style: none; font-size: 0.875em; color: var(--dg-color-success, #146c43); font-weight: 600; }
-.dg-actions { display: flex; gap: 0.5rem; margin-top: auto; padding-top: 0.5rem; }
+/* The actions share the row while their words fit, and wrap to a new line when they do not (fr, tr). */
+.dg-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: auto; padding-top: 0.5rem; }
 .dg-action {
-  flex: 1;
+  flex: 1 1 auto;
+  min-width: 0;
+  overflow-wrap: anywhere;
   text-align: center;
   font: inherit;
   font-size: 0.875em;

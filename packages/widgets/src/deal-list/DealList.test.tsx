@@ -93,8 +93,8 @@ describe('DealList', () => {
     const answer: DealListAnswer = (query) => (fail ? listAnswers.unreachable(query) : listAnswers.fromFakes(query));
     const { list, titles, dealList } = renderList({ type: 'offer' }, answer, 'fr');
     await waitFor(() => expect(list().dataset.state).toBe('error'));
-    expect(screen.getByRole('status').textContent).toBe('Aucune offre pour le moment.');
-    expect(screen.getByRole('alert').textContent).toBe("Les offres n'ont pas pu être chargées.");
+    expect(screen.getByRole('status').textContent).toBe('Aucune affaire pour le moment.');
+    expect(screen.getByRole('alert').textContent).toBe("Les affaires n'ont pas pu être chargées.");
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(titles()).toHaveLength(24));

@@ -18,15 +18,15 @@ export type DealListMessageKey = keyof typeof en;
 export const DEAL_LIST_MESSAGES = {
   en,
   fr: {
-    'dealList.label.all': 'Offres populaires',
+    'dealList.label.all': 'Affaires populaires',
     'dealList.label.offer': 'Offres',
     'dealList.label.demand': 'Avantages',
-    'dealList.loading': 'Chargement des offres…',
-    'dealList.empty': 'Aucune offre pour le moment.',
-    'dealList.error': "Les offres n'ont pas pu être chargées.",
+    'dealList.loading': 'Chargement des affaires…',
+    'dealList.empty': 'Aucune affaire pour le moment.',
+    'dealList.error': "Les affaires n'ont pas pu être chargées.",
     'dealList.retry': 'Réessayer',
     'dealList.more': 'Afficher plus',
-    'dealList.count': '{shown} sur {total} offres',
+    'dealList.count': '{shown} sur {total} affaires',
   },
   tr: {
     'dealList.label.all': 'Popüler fırsatlar',

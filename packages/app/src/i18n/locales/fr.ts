@@ -45,7 +45,7 @@ const fr: Translation = {
       dealBody: 'Publiez des offres et des demandes, partagez des pistes commerciales et concluez avec ceux qui en ont besoin.',
       growTitle: 'Grandir',
       growBody:
-        'Recommandez des offres pour gagner, ouvrez une boutique et touchez de nouveaux clients avec l’abonnement adapté à votre activité.',
+        'Recommandez des affaires pour gagner, ouvrez une boutique et touchez de nouveaux clients avec l’abonnement adapté à votre activité.',
     },
   },
   signUp: {
@@ -171,15 +171,15 @@ const fr: Translation = {
         },
         {
           title: 'Ce que vous pouvez faire',
-          body: 'Vous pouvez tenir un profil professionnel, vous connecter avec d’autres membres, publier, discuter, partager des pistes commerciales et proposer ou acheter des offres et des produits, dans le respect des présentes conditions et de la loi. Seules les personnes habilitées à agir pour une entreprise ou un club peuvent en créer la page.',
+          body: 'Vous pouvez tenir un profil professionnel, vous connecter avec d’autres membres, publier, discuter, partager des pistes commerciales et proposer ou acheter des affaires et des produits, dans le respect des présentes conditions et de la loi. Seules les personnes habilitées à agir pour une entreprise ou un club peuvent en créer la page.',
         },
         {
           title: 'Ce que vous ne pouvez pas faire',
           body: 'Ne publiez pas de contenu illicite, trompeur, discriminatoire ou contrefaisant ; n’envoyez pas de spam ni de messages de masse non sollicités ; n’aspirez pas le service, ne testez pas sa sécurité et ne perturbez pas son fonctionnement ; ne vous faites passer pour personne. Nous pouvons retirer les contenus et suspendre les comptes qui enfreignent ces règles.',
         },
         {
-          title: 'Offres, pistes et paiements',
-          body: 'Les offres et les produits sont proposés par des membres et des entreprises, et non par Dealgrow. Les parties à une transaction sont responsables de sa description, de son prix, de sa livraison et des taxes. Les paiements passent par des comptes connectés chez un prestataire de paiement, selon les conditions de ce prestataire ; les revenus de recommandation ne sont versés que pour les transactions conclues et payées.',
+          title: 'Affaires, pistes et paiements',
+          body: 'Les affaires et les produits sont proposés par des membres et des entreprises, et non par Dealgrow. Les parties à une transaction sont responsables de sa description, de son prix, de sa livraison et des taxes. Les paiements passent par des comptes connectés chez un prestataire de paiement, selon les conditions de ce prestataire ; les revenus de recommandation ne sont versés que pour les transactions conclues et payées.',
         },
         {
           title: 'Abonnements',

@@ -41,7 +41,7 @@ const tr: Translation = {
       interactTitle: 'Etkileşim',
       interactBody: 'Profesyonel bir profil tutun, üyelerle bağlantı kurun, şirketleri takip edin ve gerçek zamanlı iş konuşun.',
       dealTitle: 'Anlaşma',
-      dealBody: 'Teklif ve talepler yayınlayın, iş fırsatlarını paylaşın ve ihtiyacı olanlarla anlaşmalar yapın.',
+      dealBody: 'Teklif ve talepler yayınlayın, potansiyel müşterileri paylaşın ve ihtiyacı olanlarla anlaşmalar yapın.',
       growTitle: 'Büyüme',
       growBody: 'Fırsatları önererek kazanın, bir mağaza açın ve işinize uygun bir üyelikle yeni müşterilere ulaşın.',
     },
@@ -168,14 +168,14 @@ const tr: Translation = {
         },
         {
           title: 'Neler yapabilirsiniz',
-          body: 'Bu şartlara ve yasalara uygun olarak profesyonel bir profil tutabilir, diğer üyelerle bağlantı kurabilir, paylaşım yapabilir, sohbet edebilir, iş fırsatlarını paylaşabilir, fırsat ve ürün yayınlayabilir veya satın alabilirsiniz. Şirket ve kulüp sayfalarını yalnızca o şirket veya kulüp adına hareket etmeye yetkili kişiler oluşturabilir.',
+          body: 'Bu şartlara ve yasalara uygun olarak profesyonel bir profil tutabilir, diğer üyelerle bağlantı kurabilir, paylaşım yapabilir, sohbet edebilir, potansiyel müşterileri paylaşabilir, fırsat ve ürün yayınlayabilir veya satın alabilirsiniz. Şirket ve kulüp sayfalarını yalnızca o şirket veya kulüp adına hareket etmeye yetkili kişiler oluşturabilir.',
         },
         {
           title: 'Neler yapamazsınız',
           body: 'Yasa dışı, yanıltıcı, ayrımcı veya hak ihlali içeren içerik paylaşmayın; istenmeyen toplu mesaj veya spam göndermeyin; hizmetten otomatik veri toplamayın, güvenliğini yoklamayın veya işleyişini bozmayın; başkasının kimliğine bürünmeyin. Bu kuralları ihlal eden içerikleri kaldırabilir ve hesapları askıya alabiliriz.',
         },
         {
-          title: 'Fırsatlar, iş fırsatları ve ödemeler',
+          title: 'Fırsatlar, potansiyel müşteriler ve ödemeler',
           body: 'Fırsatlar ve ürünler Dealgrow tarafından değil, üyeler ve şirketler tarafından sunulur. Bir anlaşmanın tarafları; açıklamasından, fiyatından, teslimatından ve vergilerinden sorumludur. Ödemeler, ödeme sağlayıcısının şartlarına tabi bağlı hesaplar üzerinden yapılır; öneri gelirleri yalnızca tamamlanmış ve ödenmiş anlaşmalar için ödenir.',
         },
         {

@@ -1,6 +1,6 @@
 import type { DealsTranslation } from './en.ts';
 
-/** Chaînes françaises des pages d’affaires, de produits et de début de lead ; intégrées à `../fr.ts`. */
+/** Chaînes françaises des pages d’affaires, de produits et de début de piste ; intégrées à `../fr.ts`. */
 const dealsFr: DealsTranslation = {
   deals: {
     nav: 'Affaires',
@@ -157,7 +157,7 @@ const dealsFr: DealsTranslation = {
       sell: 'Répondre à cette demande',
       refer: 'Recommander quelqu’un pour cette affaire',
     },
-    lead: 'Votre lead part vers l’auteur de l’affaire ; vous y travaillez ensemble jusqu’à ce qu’il soit accepté ou refusé.',
+    lead: 'Votre piste part vers l’auteur de l’affaire ; vous y travaillez ensemble jusqu’à ce qu’elle soit acceptée ou refusée.',
     reward: 'Votre récompense',
     noReward: 'Cette affaire ne prévoit pas de récompense pour cela.',
     message: 'Message',
@@ -166,7 +166,7 @@ const dealsFr: DealsTranslation = {
     currency: 'Devise',
     referral: 'La personne recommandée',
     files: 'Fichiers',
-    submit: 'Envoyer le lead',
+    submit: 'Envoyer la piste',
     submitting: 'Envoi…',
     badType: 'Choisissez acheter, vendre ou recommander.',
   },

@@ -1,6 +1,6 @@
 import type { DealsTranslation } from './en.ts';
 
-/** Fırsat, ürün ve lead başlatma sayfalarının Türkçe metinleri; `../tr.ts` içine eklenir. */
+/** Fırsat, ürün ve potansiyel müşteri başlatma sayfalarının Türkçe metinleri; `../tr.ts` içine eklenir. */
 const dealsTr: DealsTranslation = {
   deals: {
     nav: 'Fırsatlar',
@@ -157,7 +157,7 @@ const dealsTr: DealsTranslation = {
       sell: 'Bu talebe sat',
       refer: 'Bu fırsata birini öner',
     },
-    lead: 'Lead’iniz fırsatın sahibine gider; kabul ya da reddedilene kadar birlikte üzerinde çalışırsınız.',
+    lead: 'Potansiyel müşteri kaydınız fırsatın sahibine gider; kabul ya da reddedilene kadar birlikte üzerinde çalışırsınız.',
     reward: 'Ödülünüz',
     noReward: 'Bu fırsat bunun için ödül belirlemiyor.',
     message: 'Mesaj',
@@ -166,7 +166,7 @@ const dealsTr: DealsTranslation = {
     currency: 'Para birimi',
     referral: 'Önerdiğiniz kişi',
     files: 'Dosyalar',
-    submit: 'Lead’i gönder',
+    submit: 'Potansiyel müşteriyi gönder',
     submitting: 'Gönderiliyor…',
     badType: 'Satın al, sat ya da öner seçin.',
   },

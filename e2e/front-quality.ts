@@ -1,0 +1,165 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+/** What axe-core holds to: WCAG 2.0–2.2 A and AA, and its best practices (landmarks, headings), plus the label-in-name rule. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/**
+ * The page's serious and critical axe-core violations, each as `rule (impact): help — targets`.
+ * The script is evaluated through the browser's protocol, so a strict page CSP does not block it.
+ * `within` (a selector) narrows the check to one part of the page, e.g. a Storybook story's root.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async ({ tags, within }) => {
+      const axe = (
+        window as unknown as { axe: { run(context: Document | string, options: object): Promise<{ violations: AxeViolation[] }> } }
+      ).axe;
+      const result = await axe.run(within ?? document, {
+        runOnly: { type: 'tag', values: tags },
+        // Experimental in axe, so off by default: a visible label the accessible name does not contain (WCAG 2.5.3).
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+    },
+    { tags: AXE_TAGS, within },
+  );
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    );
+}
+
+/**
+ * Every button, button-styled link, menu link and tab on the page (inside open shadow roots too) whose text
+ * does not fit: wider content than its box, or a box that runs past its card or the viewport.
+ */
+export async function overflowingControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const CONTROLS = 'button, [role="tab"], a.button, nav a, [part~="action"], [part~="retry"], [part~="more"]';
+    const CARDS = 'article, [part~="card"], .card, .lead-row, li';
+    const found: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll<HTMLElement>(CONTROLS)) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const name = `${element.tagName.toLowerCase()} "${element.textContent?.trim()}"`;
+        if (element.scrollWidth > element.clientWidth + 1)
+          found.push(`${name}: text ${element.scrollWidth}px in a ${element.clientWidth}px box`);
+        const card = element.parentElement?.closest<HTMLElement>(CARDS);
+        const frame = card?.getBoundingClientRect();
+        if (frame && (box.left < frame.left - 1 || box.right > frame.right + 1)) found.push(`${name}: runs past its card`);
+        if (box.right > document.documentElement.clientWidth + 1) found.push(`${name}: runs past the viewport`);
+      }
+      for (const host of root.querySelectorAll('*')) if (host.shadowRoot) visit(host.shadowRoot);
+    };
+    visit(document);
+    return found;
+  });
+}
+
+/** One stop of the Tab key: what has focus, whether it is an action, and whether its focus shows. */
+export interface KeyboardStop {
+  /** A `data-keyboard-stop` number written on the element, to match it with the page's actions. */
+  id: number;
+  element: string;
+  action: boolean;
+  visibleFocus: boolean;
+}
+
+/**
+ * Presses Tab from the top of the page until focus leaves the page or comes back round, and
+ * describes each focused element (inside open shadow roots too): an action is a link, button, form
+ * field, summary or an element with an interactive role; its focus is visible when its outline or
+ * box-shadow differs from its unfocused look.
+ */
+export async function keyboardStops(page: Page, limit = 400): Promise<KeyboardStop[]> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('[data-keyboard-stop]')) element.removeAttribute('data-keyboard-stop');
+    // Focus a mark at the very start of the page, so the first Tab goes to its first action.
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    document.body.prepend(start);
+    start.focus();
+  });
+  const stops: KeyboardStop[] = [];
+  for (let index = 0; index < limit; index += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate((id) => {
+      let element = document.activeElement as HTMLElement | null;
+      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement as HTMLElement;
+      if (!element || element === document.body) return undefined;
+      if (element.hasAttribute('data-keyboard-stop')) return null;
+      element.setAttribute('data-keyboard-stop', String(id));
+      const look = () => {
+        const style = getComputedStyle(element);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow} | ${style.borderColor} | ${style.backgroundColor}`;
+      };
+      const focused = look();
+      const matchesFocusVisible = element.matches(':focus-visible');
+      element.blur();
+      const unfocused = look();
+      element.focus();
+      const tag = element.tagName.toLowerCase();
+      const role = element.getAttribute('role') ?? '';
+      const action =
+        (tag === 'a' && element.hasAttribute('href')) ||
+        ['button', 'input', 'select', 'textarea', 'summary'].includes(tag) ||
+        ['button', 'link', 'tab', 'checkbox', 'radio', 'switch', 'menuitem', 'option', 'combobox', 'textbox'].includes(role);
+      return {
+        id,
+        element: `${tag}${element.id ? `#${element.id}` : ''}${role ? `[role=${role}]` : ''} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`,
+        action,
+        visibleFocus: matchesFocusVisible && focused !== unfocused,
+      };
+    }, index);
+    if (!stop) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/**
+ * Everything on the page a pointer can act on that Tab never reached: visible links, buttons and
+ * fields not among `reached` (the ids keyboardStops wrote), and pointer-cursor elements that are
+ * no action at all (a click-only div or span).
+ */
+export async function notKeyboardReachable(page: Page, reached: number[]): Promise<string[]> {
+  return page.evaluate((reached) => {
+    const POINTABLE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"]';
+    const ACTIONS = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [tabindex]';
+    const found: string[] = [];
+    const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll<HTMLElement>('*')) {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const shown = box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+        if (shown && element.matches(ACTIONS)) {
+          const disabled = element.matches(':disabled') || element.tabIndex < 0 || element.closest('[inert]');
+          const grouped = element instanceof HTMLInputElement && element.type === 'radio' && !element.checked;
+          const stop = Number(element.getAttribute('data-keyboard-stop') ?? -1);
+          if (!disabled && !grouped && !reached.includes(stop)) found.push(`${name(element)}: not reached by Tab`);
+        } else if (shown && style.cursor === 'pointer' && !element.closest(POINTABLE)) {
+          found.push(`${name(element)}: clickable but no link, button or field`);
+        }
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    return found;
+  }, reached);
+}
