@@ -5,6 +5,7 @@ import { dealPages } from './deals/deal-routes.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';
 import { MemberOnly } from './routing/member-only.tsx';
 import { LanguageLayout } from './shell/language-layout.tsx';
+import './routing/route-page.css';
 
 // Each screen is its own chunk, downloaded when its route is first opened (docs/performance.md).
 const HomeScreen = lazyScreen(() => import('./screens/home.tsx'), 'HomeScreen');
@@ -19,8 +20,17 @@ const NotFoundScreen = lazyScreen(() => import('./screens/not-found.tsx'), 'NotF
 
 /** The pages, by unprefixed path; each language mounts the same list under its prefix. */
 function pages(): RouteObject[] {
-  // The page's screen renders once its chunk is in; until then the shell shows without it.
-  return screens().map((route) => ({ ...route, element: <Suspense fallback={null}>{route.element}</Suspense> }));
+  // The page's screen renders once its chunk is in. Its block holds a viewport's height before and after, so the
+  // footer stays below the fold instead of jumping down when the screen or its list arrives (no layout shift).
+  const pending = <div className="route-page" aria-busy="true" />;
+  return screens().map((route) => ({
+    ...route,
+    element: (
+      <Suspense fallback={pending}>
+        <div className="route-page">{route.element}</div>
+      </Suspense>
+    ),
+  }));
 }
 
 function screens(): RouteObject[] {
