@@ -88,9 +88,11 @@ async function onPglite(dir) {
   (await startDealgrow({ DATA_DIR: dataDir, READ_CACHE_SECONDS: '0' })).stop();
   await new Promise((resolve) => setTimeout(resolve, 500));
   const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
+  // The members' trigram indexes (migration 0011) need pg_trgm loaded to take new members.
+  const { pg_trgm } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/pg_trgm')).href);
   const figures = {};
   for (const size of SIZES) {
-    const db = new PGlite(dataDir);
+    const db = new PGlite(dataDir, { extensions: { pg_trgm } });
     await grow(async (sql, params) => (await db.query(sql, params)).rows, size);
     await db.exec('VACUUM ANALYZE');
     await db.close();

@@ -9,6 +9,7 @@ export interface SizeFigure {
   gzip: number;
 }
 export const EMBED_WIDGETS: string[];
+export const EMBED_CHUNK_OF: Readonly<Record<string, string>>;
 export function gzipSize(bytes: Uint8Array): number;
 export function widgetSets(widgets?: string[]): string[][];
 export function embedPage(widgets: string[]): SizeFigure & { widgets: string[] };

@@ -11,8 +11,11 @@ const repo = join(import.meta.dirname, '..');
 const embedDir = join(repo, 'packages', 'widgets', 'dist', 'embed');
 const appDist = join(repo, 'packages', 'app', 'dist');
 
-/** The embed's non-chat widgets, as their chunk names: add a widget here and every page combination with it is budgeted. */
-export const EMBED_WIDGETS = ['profile-card', 'deal-card', 'deal-list'];
+/** The embed's non-chat widgets: add a widget here and every page combination with it is budgeted. */
+export const EMBED_WIDGETS = ['profile-card', 'deal-card', 'deal-list', 'connect-button'];
+
+/** The chunk (under widgets/) each widget's tag loads, when not its own name (src/embed/widget-chunks.ts). */
+export const EMBED_CHUNK_OF = { 'connect-button': 'profile-card' };
 
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
@@ -42,7 +45,7 @@ export function widgetSets(widgets = EMBED_WIDGETS) {
 /** What a partner page showing these widgets downloads: the loader, each widget chunk, and the shared chunks they import, once each. */
 export function embedPage(widgets) {
   const files = new Set([join(embedDir, 'dealgrow-embed.js')]);
-  for (const widget of widgets) staticImports(join(embedDir, 'widgets', `${widget}.js`), files);
+  for (const widget of widgets) staticImports(join(embedDir, 'widgets', `${EMBED_CHUNK_OF[widget] ?? widget}.js`), files);
   const rows = [...files].map((file) => ({
     file: file.slice(embedDir.length + 1),
     gzip: gzipSize(readBuilt(file, 'pnpm --filter @dealgrow/widgets build')),

@@ -55,7 +55,7 @@ afterAll(async () => {
 
 const prefix = (lang: Language) => (lang === 'en' ? '' : `/${lang}`);
 
-/** Every screen of packages/app/src/routes.tsx and deals/deal-routes.tsx a visitor opens, signed out. */
+/** Every screen of packages/app/src/routes.tsx, deals/deal-routes.tsx and network/network-routes.tsx a visitor opens, signed out. */
 const guestScreens = () => [
   '/',
   '/auth/sign-up',
@@ -71,6 +71,8 @@ const guestScreens = () => [
   '/products',
   `/products/${ids.product}`,
   '/leads',
+  '/mehmet',
+  '/search?q=a',
   '/no-such-page',
 ];
 
@@ -96,11 +98,20 @@ const memberScreens = () => [
   `/products/${ids.product}`,
   '/products/new',
   `/products/${ids.product}/edit`,
+  '/ada',
+  '/mehmet',
+  '/network',
+  '/network?tab=connections',
+  '/network?tab=received',
+  '/network?tab=sent',
+  '/network?tab=lists',
+  '/network/visitors',
+  '/search?q=a',
   '/legal/terms-of-service',
   '/no-such-page',
 ];
 
-/** The deal, product and lead screens, lists and details, whose buttons and tabs are measured. */
+/** The deal, product, lead, profile and network screens, lists and details, whose buttons and tabs are measured. */
 const measuredScreens = () => [
   '/deals',
   '/deals/offers',
@@ -111,6 +122,13 @@ const measuredScreens = () => [
   `/products/${ids.product}`,
   '/leads?tab=received',
   `/leads/${ids.lead}`,
+  '/ada',
+  '/mehmet',
+  '/network',
+  '/network?tab=received',
+  '/network?tab=lists',
+  '/network/visitors',
+  '/search?q=a',
 ];
 
 /** A page that counts its requests still in flight, so a check waits for quiet without networkidle's half second. */
@@ -170,7 +188,7 @@ interface StorybookWindow {
   __STORYBOOK_PREVIEW__: { onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): void };
 }
 
-/** Opens a Storybook story (the first one loaded, the next ones switched to in the same preview) and waits for its card or list. */
+/** Opens a Storybook story (the first one loaded, the next ones switched to in the same preview) and waits for its widget. */
 async function openStory(page: Page, id: string): Promise<void> {
   if (page.url().startsWith(`${storybook.url}/iframe.html`)) {
     await page.evaluate(async (storyId) => {
@@ -189,7 +207,8 @@ async function openStory(page: Page, id: string): Promise<void> {
   } else {
     await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
   }
-  await page.locator('#storybook-root').locator('[part="card"], [part="list"]').first().waitFor();
+  // A card, a list, or a connect button (its stories render no card around it).
+  await page.locator('#storybook-root').locator('[part="card"], [part="list"], [part="connect"]').first().waitFor();
   await settled(page);
 }
 
@@ -246,6 +265,7 @@ describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violatio
     }, 120_000);
   }
 
+  // 70+ states (the connect button's joined the cards and lists), each with axe and, in fr and tr, two widths.
   it('on every widget state in the Storybook (and, in fr and tr, no button clips at 360px or 1280px)', async () => {
     const page = await countedPage(guest);
     const found: string[] = [];
@@ -262,7 +282,7 @@ describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violatio
     await page.close();
     expect(storybook.stories.length).toBeGreaterThan(40);
     expect(found).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('on the partner pages, with their widgets loaded, in en, fr and tr (and in fr and tr, no button clips)', async () => {
     const page = await countedPage(guest);
@@ -285,7 +305,7 @@ describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violatio
 
 describe('buttons, tabs and menu links never clip, in fr and tr, at 360px and 1280px', () => {
   for (const lang of ['fr', 'tr'] as const) {
-    it(`on the deal, product and lead screens in ${lang}`, async () => {
+    it(`on the deal, product, lead, profile and network screens in ${lang}`, async () => {
       const page = await countedPage(member);
       const found: string[] = [];
       for (const path of measuredScreens().map((screen) => `${prefix(lang)}${screen}`)) {

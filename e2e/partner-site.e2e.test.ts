@@ -77,7 +77,8 @@ describe('the partner site example (plain HTML, one script tag, strict CSP)', ()
     });
     expect(inside).toEqual({
       lightChildren: 0,
-      adopted: 1,
+      // The card's sheet and its connect button's.
+      adopted: 2,
       inlineStyles: 0,
       // partner.css sets --dg-color-primary and --dg-radius, and styles ::part(company).
       linkColor: 'rgb(0, 92, 175)',

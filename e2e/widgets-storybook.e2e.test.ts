@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('the widgets Storybook', () => {
-  it('has every ProfileCard, DealCard and DealList state in en, fr and tr, each rendering its own text without errors', async () => {
+  it('has every ProfileCard, ConnectButton, DealCard and DealList state in en, fr and tr, each rendering its own text without errors', async () => {
     const expected: Record<string, string> = {
       'widgets-profilecard--ready': 'Ada Laurent',
       'widgets-profilecard--without-job-or-company': 'Noor Demir',
@@ -39,6 +39,15 @@ describe('the widgets Storybook', () => {
       'widgets-deallist--empty-french': 'Aucune affaire pour le moment.',
       'widgets-deallist--load-error-turkish': 'Fırsatlar yüklenemedi.',
       'widgets-deallist--loading': 'Loading deals…',
+      'widgets-profilecard--signed-in-with-mutual-connections-french': '3 relations en commun',
+      'widgets-profilecard--your-connection-turkish': 'Bağlantınız',
+      'widgets-connectbutton--send-request': 'Send Request',
+      'widgets-connectbutton--request-sent-french': 'Invitation envoyée',
+      'widgets-connectbutton--request-received-turkish': 'Kabul et',
+      'widgets-connectbutton--connected': 'Your Connection',
+      'widgets-connectbutton--declined-french': 'Refusée',
+      'widgets-connectbutton--signed-out-turkish': 'Bağlı değil',
+      'widgets-connectbutton--load-error': 'The profile could not be loaded.',
     };
     for (const state of ['offer-with-cover', 'demand-without-company', 'loaded-by-id', 'loading', 'not-found', 'load-error']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-dealcard--${state}${suffix}`);
@@ -49,13 +58,17 @@ describe('the widgets Storybook', () => {
     for (const state of ['ready', 'without-job-or-company', 'loading', 'not-found', 'load-error']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-profilecard--${state}${suffix}`);
     }
+    const connectStates = ['send-request', 'request-sent', 'request-received', 'connected', 'declined', 'own-profile', 'signed-out'];
+    for (const state of [...connectStates, 'loading', 'not-found', 'load-error']) {
+      for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-connectbutton--${state}${suffix}`);
+    }
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     for (const id of storybook.stories) {
       await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
-      // A card, or a deal list (whose loading, empty and error states hold no card).
-      const card = page.locator('#storybook-root').locator('[part="card"], [part="list"]').first();
+      // A card, a deal list (whose loading, empty and error states hold no card), or a connect button.
+      const card = page.locator('#storybook-root').locator('[part="card"], [part="list"], [part="connect"]').first();
       await card.waitFor();
       const text = expected[id];
       if (text) await expect.poll(() => card.textContent(), { message: id }).toContain(text);

@@ -5,6 +5,13 @@ document.addEventListener('dg-profile-click', (event) => {
   if (output) output.textContent = `@${username} (member ${id})`;
 });
 
+// A connect button is about to act (send, cancel, accept, or sign-in when signed out): noted, and let through.
+document.addEventListener('dg-connect', (event) => {
+  const { userId, action } = event.detail;
+  const output = document.getElementById('last-connect');
+  if (output) output.textContent = `${action} member ${userId}`;
+});
+
 // A Buy / Sell / Refer click: noted here, then the widget goes on to the lead page of the flagship site.
 document.addEventListener('dg-deal-action', (event) => {
   const { dealId, action } = event.detail;

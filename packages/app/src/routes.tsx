@@ -2,6 +2,7 @@ import type { Language } from '@dealgrow/sdk/state';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { dealPages } from './deals/deal-routes.tsx';
+import { networkPages, profilePages } from './network/network-routes.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';
 import { MemberOnly } from './routing/member-only.tsx';
 import { LanguageLayout } from './shell/language-layout.tsx';
@@ -67,6 +68,9 @@ function screens(): RouteObject[] {
     { path: 'legal/terms-of-service', element: <LegalScreen document="terms" /> },
     { path: 'legal/privacy-policy', element: <LegalScreen document="privacy" /> },
     { path: 'legal/cookie-policy', element: <LegalScreen document="cookies" /> },
+    ...networkPages(),
+    // `/{username}`: below every static path; an unknown member shows the not-found screen.
+    ...profilePages(),
     { path: '*', element: <NotFoundScreen /> },
   ];
 }

@@ -3,6 +3,7 @@ import { type DealsResource, dealsResource } from './resources/deals.ts';
 import { type FilesResource, filesResource } from './resources/files.ts';
 import { type GeneralResource, generalResource } from './resources/general.ts';
 import { type LeadsResource, leadsResource } from './resources/leads.ts';
+import { type NetworkResource, networkResource } from './resources/network.ts';
 import { type ProductsResource, productsResource } from './resources/products.ts';
 import { type UsersResource, usersResource } from './resources/users.ts';
 import { type ClientOptions, createTransport, type RequestSpec } from './transport/client.ts';
@@ -16,6 +17,7 @@ export interface DealgrowClient {
   files: FilesResource;
   general: GeneralResource;
   leads: LeadsResource;
+  network: NetworkResource;
   products: ProductsResource;
   users: UsersResource;
   /** Any call by hand, with the same auth, retries and result envelope. */
@@ -33,6 +35,7 @@ export function createClient(options: ClientOptions): DealgrowClient {
     files: filesResource(transport),
     general: generalResource(transport),
     leads: leadsResource(transport),
+    network: networkResource(transport),
     products: productsResource(transport),
     users: usersResource(transport),
     request: (spec) => transport.request(spec),

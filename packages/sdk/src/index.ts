@@ -16,7 +16,7 @@ export type {
   DealsResource,
   UpdateDealInput,
 } from './resources/deals.ts';
-export { dealsResource } from './resources/deals.ts';
+export { dealReadsResource, dealsResource } from './resources/deals.ts';
 export type { DownloadQuery, FilesResource } from './resources/files.ts';
 export { filesResource } from './resources/files.ts';
 export type { FormInput, FormOf } from './resources/form.ts';
@@ -40,6 +40,21 @@ export type {
 } from './resources/leads.ts';
 export { LEAD_STATUS_COLORS, LEAD_STATUS_OTHER_COLOR, leadStatusColor, leadsResource } from './resources/leads.ts';
 export type {
+  Connection,
+  ConnectionPage,
+  ConnectionRequestsResource,
+  ConnectionResponse,
+  FriendList,
+  Friendship,
+  FriendshipPage,
+  FriendshipStatus,
+  MemberCard,
+  MemberCardPage,
+  NetworkListQuery,
+  NetworkResource,
+} from './resources/network.ts';
+export { connectionRequestsResource, networkResource } from './resources/network.ts';
+export type {
   CreateProductInput,
   Product,
   ProductDetail,
@@ -51,8 +66,25 @@ export type {
   UpdateProductInput,
 } from './resources/products.ts';
 export { PRODUCT_LOCATION, productsResource } from './resources/products.ts';
-export type { PublicProfile, SessionUser, UsersResource } from './resources/users.ts';
-export { usersResource } from './resources/users.ts';
+export type {
+  AddBusinessOfferInput,
+  BusinessOffer,
+  Education,
+  Experience,
+  PersonYouMightKnow,
+  ProfileInfo,
+  ProfileInformation,
+  ProfileVisit,
+  PublicProfile,
+  PublicUsersResource,
+  Recommendation,
+  SearchAllUsersInput,
+  SessionUser,
+  UpdateBusinessOfferInput,
+  UserListQuery,
+  UsersResource,
+} from './resources/users.ts';
+export { publicUsersResource, usersResource } from './resources/users.ts';
 export type {
   CallOptions,
   ClientHooks,

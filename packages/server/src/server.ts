@@ -13,9 +13,10 @@ import { generalRoutes } from './general/routes.ts';
 import { buildHttpApp } from './http/app.ts';
 import type { App, ServerContext } from './http/context.ts';
 import { leadRoutes } from './leads/routes.ts';
+import { networkRoutes } from './network/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { seedDemo } from './seed/demo.ts';
-import { profileRoutes } from './users/profile.ts';
+import { userRoutes } from './users/routes.ts';
 
 const packageRoot = join(import.meta.dirname, '..');
 export const SERVER_VERSION: string = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).version;
@@ -56,8 +57,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     fileRoutes(app, context);
     dealRoutes(app, context);
     productRoutes(app, context);
-    profileRoutes(app, context);
+    userRoutes(app, context);
     leadRoutes(app, context);
+    networkRoutes(app, context);
     app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
     );

@@ -24,7 +24,33 @@ export const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
-const shared = { root, configFile: false, logLevel: 'warn', define: { 'process.env.NODE_ENV': '"production"' } };
+/**
+ * Widget stylesheets (`*.css.ts`, one template string each) without comments and layout whitespace in the embed:
+ * about 300 B gzip over the four stylesheets of a full partner page. Spaces are kept where CSS reads them (between
+ * selectors and values); only those beside `{ } ; ,` and after `:` go.
+ */
+export const minifyWidgetCss = {
+  name: 'dealgrow-minify-widget-css',
+  transform(code, id) {
+    if (!id.endsWith('.css.ts')) return null;
+    return code.replace(
+      /`([^`]*)`/g,
+      (_, css) =>
+        `\`${css
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{};,])\s*/g, '$1')
+          .replace(/:\s+/g, ':')
+          .replace(/;}/g, '}')
+          .trim()}\``,
+    );
+  },
+};
+
+// The embed is always a production build, also when a test runner (NODE_ENV=test) asks for it: Vite would otherwise
+// keep development code paths (0.7 KB gzip more on a full partner page).
+process.env.NODE_ENV = 'production';
+const shared = { root, configFile: false, logLevel: 'warn', mode: 'production', define: { 'process.env.NODE_ENV': '"production"' } };
 
 rmSync(embedOnly ? join(dist, 'embed') : dist, { recursive: true, force: true });
 
@@ -48,6 +74,7 @@ if (!embedOnly)
 await build({
   ...shared,
   resolve: { conditions, alias: preactAliases },
+  plugins: [minifyWidgetCss],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: join(dist, 'embed'),

@@ -1,5 +1,5 @@
-import type { DealgrowClient } from '@dealgrow/sdk';
-import type { DealgrowState, Language } from '@dealgrow/sdk/state';
+import type { ConnectionRequestsResource, DealgrowClient, DealsResource, PublicUsersResource } from '@dealgrow/sdk';
+import type { DealgrowState, Language, NetworkState } from '@dealgrow/sdk/state';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
@@ -7,13 +7,29 @@ import { createContext, type ReactNode, useContext } from 'react';
  * passes only these, so its bundle carries no resource no widget uses. A widget calling another
  * resource adds it here.
  */
-export type WidgetClient = Pick<DealgrowClient, 'users' | 'deals' | 'files'>;
+export type WidgetClient = Pick<DealgrowClient, 'files'> & {
+  deals: Pick<DealsResource, 'get' | 'popular'>;
+  users: Pick<PublicUsersResource, 'me' | 'profile'>;
+  /** The connect button's calls. */
+  network: ConnectionRequestsResource;
+};
+
+/** Who is looking: a `user` slice fits (the app's state); signed out, or without one, the id is -1. */
+export interface ViewerStore {
+  getState(): { user: { id: number } };
+  subscribe(listener: () => void): () => void;
+}
 
 /**
  * The client state slices widgets bind. A full `createDealgrowState()` fits; the embed creates only
  * these. A widget binding another slice adds it here.
  */
-export type WidgetState = Pick<DealgrowState, 'deal'>;
+export type WidgetState = Pick<DealgrowState, 'deal'> & {
+  /** The signed-in member, for the connect button (the embed fills it when given a token). */
+  user?: ViewerStore;
+  /** When present (the app), the connect button's answers update the network tabs too. */
+  network?: { getState(): Pick<NetworkState, 'requestSent' | 'responded' | 'ended'> };
+};
 
 /** What every widget reads: one SDK client, the client state, the language and where the flagship site lives. */
 export interface DealgrowContextValue {

@@ -26,6 +26,14 @@ const NAMES_OF: Record<string, (t: Translation) => string[]> = {
   receivedLeads: (t) => [t.leads.dashboard.tabs.received],
   leadsOfADeal: (t) => [t.leads.dashboard.tabs.deal],
   assignedLeads: (t) => [t.leads.dashboard.tabs.assigned],
+  network: (t) => [t.network.nav, t.network.title],
+  peopleYouMayKnow: (t) => [t.network.tabs.all],
+  myConnections: (t) => [t.network.tabs.connections],
+  receivedRequests: (t) => [t.network.tabs.received],
+  sentRequests: (t) => [t.network.tabs.sent],
+  friendLists: (t) => [t.network.tabs.lists],
+  profileVisitors: (t) => [t.network.visitors.nav, t.network.visitors.title],
+  memberSearch: (t) => [t.network.search.title],
   settings: (t) => [t.nav.settings, t.settings.title],
   signIn: (t) => [t.nav.signIn, t.signIn.title],
   signUp: (t) => [t.nav.signUp, t.signUp.title],
@@ -65,5 +73,24 @@ describe('menu items, tabs and page titles', () => {
   it('use the glossary of docs/i18n.md for deals and leads', () => {
     expect([en.deals.nav, fr.deals.nav, tr.deals.nav]).toEqual(['Deals', 'Affaires', 'Fırsatlar']);
     expect([en.leads.nav, fr.leads.nav, tr.leads.nav]).toEqual(['Leads', 'Pistes', 'Potansiyel müşteriler']);
+  });
+
+  it('use the glossary of docs/i18n.md for the network and profiles', () => {
+    expect([en.network.tabs.connections, fr.network.tabs.connections, tr.network.tabs.connections]).toEqual([
+      'My connections',
+      'Mes relations',
+      'Bağlantılarım',
+    ]);
+    // Never the words of the Offer type ("offre", "teklif") nor of Refer ("Recommander", "Öner").
+    expect([en.profile.offers.title, fr.profile.offers.title, tr.profile.offers.title]).toEqual([
+      'Business offers',
+      'Prestations',
+      'Hizmetler',
+    ]);
+    expect([en.profile.recommendations.title, fr.profile.recommendations.title, tr.profile.recommendations.title]).toEqual([
+      'Recommendations',
+      'Références',
+      'Tavsiyeler',
+    ]);
   });
 });

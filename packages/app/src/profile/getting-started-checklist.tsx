@@ -1,6 +1,8 @@
 import type { SessionUser } from '@dealgrow/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 import { missingProfileFields } from './getting-started.ts';
 
@@ -10,6 +12,7 @@ type ResendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | {
 export function GettingStarted({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { client, refreshUser } = useSession();
+  const { localize } = useLocalize();
   const [resend, setResend] = useState<ResendState>({ kind: 'idle' });
   const missing = missingProfileFields(user);
   const verified = user.is_email_verified;
@@ -71,6 +74,13 @@ export function GettingStarted({ user }: { user: SessionUser }) {
                 })
               : t('home.checklist.completeProfileDone')}
           </p>
+          <Link
+            to={localize(`/${encodeURIComponent(user.username)}`)}
+            className={missing.length ? 'button button--primary button--small' : 'button button--outline button--small'}
+            data-action="edit-profile"
+          >
+            {missing.length ? t('profile.checklist.complete') : t('profile.checklist.view')}
+          </Link>
         </li>
       </ol>
     </section>

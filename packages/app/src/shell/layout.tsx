@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember } from '../session/session.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 /** The frame of every page: header with navigation and languages, the page, the footer with legal links. */
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <NavLink to={localize('/')} end>
                   {t('nav.home')}
                 </NavLink>
+                <NavLink to={localize('/network')}>{t('network.nav')}</NavLink>
                 <NavLink to={localize('/leads')}>{t('leads.nav')}</NavLink>
                 <NavLink to={localize('/settings')}>{t('nav.settings')}</NavLink>
               </>
@@ -43,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </>
             )}
           </nav>
+          <HeaderSearch />
           <LanguageSwitcher />
         </div>
       </header>

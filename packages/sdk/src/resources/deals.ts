@@ -18,13 +18,26 @@ export type DealListQuery = QueryOf<'newDeals'>;
 /** SPEC §9: popular deals come 100 in one page; offers are type offer, perks type demand. */
 export type DealListType = NonNullable<DealListQuery['type']>;
 
+/**
+ * The deal reads a deal card or list makes: one deal, and the popular lists. Their own factory so that a bundle of
+ * deal widgets (the widgets embed) carries none of the rest of `dealsResource`.
+ */
+export function dealReadsResource(transport: Transport) {
+  const { get } = callsOf(transport);
+  return {
+    get: (id: number, options?: CallOptions) => get<DealDetail>(pathOf('/deals/{id}', { id }), options),
+    /** SPEC §9: type all (100 a page), offer or demand (24 a page). */
+    popular: (query?: DealListQuery, options?: CallOptions) => get<DealPage>('/deals/popular-deals', options, query),
+  };
+}
+
 /** Deals (SPEC §7 /deals): listing, FAQ, reviews and the paged lists, each also as an async iterator. */
 export function dealsResource(transport: Transport) {
   const { get, send } = callsOf(transport);
   const { at: list, around, each } = pagedLists<Deal, DealListQuery>(get);
 
   const recommended = list('/deals/recommended-deals');
-  const popular = list('/deals/popular-deals');
+  const { get: getDeal, popular } = dealReadsResource(transport);
   const newest = list('/deals/new-deals');
   const sponsored = list('/deals/sponsored-deals');
   const other = around('/deals/other-deals/{id}');
@@ -39,7 +52,7 @@ export function dealsResource(transport: Transport) {
     update: (id: number, input: UpdateDealInput, options?: CallOptions) =>
       send<DealDetail>('PATCH', pathOf('/deals/{id}', { id }), toFormData(input), options),
     remove: (id: number, options?: CallOptions) => send<undefined>('DELETE', pathOf('/deals/{id}', { id }), undefined, options),
-    get: (id: number, options?: CallOptions) => get<DealDetail>(pathOf('/deals/{id}', { id }), options),
+    get: getDeal,
 
     faqs: (id: number, options?: CallOptions) => get<DealFaq[]>(pathOf('/deals/{id}/faq', { id }), options),
     createFaq: (id: number, input: RequestBody<'createDealFaq'>, options?: CallOptions) =>

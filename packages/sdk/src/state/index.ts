@@ -1,12 +1,37 @@
 export type { AppActions, AppData, AppState, Language } from './app.ts';
 export { createAppSlice, LANGUAGES } from './app.ts';
+export type { ConnectionAction, ConnectionLabel, ConnectionStatus, FriendshipLink } from './connection-status.ts';
+export { connectionStatus } from './connection-status.ts';
 export type { DealActions, DealData, DealList, DealListName, DealState } from './deal.ts';
 export { createDealSlice, DEAL_LISTS } from './deal.ts';
 export type { LeadActions, LeadDashboardList, LeadData, LeadList, LeadState } from './lead.ts';
 export { createLeadSlice, LEAD_DASHBOARD_LISTS } from './lead.ts';
+export type {
+  NetworkActions,
+  NetworkData,
+  NetworkItems,
+  NetworkList,
+  NetworkListCalls,
+  NetworkListName,
+  NetworkLists,
+  NetworkState,
+} from './network.ts';
+export { createNetworkSlice, NETWORK_LISTS } from './network.ts';
 export type { DealgrowSlices, DealgrowState } from './root.ts';
 export { createDealgrowState } from './root.ts';
 export type { Slice } from './slice.ts';
 export { createSlice } from './slice.ts';
 export type { UserActions, UserData, UserState } from './user.ts';
 export { createUserSlice, DEFAULT_PROFILE_PHOTO, isSignedIn, LOGGED_OUT_USER } from './user.ts';
+export type {
+  ItemSection,
+  SectionItems,
+  SectionList,
+  SectionName,
+  Span,
+  UserSectionActions,
+  UserSectionData,
+  UserSectionState,
+  VisitList,
+} from './user-section.ts';
+export { createUserSectionSlice, sortBySpan } from './user-section.ts';

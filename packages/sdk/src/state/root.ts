@@ -1,8 +1,10 @@
 import { createAppSlice } from './app.ts';
 import { createDealSlice } from './deal.ts';
 import { createLeadSlice } from './lead.ts';
+import { createNetworkSlice } from './network.ts';
 import type { Slice } from './slice.ts';
 import { createUserSlice } from './user.ts';
+import { createUserSectionSlice } from './user-section.ts';
 
 /**
  * The slices of SPEC §3 that exist so far. A capability adds its slice here (feed, lead, deal, …)
@@ -14,6 +16,8 @@ function createSlices() {
     app: createAppSlice(),
     lead: createLeadSlice(),
     deal: createDealSlice(),
+    userSection: createUserSectionSlice(),
+    network: createNetworkSlice(),
   };
 }
 

@@ -75,8 +75,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const template = inMemory ? undefined : freshFolderTemplate(dataDir);
   // Each driver is loaded only by the servers that use it.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = inMemory ? new PGlite() : new PGlite(dataDir, template ? { loadDataDir: template } : {});
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  // pg_trgm: member search's typo tolerance (migration 0011); loaded at every open, created once by the migration.
+  const extensions = { pg_trgm };
+  const db = inMemory ? new PGlite({ extensions }) : new PGlite(dataDir, template ? { loadDataDir: template, extensions } : { extensions });
   await db.waitReady;
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other queries.
   let queue: Promise<unknown> = Promise.resolve();

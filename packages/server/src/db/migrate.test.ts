@@ -28,10 +28,10 @@ describe('migrations', () => {
     const signIn = await call(t.url, 'POST', '/auth/sign-in', { body: { email: 'ada@dealgrow.io', password: 'dealgrow-demo' } });
     expect(signIn.status).toBe(200);
     expect(signIn.body.user.authorized_companies.length).toBe(1);
-    const { seedDemo } = await import('../seed/demo.ts');
+    const { seedDemo, DEMO_MEMBERS } = await import('../seed/demo.ts');
     await seedDemo(t.server.db);
     const [row] = await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    expect(row?.n).toBe(5);
+    expect(row?.n).toBe(DEMO_MEMBERS.length);
     await t.close();
   });
 

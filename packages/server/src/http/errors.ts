@@ -25,6 +25,9 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'sign_in_locked',
+  'connection_request_limit',
+  'request_pending',
+  'request_declined',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

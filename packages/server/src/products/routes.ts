@@ -88,7 +88,7 @@ export const ProductPatchForm = Type.Object(
 
 const ProductListQuery = PageQuery(DEALS_PAGE_SIZE, { search: Type.Optional(Text({ maxLength: 100 })) });
 
-interface ProductRow {
+export interface ProductRow {
   id: number;
   title: string;
   description: string;
@@ -113,7 +113,7 @@ interface ProductRow {
 }
 
 /** Every column a product answer needs, its files and the viewer's right to change it included (one statement). */
-const productSelect = (
+export const productSelect = (
   viewer: string,
 ) => `SELECT p.id, p.title, p.description, p.industry_id, p.category_id, p.currency, p.price::float8 AS price, p.stock,
     p.company_id, c.name AS company_name, c.slug AS company_slug, c.logo AS company_logo, p.author_id, u.username, u.first_name,
@@ -124,7 +124,36 @@ const productSelect = (
     (${viewer} IS NOT NULL AND (p.author_id = ${viewer}
        OR EXISTS (SELECT 1 FROM companies vc WHERE vc.id = p.company_id AND vc.owner_id = ${viewer})
        OR EXISTS (SELECT 1 FROM company_managers vm WHERE vm.company_id = p.company_id AND vm.user_id = ${viewer}))) AS can_edit`;
-const PRODUCT_FROM = 'products p JOIN users u ON u.id = p.author_id LEFT JOIN companies c ON c.id = p.company_id';
+export const PRODUCT_FROM = 'products p JOIN users u ON u.id = p.author_id LEFT JOIN companies c ON c.id = p.company_id';
+
+/** A product row (selected with productSelect) as its answer; no query: everything came in the row. */
+export function productView(row: ProductRow & { files: FileRow[]; can_edit: boolean }, baseUrl: string): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    industry_id: row.industry_id,
+    industry: industryName(row.industry_id),
+    category_id: row.category_id,
+    currency: row.currency,
+    price: row.price === null ? null : Number(row.price),
+    stock: row.stock,
+    ...PRODUCT_LOCATION,
+    company_id: row.company_id,
+    company:
+      row.company_id === null
+        ? null
+        : { id: row.company_id, name: row.company_name ?? '', slug: row.company_slug ?? '', logo: row.company_logo },
+    author_id: row.author_id,
+    author: memberSummary({ ...row, id: row.author_id }, baseUrl),
+    files: row.files.map(fileView),
+    reviews_count: Number(row.reviews_count),
+    rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
+    can_edit: row.can_edit,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
 
 async function findProduct(db: Queryable, id: number): Promise<OwnedRow> {
   const product = await first<OwnedRow>(db, 'SELECT id, author_id, company_id FROM products WHERE id = $1 AND deleted_at IS NULL', [id]);
@@ -176,29 +205,7 @@ export function productRoutes(app: App, context: ServerContext): void {
     const baseUrl = publicBaseUrl(request, config);
     return rows.map((row): Product & { faqs?: Faq[] } => ({
       ...(row.faqs && { faqs: row.faqs.map(faqView) }),
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      industry_id: row.industry_id,
-      industry: industryName(row.industry_id),
-      category_id: row.category_id,
-      currency: row.currency,
-      price: row.price === null ? null : Number(row.price),
-      stock: row.stock,
-      ...PRODUCT_LOCATION,
-      company_id: row.company_id,
-      company:
-        row.company_id === null
-          ? null
-          : { id: row.company_id, name: row.company_name ?? '', slug: row.company_slug ?? '', logo: row.company_logo },
-      author_id: row.author_id,
-      author: memberSummary({ ...row, id: row.author_id }, baseUrl),
-      files: row.files.map(fileView),
-      reviews_count: Number(row.reviews_count),
-      rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
-      can_edit: row.can_edit,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
+      ...productView(row, baseUrl),
     }));
   }
 

@@ -2,6 +2,8 @@ import { hashPassword } from '../accounts/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { seedLeads } from '../leads/seed.ts';
 import { seedDeals } from './deals.ts';
+import { seedNetwork } from './network.ts';
+import { seedProfiles } from './profiles.ts';
 
 /** Every demo member signs in with this password (shown in the README). */
 export const DEMO_PASSWORD = 'dealgrow-demo';
@@ -74,6 +76,18 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     country: 'IT',
     lang: 'en',
   },
+  {
+    // Ada's connection request waits for his answer (seed/network.ts).
+    email: 'lucas@dealgrow.io',
+    username: 'lucas',
+    firstName: 'Lucas',
+    lastName: 'Martin',
+    jobTitle: 'Logistics Manager',
+    companyName: 'Rhône Distribution',
+    bio: 'Warehousing and last-mile delivery across the Rhône valley.',
+    country: 'FR',
+    lang: 'fr',
+  },
 ];
 
 export const DEMO_COMPANIES = [
@@ -120,4 +134,8 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedDeals(db);
   // Last: leads are made on the demo deals.
   await seedLeads(db);
+  // Profile sections; recommendations between the demo connections (docs/network.md).
+  await seedProfiles(db);
+  // After the members: their connections, pending requests and a friend list.
+  await seedNetwork(db);
 }

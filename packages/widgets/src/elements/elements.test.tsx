@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONNECT_EVENT } from '../connect-button/ConnectButton.tsx';
 import { DEAL_ACTION_EVENT } from '../deal-card/DealCard.tsx';
-import { DealListElement, ELEMENTS, ProfileCardElement } from '../elements.ts';
+import { ConnectButtonElement, DealListElement, ELEMENTS, ProfileCardElement } from '../elements.ts';
 import { PROFILE_CLICK_EVENT } from '../profile-card/ProfileCard.tsx';
-import { answers, fakeClient } from '../testing/fake-client.ts';
+import { answers, fakeClient, signedInState } from '../testing/fake-client.ts';
 import { defineElement } from './define-element.ts';
 import { configureElements, resetElements } from './element-context.ts';
 
@@ -26,12 +27,13 @@ const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? 
 describe('custom elements', () => {
   it('are not registered by the elements entry, only by define (once, however often it runs)', async () => {
     expect(customElements.get('dg-profile-card')).toBeUndefined();
-    expect(Object.keys(ELEMENTS)).toEqual(['dg-profile-card', 'dg-deal-card', 'dg-deal-list']);
+    expect(Object.keys(ELEMENTS)).toEqual(['dg-profile-card', 'dg-deal-card', 'dg-deal-list', 'dg-connect-button']);
     const { defineElements } = await import('../define.ts');
     defineElements();
     defineElement('dg-profile-card', class extends HTMLElement {});
     expect(customElements.get('dg-profile-card')).toBe(ProfileCardElement);
     expect(customElements.get('dg-deal-list')).toBe(DealListElement);
+    expect(customElements.get('dg-connect-button')).toBe(ConnectButtonElement);
   });
 
   it('render <dg-profile-card user> in an open shadow root with the configured client, language and flagship URL', async () => {
@@ -115,5 +117,26 @@ describe('custom elements', () => {
       document.body.removeEventListener(DEAL_ACTION_EVENT, listener);
     }
     expect(caught).toEqual([{ dealId: 101, action: 'sell' }]);
+  });
+
+  it('render <dg-connect-button user>, which acts in place for a signed-in viewer and sends dg-connect to the page', async () => {
+    configureElements({ client: fakeClient(), state: signedInState(), lang: 'en' });
+    const element = document.createElement('dg-connect-button');
+    element.setAttribute('user', 'ada');
+    document.body.append(element);
+    created.push(element);
+    const button = () => element.shadowRoot?.querySelector<HTMLButtonElement>('button[part~="action"]');
+    await vi.waitFor(() => expect(button()?.textContent).toBe('Send Request'));
+    const caught: unknown[] = [];
+    const listener = (event: Event) => caught.push((event as CustomEvent).detail);
+    document.body.addEventListener(CONNECT_EVENT, listener);
+    try {
+      button()?.click();
+    } finally {
+      document.body.removeEventListener(CONNECT_EVENT, listener);
+    }
+    expect(caught).toEqual([{ userId: 1, action: 'send' }]);
+    await vi.waitFor(() => expect(shadowText(element)).toContain('Request Sent'));
+    expect(element.querySelector('*')).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
-import { dealsResource, filesResource } from '@dealgrow/sdk';
+import { dealReadsResource, filesResource } from '@dealgrow/sdk';
 import { createDealSlice } from '@dealgrow/sdk/state';
 import type { EmbedConfig } from './embed-config.ts';
 import { configureEmbed } from './runtime.ts';
 
 /**
- * What the deal widgets add to the embed's core: the `deals` and `files` resources on the shared
- * transport and the `deal` slice, once per page. Only the deal chunks import it (it lands in their
+ * What the deal widgets add to the embed's core: the deal reads (`dealReadsResource`, not the whole `deals`
+ * resource) and the `files` resource on the shared transport, and the `deal` slice, once per page. Only the deal chunks import it (it lands in their
  * shared chunk), so a page with only a profile card carries none of it.
  */
 export function configureDealEmbed(config: EmbedConfig): void {
   const { transport, client, state } = configureEmbed(config);
-  client.deals ??= dealsResource(transport);
+  client.deals ??= dealReadsResource(transport);
   client.files ??= filesResource(transport);
   state.deal ??= createDealSlice();
 }

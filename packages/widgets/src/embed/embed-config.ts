@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@dealgrow/sdk/state';
 import { DEFAULT_APP_URL } from '../elements/element-context.ts';
 
-/** What the partner's script tag says: `data-api`, `data-lang`, `data-app`. */
+/** What the partner's script tag says: `data-api`, `data-lang`, `data-app`, `data-token`. */
 export interface EmbedConfig {
   /** The API base URL (`data-api`). */
   api: string;
@@ -10,6 +10,11 @@ export interface EmbedConfig {
   appUrl: string;
   /** Where the embed's chunks live: the folder of the script itself. */
   base: string;
+  /**
+   * A member's Dealgrow token the partner hands over (`data-token`), so that the connect button acts for them;
+   * never read from the page's cookies. Absent: the widgets call the API signed out.
+   */
+  token?: string;
 }
 
 const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
@@ -20,5 +25,6 @@ export function readEmbedConfig(script: HTMLScriptElement, document: Document): 
   const api = script.dataset.api?.trim() || new URL(base).origin;
   const pageLang = document.documentElement.lang.slice(0, 2).toLowerCase();
   const lang = isLanguage(script.dataset.lang) ? script.dataset.lang : isLanguage(pageLang) ? pageLang : 'en';
-  return { api: api.replace(/\/+$/, ''), lang, appUrl: script.dataset.app?.trim() || DEFAULT_APP_URL, base };
+  const token = script.dataset.token?.trim();
+  return { api: api.replace(/\/+$/, ''), lang, appUrl: script.dataset.app?.trim() || DEFAULT_APP_URL, base, ...(token ? { token } : {}) };
 }

@@ -1,7 +1,7 @@
 import { createDealgrowState, type Language } from '@dealgrow/sdk/state';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DealgrowProvider } from '../provider.tsx';
-import { answers, fakeClient, type ProfileAnswer } from '../testing/fake-client.ts';
+import { answers, fakeClient, type ProfileAnswer, signedInState } from '../testing/fake-client.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
 /** Story args: the card's own prop plus what the provider would hold on a real page. */
@@ -9,12 +9,19 @@ interface CardStoryArgs {
   user: string;
   lang: Language;
   answer: ProfileAnswer;
+  /** The fake viewer (Vera, id 50) is signed in: mutual connections, and the connect button acts in place. */
+  signedIn?: boolean;
 }
 
-function CardStory({ user, lang, answer }: CardStoryArgs) {
+function CardStory({ user, lang, answer, signedIn = false }: CardStoryArgs) {
   // A fake SDK client per story: stories never touch the network.
   return (
-    <DealgrowProvider client={fakeClient(answer)} state={createDealgrowState()} lang={lang} appUrl="https://dealgrow.io">
+    <DealgrowProvider
+      client={fakeClient(signedIn || answer !== answers.fromFakes ? answer : answers.signedOut)}
+      state={signedIn ? signedInState() : createDealgrowState()}
+      lang={lang}
+      appUrl="https://dealgrow.io"
+    >
       <ProfileCard user={user} />
     </DealgrowProvider>
   );
@@ -38,6 +45,9 @@ const withoutJob = (lang: Language): Story => ({ args: { lang, user: 'newcomer' 
 const loading = (lang: Language): Story => ({ args: { lang, answer: answers.pending } });
 const notFound = (lang: Language): Story => ({ args: { lang, user: 'nobody-here' } });
 const failed = (lang: Language): Story => ({ args: { lang, answer: answers.unreachable } });
+const signedIn = (lang: Language): Story => ({ args: { lang, signedIn: true } });
+const connection = (lang: Language): Story => ({ args: { lang, user: 'sam', signedIn: true } });
+const incoming = (lang: Language): Story => ({ args: { lang, user: 'mia', signedIn: true } });
 
 export const Ready: Story = ready('en');
 export const ReadyFrench: Story = ready('fr');
@@ -54,3 +64,12 @@ export const NotFoundTurkish: Story = notFound('tr');
 export const LoadError: Story = failed('en');
 export const LoadErrorFrench: Story = failed('fr');
 export const LoadErrorTurkish: Story = failed('tr');
+export const SignedInWithMutualConnections: Story = signedIn('en');
+export const SignedInWithMutualConnectionsFrench: Story = signedIn('fr');
+export const SignedInWithMutualConnectionsTurkish: Story = signedIn('tr');
+export const YourConnection: Story = connection('en');
+export const YourConnectionFrench: Story = connection('fr');
+export const YourConnectionTurkish: Story = connection('tr');
+export const RequestReceived: Story = incoming('en');
+export const RequestReceivedFrench: Story = incoming('fr');
+export const RequestReceivedTurkish: Story = incoming('tr');

@@ -3,7 +3,7 @@ import { createDealgrowState } from '@dealgrow/sdk/state';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DealgrowProvider } from '../provider.tsx';
-import { answers, FAKE_PROFILES, fakeClient, type ProfileAnswer } from '../testing/fake-client.ts';
+import { answers, FAKE_PROFILES, fakeClient, type ProfileAnswer, signedInState } from '../testing/fake-client.ts';
 import { PROFILE_CLICK_EVENT, ProfileCard, type ProfileClickDetail } from './ProfileCard.tsx';
 
 afterEach(cleanup);
@@ -132,5 +132,32 @@ describe('ProfileCard', () => {
     } finally {
       document.removeEventListener('click', stop);
     }
+  });
+
+  it('shows the mutual connections, pluralised per language, and the connect button', async () => {
+    const mutual = (container: HTMLElement) => container.querySelector('[part="mutual"]')?.textContent ?? null;
+    const cases: Array<[Language, string, string | null]> = [
+      ['en', 'ada', '3 mutual connections'],
+      ['en', 'leo', '1 mutual connection'],
+      ['fr', 'ada', '3 relations en commun'],
+      ['fr', 'leo', '1 relation en commun'],
+      ['tr', 'ada', '3 ortak bağlantı'],
+      // None in common: no line.
+      ['en', 'newcomer', null],
+    ];
+    for (const [lang, user, expected] of cases) {
+      const { container } = render(
+        <DealgrowProvider client={fakeClient()} state={signedInState()} lang={lang} appUrl="https://app.example/">
+          <ProfileCard user={user} />
+        </DealgrowProvider>,
+      );
+      await waitFor(() => expect(card(container).dataset.state).toBe('ready'));
+      expect([lang, user, mutual(container)]).toEqual([lang, user, expected]);
+      expect(container.querySelector('[part="connect"]')).not.toBeNull();
+      cleanup();
+    }
+    const { container } = renderCard('ada', answers.fromFakes);
+    await screen.findByRole('link', { name: 'Send Request' });
+    expect(container.querySelector('[part="label"]')?.textContent).toBe('Not Connected');
   });
 });

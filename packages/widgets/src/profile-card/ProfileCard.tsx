@@ -1,9 +1,12 @@
 import { type MouseEvent, useRef } from 'react';
+import { ConnectButton } from '../connect-button/ConnectButton.tsx';
+import { CONNECT_MESSAGES } from '../connect-button/messages.ts';
 import { translate } from '../i18n/translate.ts';
 import { useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import { PROFILE_MESSAGES, type ProfileMessageKey } from './messages.ts';
 import { profileCardCss } from './profile-card.css.ts';
+import { ProfileStatus } from './profile-status.tsx';
 import { profileUrl } from './profile-url.ts';
 import { useProfile } from './use-profile.ts';
 
@@ -23,7 +26,10 @@ export interface ProfileCardProps {
   onProfileClick?: (detail: ProfileClickDetail) => void;
 }
 
-/** A member's public card: photo (or the default image), name, job title, company and a link to their profile on the flagship site. */
+/**
+ * A member's public card: photo (or the default image), name, job title, company, a link to their profile on the
+ * flagship site, the connections the viewer shares with them, and the connect button.
+ */
 export function ProfileCard({ user, onProfileClick }: ProfileCardProps) {
   const { lang, appUrl } = useDealgrow();
   const { state, retry } = useProfile(user);
@@ -36,14 +42,7 @@ export function ProfileCard({ user, onProfileClick }: ProfileCardProps) {
       <div ref={root} className="dg-profile-card" part="card" data-state={state.status} aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <span className="dg-skeleton" part="photo" />}
         <div className="dg-body">
-          <p className="dg-status" part="status" role={state.status === 'error' ? 'alert' : 'status'}>
-            {say(state.status === 'loading' ? 'profile.loading' : state.status === 'error' ? 'profile.error' : 'profile.notFound')}
-          </p>
-          {state.status === 'error' && (
-            <button type="button" className="dg-retry" part="retry" onClick={retry}>
-              {say('profile.retry')}
-            </button>
-          )}
+          <ProfileStatus lang={lang} status={state.status} retry={retry} />
         </div>
       </div>
     );
@@ -52,6 +51,8 @@ export function ProfileCard({ user, onProfileClick }: ProfileCardProps) {
   const { profile } = state;
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   const href = profileUrl(appUrl, lang, profile.username);
+  // Null signed out and on one's own card.
+  const mutual = profile.mutualConnectionsTotal ?? 0;
   const followProfile = (event: MouseEvent<HTMLAnchorElement>) => {
     const detail: ProfileClickDetail = { id: profile.id, username: profile.username };
     onProfileClick?.(detail);
@@ -85,6 +86,19 @@ export function ProfileCard({ user, onProfileClick }: ProfileCardProps) {
             {profile.companyName}
           </p>
         )}
+        {mutual > 0 && (
+          <p className="dg-mutual" part="mutual">
+            {translate(
+              CONNECT_MESSAGES,
+              lang,
+              new Intl.PluralRules(lang).select(mutual) === 'one' ? 'connect.mutual.one' : 'connect.mutual.other',
+              {
+                count: String(mutual),
+              },
+            )}
+          </p>
+        )}
+        <ConnectButton user={profile} />
       </div>
     </div>
   );

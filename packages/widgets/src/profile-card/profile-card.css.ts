@@ -43,8 +43,10 @@ export const profileCardCss = `
 .dg-name:hover, .dg-name:focus-visible { text-decoration: underline; }
 .dg-job-title, .dg-company { margin: 0; color: var(--dg-color-muted, #5c6275); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .dg-company { font-size: 0.9em; }
+.dg-mutual { margin: 0; font-size: 0.875em; color: var(--dg-color-muted, #5c6275); }
+.dg-body > .dg-connect { margin-top: 0.375rem; }
 .dg-status { margin: 0; color: var(--dg-color-muted, #5c6275); }
-.dg-profile-card[data-state='error'] .dg-status { color: var(--dg-color-danger, #b02a37); }
+[data-state='error'] .dg-status { color: var(--dg-color-danger, #b02a37); }
 .dg-skeleton { flex: none; width: var(--dg-photo-size, 3.5rem); height: var(--dg-photo-size, 3.5rem); border-radius: 50%; background: var(--dg-color-border, #e3e5ee); }
 .dg-retry {
   margin-top: 0.375rem;

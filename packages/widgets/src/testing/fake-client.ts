@@ -1,5 +1,65 @@
-import type { ApiResult, Deal, DealDetail, DealListQuery, DealPage, PublicProfile } from '@dealgrow/sdk';
+import type { ApiResult, Deal, DealDetail, DealListQuery, DealPage, Friendship, MemberCard, PublicProfile } from '@dealgrow/sdk';
+import { createDealgrowState, type DealgrowState, LOGGED_OUT_USER } from '@dealgrow/sdk/state';
 import type { WidgetClient } from '../provider.tsx';
+
+/** The signed-in member of stories and tests that show a viewer (`signedInState`). */
+export const FAKE_VIEWER_ID = 50;
+const FAKE_AT = '2025-03-01T09:00:00.000Z';
+
+function fakeCard(profile: Pick<PublicProfile, 'id' | 'username' | 'firstName' | 'lastName' | 'profilePhotoUrl'>): MemberCard {
+  const { id, username, firstName, lastName, profilePhotoUrl } = profile;
+  return { id, username, firstName, lastName, profilePhotoUrl, jobTitle: null, companyName: null };
+}
+
+const VIEWER_CARD = fakeCard({ id: FAKE_VIEWER_ID, username: 'viewer', firstName: 'Vera', lastName: 'Martin', profilePhotoUrl: '' });
+
+/** A friendship between the viewer and member `id`; `fromViewer`: the viewer sent it. */
+export function fakeFriendship(member: MemberCard, status: Friendship['status'], fromViewer: boolean, id = 900 + member.id): Friendship {
+  const [sender, receiver] = fromViewer ? [VIEWER_CARD, member] : [member, VIEWER_CARD];
+  return {
+    id,
+    status,
+    created_at: FAKE_AT,
+    updated_at: FAKE_AT,
+    deleted_at: null,
+    user_id: sender.id,
+    friend_id: receiver.id,
+    sender,
+    receiver,
+  };
+}
+
+/** A client state with the fake viewer signed in (the connect button acts in place). */
+export function signedInState(): DealgrowState {
+  const state = createDealgrowState();
+  state.user.getState().setUser({ ...LOGGED_OUT_USER, id: FAKE_VIEWER_ID, username: 'viewer', firstName: 'Vera', lastName: 'Martin' });
+  return state;
+}
+
+/** A fake member for the connect button: no job, the default photo, their friendship with the viewer as given. */
+function networkMember(
+  id: number,
+  username: string,
+  firstName: string,
+  lastName: string,
+  relation?: [Friendship['status'], boolean],
+): PublicProfile {
+  const profile = {
+    id,
+    username,
+    firstName,
+    lastName,
+    profilePhotoUrl: 'http://127.0.0.1:8787/assets/default-profile.svg',
+    jobTitle: null,
+    companyName: null,
+    bio: null,
+    country: null,
+    connectionsTotal: 12,
+    mutualConnectionsTotal: 1,
+    friendship: null,
+  };
+  return relation ? { ...profile, friendship: fakeFriendship(fakeCard(profile), ...relation) } : profile;
+}
 
 /** Demo profiles as the API answers them, for stories and tests (no network). */
 export const FAKE_PROFILES: Readonly<Record<string, PublicProfile>> = {
@@ -14,6 +74,9 @@ export const FAKE_PROFILES: Readonly<Record<string, PublicProfile>> = {
     companyName: 'Northwind Supply',
     bio: 'I connect suppliers with buyers across Europe.',
     country: 'FR',
+    connectionsTotal: 48,
+    mutualConnectionsTotal: 3,
+    friendship: null,
   },
   newcomer: {
     id: 9,
@@ -25,12 +88,25 @@ export const FAKE_PROFILES: Readonly<Record<string, PublicProfile>> = {
     companyName: null,
     bio: null,
     country: null,
+    connectionsTotal: 0,
+    mutualConnectionsTotal: 0,
+    friendship: null,
   },
+  /** The viewer sent them a request (Request Sent). */
+  leo: networkMember(11, 'leo', 'Léo', 'Girard', ['pending_first_second', true]),
+  /** They sent the viewer a request (Not Connected, accept). */
+  mia: networkMember(12, 'mia', 'Mia', 'Kaya', ['pending_first_second', false]),
+  /** Connected (Your Connection). */
+  sam: networkMember(13, 'sam', 'Sam', 'Okafor', ['accept', true]),
+  /** They declined the viewer's request (Declined). */
+  zoe: networkMember(14, 'zoe', 'Zoé', 'Lambert', ['declined_first_second', true]),
+  /** The viewer's own profile. */
+  viewer: { ...networkMember(FAKE_VIEWER_ID, 'viewer', 'Vera', 'Martin'), mutualConnectionsTotal: null },
 };
 
 export type ProfileAnswer = (idOrUsername: string) => Promise<ApiResult<PublicProfile>>;
 
-export const answers: Readonly<Record<'fromFakes' | 'pending' | 'unreachable', ProfileAnswer>> = {
+export const answers: Readonly<Record<'fromFakes' | 'signedOut' | 'pending' | 'unreachable', ProfileAnswer>> = {
   /** Answers from FAKE_PROFILES, 404 for anyone else. */
   fromFakes: async (key) => {
     const profile = FAKE_PROFILES[key.toLowerCase()];
@@ -43,6 +119,11 @@ export const answers: Readonly<Record<'fromFakes' | 'pending' | 'unreachable', P
           statusText: 'Not Found',
           error: { code: 'not_found', status: 404, message: `No member has the id or username "${key}".`, retryable: false },
         };
+  },
+  /** As a signed-out visitor reads them: no friendship, no mutual connections. */
+  signedOut: async (key) => {
+    const result = await answers.fromFakes(key);
+    return result.success ? { ...result, data: { ...result.data, friendship: null, mutualConnectionsTotal: null } } : result;
   },
   /** Never answers: the loading state. */
   pending: () => new Promise(() => undefined),
@@ -190,8 +271,42 @@ export const dealAnswers: Readonly<Record<'fromFakes' | 'pending' | 'unreachable
   unreachable: () => answers.unreachable('') as Promise<ApiResult<never>>,
 };
 
+/** How the fake answers a connect button's call: the friendship it made (by the action), or the server's refusal. */
+export type ConnectAnswer = (action: 'send' | 'cancel' | 'accept', id: number) => Promise<ApiResult<Friendship>>;
+
+const friendshipById = (id: number) =>
+  Object.values(FAKE_PROFILES).find((profile) => profile.friendship?.id === id)?.friendship ??
+  fakeFriendship(fakeCard(VIEWER_CARD), 'reject', true, id);
+
+export const connectAnswers: Readonly<Record<'fromFakes' | 'refused' | 'pending', ConnectAnswer>> = {
+  /** As the server would: a pending request to member `id`, a cancelled (rejected) or an accepted friendship `id`. */
+  fromFakes: async (action, id) => {
+    const member = Object.values(FAKE_PROFILES).find((profile) => profile.id === id);
+    const data =
+      action === 'send'
+        ? fakeFriendship(fakeCard(member ?? VIEWER_CARD), 'pending_first_second', true)
+        : { ...friendshipById(id), status: action === 'cancel' ? ('reject' as const) : ('accept' as const) };
+    return { data, success: true, status: action === 'send' ? 201 : 200, statusText: 'OK' };
+  },
+  /** The weekly cap (docs/network.md): the server refuses, with its message. */
+  refused: async () => ({
+    data: undefined,
+    success: false,
+    status: 429,
+    statusText: 'Too Many Requests',
+    error: {
+      code: 'connection_request_limit',
+      status: 429,
+      message: 'You have sent 100 connection requests this week. You can send more on 8 March at 09:00.',
+      retryable: false,
+    },
+  }),
+  pending: () => new Promise(() => undefined),
+};
+
 export interface FakeAnswers {
   profile?: ProfileAnswer;
+  connect?: ConnectAnswer;
   dealList?: DealListAnswer;
   deal?: DealAnswer;
 }
@@ -202,10 +317,20 @@ export interface FakeAnswers {
  */
 export function fakeClient(answer: ProfileAnswer | FakeAnswers = answers.fromFakes): WidgetClient {
   const given: FakeAnswers = typeof answer === 'function' ? { profile: answer } : answer;
-  const { profile = answers.fromFakes, dealList = listAnswers.fromFakes, deal = dealAnswers.fromFakes } = given;
+  const {
+    profile = answers.fromFakes,
+    dealList = listAnswers.fromFakes,
+    deal = dealAnswers.fromFakes,
+    connect = connectAnswers.fromFakes,
+  } = given;
   return {
     baseURL: FAKE_API,
     users: { profile: (key: string | number) => profile(String(key)) },
+    network: {
+      sendConnectionRequest: ({ id }: { id: number }) => connect('send', id),
+      cancelConnectionRequest: (id: number) => connect('cancel', id),
+      respondToConnectionRequest: (id: number) => connect('accept', id),
+    },
     deals: { popular: (query: DealListQuery = {}) => dealList(query), get: (id: number) => deal(id) },
     files: {
       // A picture in the URL itself, named after the file: stories make no network calls.

@@ -1,5 +1,6 @@
 import deals from './deals/en.ts';
 import leads from './leads/en.ts';
+import network from './network/en.ts';
 
 /** English: the source strings. `fr` and `tr` must have exactly these keys (typed, and checked by a test). */
 const en = {
@@ -144,6 +145,7 @@ const en = {
   },
   leads,
   ...deals,
+  ...network,
   footer: {
     rights: '© {{year}} Dealgrow. All rights reserved.',
     legal: 'Legal',

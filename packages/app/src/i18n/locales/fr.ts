@@ -1,6 +1,7 @@
 import deals from './deals/fr.ts';
 import type { Translation } from './en.ts';
 import leads from './leads/fr.ts';
+import network from './network/fr.ts';
 
 const fr: Translation = {
   meta: {
@@ -147,6 +148,7 @@ const fr: Translation = {
   },
   leads,
   ...deals,
+  ...network,
   footer: {
     rights: '© {{year}} Dealgrow. Tous droits réservés.',
     legal: 'Mentions légales',

@@ -1,6 +1,7 @@
 import deals from './deals/tr.ts';
 import type { Translation } from './en.ts';
 import leads from './leads/tr.ts';
+import network from './network/tr.ts';
 
 const tr: Translation = {
   meta: {
@@ -144,6 +145,7 @@ const tr: Translation = {
   },
   leads,
   ...deals,
+  ...network,
   footer: {
     rights: '© {{year}} Dealgrow. Tüm hakları saklıdır.',
     legal: 'Yasal',

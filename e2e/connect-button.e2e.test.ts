@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
+import { launchBrowser } from './browser.ts';
+import { seriousViolations } from './front-quality.ts';
+import { buildEmbed, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
+import { demoMemberClient, type Product, startProduct } from './product.ts';
+
+declare global {
+  interface Window {
+    connectEvents: Array<{ detail: unknown; bubbles: boolean; composed: boolean; cancelable: boolean }>;
+  }
+}
+
+/** The flagship site the example page's embed tag names (`data-app`); the test sends it to the app under test. */
+const PARTNER_PAGE_APP = 'http://localhost:3000';
+
+let product: Product;
+let site: PartnerSite;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  buildEmbed();
+  site = await startPartnerSite();
+  // One API for the app and the partner page, each on its own loopback port.
+  product = await startProduct({ corsOrigins: [site.url] });
+  site.api = product.apiUrl;
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await product?.close();
+});
+
+/**
+ * The partner page in a fresh browser, under the strict CSP, with the flagship site's links sent to the app under
+ * test. With `token`, the page hands the member's token to the embed (`data-token` on its script tag).
+ */
+async function openPartnerPage(token?: string): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  await context.route(`${PARTNER_PAGE_APP}/**`, (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    return route.fulfill({ status: 302, headers: { location: `${product.appUrl}${pathname}${search}` } });
+  });
+  const page = await context.newPage();
+  await recordCspViolations(page);
+  // What a partner's server would write on the tag. Set as the parser adds the tag, before the deferred loader runs
+  // (the page itself stays the loopback answer, so Chromium lets it call the loopback API).
+  if (token)
+    await page.addInitScript((value) => {
+      new MutationObserver((_, observer) => {
+        const script = document.querySelector<HTMLScriptElement>('script[src*="dealgrow-embed"]');
+        if (!script) return;
+        script.dataset.token = value;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, token);
+  await page.addInitScript(() => {
+    window.connectEvents = [];
+    document.addEventListener('dg-connect', (event) => {
+      const { detail, bubbles, composed, cancelable } = event as CustomEvent;
+      window.connectEvents.push({ detail, bubbles, composed, cancelable });
+    });
+  });
+  await page.goto(`${site.url}/`);
+  return page;
+}
+
+const connectButton = (page: Page) => page.locator('dg-connect-button[user="james"]');
+
+describe('<dg-connect-button> on the partner site (plain HTML, one script tag, strict CSP)', () => {
+  it('signed out: Not Connected, and Send Request goes to sign-in on the app, then to the profile there', async () => {
+    const page = await openPartnerPage();
+    const action = connectButton(page).locator('[part~="action"]');
+    await action.waitFor();
+    expect(await connectButton(page).locator('[part="label"]').textContent()).toBe('Not Connected');
+    expect(await action.textContent()).toBe('Send Request');
+    expect(await action.getAttribute('href')).toBe(`${PARTNER_PAGE_APP}/auth/sign-in?returnTo=%2Fjames`);
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+
+    await Promise.all([page.waitForURL(`${product.appUrl}/auth/sign-in?returnTo=%2Fjames`), action.click()]);
+    await page.fill('#sign-in-email', 'ada');
+    await page.fill('#sign-in-password', DEMO_PASSWORD);
+    await page.click('#sign-in button[type="submit"]');
+    await page.waitForURL(`${product.appUrl}/james`);
+  });
+
+  it('signed in (token): sends a request in place, shows Request Sent, and the API has it', async () => {
+    const { client, token } = await demoMemberClient(product, 'ada');
+    const page = await openPartnerPage(token);
+    const send = connectButton(page).getByRole('button', { name: 'Send Request' });
+    await send.waitFor();
+    // Ada's own card: no action on her own profile.
+    expect(await page.locator('dg-profile-card[user="ada"] [part="label"]').textContent()).toBe('Not Connected');
+    await send.click();
+    await expect.poll(() => connectButton(page).locator('[part="label"]').textContent()).toBe('Request Sent');
+    await connectButton(page).getByRole('button', { name: 'Withdraw' }).waitFor();
+    expect(await page.evaluate(() => window.connectEvents)).toEqual([
+      { detail: { userId: expect.any(Number), action: 'send' }, bubbles: true, composed: true, cancelable: true },
+    ]);
+    expect(await page.locator('#last-connect').textContent()).toMatch(/^send member \d+$/);
+
+    const sent = await client.network.sentRequests();
+    expect(sent.data?.items.map((friendship) => friendship.receiver.username)).toContain('james');
+    // A reload reads it back from the API.
+    await page.reload();
+    await expect.poll(() => connectButton(page).locator('[part="label"]').textContent()).toBe('Request Sent');
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+
+    // Withdrawn in place, for the next run of this test on the same data.
+    await connectButton(page).getByRole('button', { name: 'Withdraw' }).click();
+    await connectButton(page).getByRole('button', { name: 'Send Request' }).waitFor();
+  });
+
+  it('has no serious accessibility violation on the partner page, signed out and signed in', async () => {
+    const signedOut = await openPartnerPage();
+    await connectButton(signedOut).locator('[part~="action"]').waitFor();
+    await signedOut.locator('dg-deal-list [part~="title"]').first().waitFor();
+    expect(await seriousViolations(signedOut)).toEqual([]);
+    const { token } = await demoMemberClient(product, 'ada');
+    const signedIn = await openPartnerPage(token);
+    await connectButton(signedIn).getByRole('button').first().waitFor();
+    expect(await seriousViolations(signedIn)).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { ApiError } from '@dealgrow/sdk';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../deals/messages.ts';
+
+/**
+ * A list's frame: "Loading…" while its first page is on its way, the empty sentence when it has nobody (also
+ * when it failed, SPEC §8, with the server's reason beside it), else the rows and what follows them.
+ */
+export function ListState({
+  list,
+  empty,
+  label,
+  rows,
+  footer,
+}: {
+  list: { items: unknown[]; loading: boolean; error: ApiError | null };
+  empty: string;
+  label: string;
+  /** The list's `<li>` rows. */
+  rows: ReactNode;
+  /** What follows the rows (totals, pager). */
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (list.loading && list.items.length === 0) {
+    return (
+      <p className="load-state" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('common.loading')}</span>
+      </p>
+    );
+  }
+  return (
+    <div className="network-list" aria-busy={list.loading || undefined}>
+      {list.error && (
+        <p className="notice notice--danger" role="alert">
+          {messageOf(list.error, t)}
+        </p>
+      )}
+      {list.items.length === 0 ? (
+        <p className="empty-state">{empty}</p>
+      ) : (
+        <ul className="member-rows" aria-label={label}>
+          {rows}
+        </ul>
+      )}
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { createClient } from '@dealgrow/sdk';
+import { createDealgrowState, LOGGED_OUT_USER } from '@dealgrow/sdk/state';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app.tsx';
+import { createI18n } from '../i18n/i18n.ts';
+import { routes } from '../routes.tsx';
+
+export interface Call {
+  method: string;
+  /** Path and query, e.g. `GET /users/people-might-know?page=1&limit=25` reads `path` = `/users/people-might-know?page=1&limit=25`. */
+  path: string;
+  /** The JSON body, or the FormData of a multipart call. */
+  body: unknown;
+}
+
+export type Answer = { status: number; body?: unknown };
+
+/** A member card as every list of people answers it. */
+export const card = (id: number, username: string, firstName: string, lastName: string) => ({
+  id,
+  username,
+  firstName,
+  lastName,
+  profilePhotoUrl: `http://api.test/assets/${username}.png`,
+  jobTitle: 'Buyer',
+  companyName: 'Acme',
+});
+
+/**
+ * Opens a page of the whole app in a memory router, the API answered by `answer` (each call also recorded), as
+ * member 7 "ada" unless `signedIn` is false.
+ */
+export async function openApp(
+  path: string,
+  answer: (call: Call) => Answer,
+  { lang = 'en', signedIn = true }: { lang?: 'en' | 'fr' | 'tr'; signedIn?: boolean } = {},
+) {
+  const calls: Call[] = [];
+  const client = createClient({
+    baseURL: 'http://api.test',
+    retry: { retries: 0 },
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const type = request.headers.get('content-type') ?? '';
+      const body = type.includes('json') ? await request.json() : type.includes('multipart') ? await request.formData() : undefined;
+      const call = { method: request.method, path: `${url.pathname}${url.search}`, body };
+      calls.push(call);
+      const { status, body: answerBody } = answer(call);
+      if (status === 204) return new Response(null, { status });
+      return new Response(JSON.stringify(answerBody ?? {}), { status, headers: { 'content-type': 'application/json' } });
+    },
+  });
+  const state = createDealgrowState();
+  if (signedIn)
+    state.user.getState().setUser({
+      ...LOGGED_OUT_USER,
+      id: 7,
+      username: 'ada',
+      firstName: 'Ada',
+      lastName: 'Laurent',
+      email: 'ada@dealgrow.io',
+      is_email_verified: true,
+    });
+  const i18n = await createI18n(lang);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await act(async () => {
+    render(<App client={client} state={state} i18n={i18n} router={router} />);
+  });
+  return { calls, state, router };
+}
+
+/** The calls made so far as `METHOD path`. */
+export const said = (calls: Call[]) => calls.map((call) => `${call.method} ${call.path}`);

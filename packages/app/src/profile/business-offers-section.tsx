@@ -1,0 +1,284 @@
+import type { Country } from '@dealgrow/sdk';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../deals/file-picker.tsx';
+import { messageOf } from '../deals/messages.ts';
+import { formErrorsOf } from '../forms/api-errors.ts';
+import { Field } from '../forms/field.tsx';
+import { useFormValidity } from '../forms/use-form-validity.ts';
+import { useLocalize } from '../routing/use-localize.ts';
+import { useSession } from '../session/session.tsx';
+import { countryName } from './profile-header.tsx';
+import type { BusinessOffer } from './types.ts';
+
+export const OFFER_STATES = ['active', 'inactive'] as const;
+
+/** Tags typed as "a, b, c": trimmed, blanks and repeats dropped. */
+export function tagsOf(text: string): string[] {
+  const tags: string[] = [];
+  for (const part of text.split(',')) {
+    const tag = part.trim();
+    if (tag && !tags.some((known) => known.toLocaleLowerCase() === tag.toLocaleLowerCase())) tags.push(tag);
+  }
+  return tags;
+}
+
+/** What a member offers as a professional, with files; the owner adds, edits and deletes offers. */
+export function BusinessOffersSection({
+  offers,
+  owner,
+  countries,
+  onChange,
+}: {
+  offers: BusinessOffer[];
+  owner: boolean;
+  countries: Country[];
+  onChange: (offers: BusinessOffer[]) => void;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useLocalize();
+  const { client } = useSession();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove(offer: BusinessOffer) {
+    if (!window.confirm(t('profile.offers.confirmDelete', { name: offer.title }))) return;
+    setError(null);
+    const answer = await client.users.deleteBusinessOffer(offer.id);
+    if (!answer.success) return setError(messageOf(answer.error, t));
+    onChange(offers.filter((item) => item.id !== offer.id));
+  }
+
+  return (
+    <section className="panel profile-section" aria-labelledby="profile-offers-title" data-section="offers">
+      <h2 id="profile-offers-title">{t('profile.offers.title')}</h2>
+      {offers.length === 0 && editing !== 'new' && <p className="empty-state">{t('profile.offers.empty')}</p>}
+      <ul className="profile-entries">
+        {offers.map((offer) =>
+          editing === offer.id ? (
+            <li key={offer.id}>
+              <OfferForm
+                offer={offer}
+                countries={countries}
+                onCancel={() => setEditing(null)}
+                onSaved={(saved) => {
+                  onChange(offers.map((item) => (item.id === saved.id ? saved : item)));
+                  setEditing(null);
+                }}
+              />
+            </li>
+          ) : (
+            <li key={offer.id} className="profile-entry" data-offer={offer.id}>
+              <h3>
+                {offer.title} <span className="profile-badge">{t(`profile.offers.states.${offer.state}`)}</span>
+              </h3>
+              {offer.description && <p className="profile-entry__text">{offer.description}</p>}
+              {offer.country && <p className="profile-entry__sub">{countryName(offer.country, countries, lang)}</p>}
+              {offer.tags.length > 0 && (
+                <ul className="profile-tags" aria-label={t('profile.offers.tags')}>
+                  {offer.tags.map((tag) => (
+                    <li key={tag} className="profile-tag">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {offer.files.length > 0 && (
+                <ul className="file-list" aria-label={t('profile.offers.files')}>
+                  {offer.files.map((file) => (
+                    <li key={file.id}>
+                      <a href={client.files.downloadUrl(file.path)} download={file.name}>
+                        {file.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {owner && (
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    aria-label={t('profile.editNamed', { name: offer.title })}
+                    onClick={() => setEditing(offer.id)}
+                  >
+                    {t('profile.editEntry')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--danger button--small"
+                    aria-label={t('profile.deleteNamed', { name: offer.title })}
+                    onClick={() => void remove(offer)}
+                  >
+                    {t('profile.deleteEntry')}
+                  </button>
+                </div>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {error && (
+        <p className="notice notice--danger" role="alert">
+          {error}
+        </p>
+      )}
+      {owner &&
+        (editing === 'new' ? (
+          <OfferForm
+            offer={null}
+            countries={countries}
+            onCancel={() => setEditing(null)}
+            onSaved={(saved) => {
+              onChange([saved, ...offers]);
+              setEditing(null);
+            }}
+          />
+        ) : (
+          <button type="button" className="button button--outline" onClick={() => setEditing('new')}>
+            {t('profile.offers.add')}
+          </button>
+        ))}
+    </section>
+  );
+}
+
+const OFFER_FIELDS = ['title', 'description', 'tags', 'state', 'country', 'files'] as const;
+
+function OfferForm({
+  offer,
+  countries,
+  onSaved,
+  onCancel,
+}: {
+  offer: BusinessOffer | null;
+  countries: Country[];
+  onSaved: (offer: BusinessOffer) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useLocalize();
+  const { client } = useSession();
+  const { ref, valid } = useFormValidity();
+  const formId = `profile-offer-${offer?.id ?? 'new'}`;
+  const [values, setValues] = useState({
+    title: offer?.title ?? '',
+    description: offer?.description ?? '',
+    tags: offer?.tags.join(', ') ?? '',
+    state: offer?.state ?? 'active',
+    country: offer?.country ?? '',
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (field: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid) return;
+    setSaving(true);
+    const state = OFFER_STATES.find((value) => value === values.state) ?? 'active';
+    const input = {
+      title: values.title.trim(),
+      description: values.description.trim(),
+      tags: tagsOf(values.tags),
+      state,
+      ...(values.country ? { country: values.country } : {}),
+      ...(files.length ? { files } : {}),
+    };
+    const answer = offer ? await client.users.updateBusinessOffer(offer.id, input) : await client.users.addBusinessOffer(input);
+    setSaving(false);
+    if (answer.success) return onSaved(answer.data);
+    const found = formErrorsOf(answer.error, OFFER_FIELDS, t);
+    setErrors(found.fields);
+    setFormError(found.form);
+  }
+
+  return (
+    <form ref={ref} className="profile-form" onSubmit={submit} noValidate aria-label={t('profile.offers.formLabel')}>
+      <Field
+        form={formId}
+        name="title"
+        label={t('profile.offers.fields.title')}
+        required
+        maxLength={200}
+        value={values.title}
+        error={errors.title}
+        onChange={(event) => change('title', event.target.value)}
+      />
+      <div className={errors.description ? 'field field--invalid' : 'field'}>
+        <label htmlFor={`${formId}-description`}>{t('profile.description')}</label>
+        <textarea
+          id={`${formId}-description`}
+          name="description"
+          rows={3}
+          maxLength={5000}
+          value={values.description}
+          aria-invalid={errors.description ? 'true' : undefined}
+          onChange={(event) => change('description', event.target.value)}
+        />
+        {errors.description && (
+          <p className="field-error" role="alert">
+            {errors.description}
+          </p>
+        )}
+      </div>
+      <Field
+        form={formId}
+        name="tags"
+        label={t('profile.offers.fields.tags')}
+        hint={t('profile.offers.tagsHint')}
+        value={values.tags}
+        error={errors.tags}
+        onChange={(event) => change('tags', event.target.value)}
+      />
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={`${formId}-state`}>{t('profile.offers.fields.state')}</label>
+          <select id={`${formId}-state`} name="state" value={values.state} onChange={(event) => change('state', event.target.value)}>
+            {OFFER_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`profile.offers.states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={errors.country ? 'field field--invalid' : 'field'}>
+          <label htmlFor={`${formId}-country`}>{t('profile.edit.country')}</label>
+          <select
+            id={`${formId}-country`}
+            name="country"
+            value={values.country}
+            aria-invalid={errors.country ? 'true' : undefined}
+            onChange={(event) => change('country', event.target.value)}
+          >
+            <option value="">{t('profile.edit.noCountry')}</option>
+            {countries.map((country) => (
+              <option key={country.value} value={country.value}>
+                {countryName(country.value, countries, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <FilePicker id={`${formId}-files`} files={files} onFiles={setFiles} error={errors.files} label={t('profile.offers.fields.files')} />
+      {formError && (
+        <p className="notice notice--danger" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="row-actions">
+        <button type="submit" className="button button--primary button--small" disabled={!valid || saving}>
+          {saving ? t('profile.saving') : t('profile.save')}
+        </button>
+        <button type="button" className="button button--quiet button--small" onClick={onCancel}>
+          {t('profile.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,363 @@
+import type { ApiResult } from '@dealgrow/sdk';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../deals/messages.ts';
+import { formErrorsOf } from '../forms/api-errors.ts';
+import { Field } from '../forms/field.tsx';
+import { useFormValidity } from '../forms/use-form-validity.ts';
+import { useLocalize } from '../routing/use-localize.ts';
+import { useSession } from '../session/session.tsx';
+import { byPeriod, dateText, monthName, type Period, yearChoices } from './period.ts';
+import type { Education, Experience } from './types.ts';
+
+const PERIOD_FIELDS = ['start_date_year', 'start_date_month', 'end_date_year', 'end_date_month'] as const;
+type PeriodField = (typeof PERIOD_FIELDS)[number];
+
+/** A dated section's text fields: the first is its title (required), `description` is a long text. */
+interface SectionSpec<TextField extends string> {
+  kind: 'experiences' | 'educations';
+  textFields: readonly TextField[];
+  title: TextField;
+  /** An experience needs its start year; an education does not. */
+  startRequired: boolean;
+  subtitle: (entry: Record<TextField, string | null>) => string;
+}
+
+type Entry<TextField extends string> = Period & { id: number } & Record<TextField, string | null> & { description: string | null };
+type Values = Record<string, string>;
+
+interface DatedApi<E> {
+  save(id: number | null, values: Values): Promise<ApiResult<E>>;
+  remove(id: number): Promise<ApiResult<undefined>>;
+}
+
+/** A text field as the server takes it: trimmed, null when empty (which clears it on a change). */
+const text = (values: Values, field: string) => (values[field] ?? '').trim() || null;
+/** A year or month select: a number, null when not chosen. */
+const whole = (values: Values, field: string) => (values[field] ? Number(values[field]) : null);
+const periodOf = (values: Values) => ({
+  start_date_year: whole(values, 'start_date_year'),
+  start_date_month: whole(values, 'start_date_month'),
+  end_date_year: whole(values, 'end_date_year'),
+  end_date_month: whole(values, 'end_date_month'),
+});
+
+/** Experiences: current jobs first (SPEC §4); the owner adds, edits and deletes them. */
+export function ExperienceSection(props: { entries: Experience[]; owner: boolean; onChange: (entries: Experience[]) => void }) {
+  const { client } = useSession();
+  return (
+    <DatedSection<'title' | 'company_name' | 'location', Experience>
+      {...props}
+      spec={{
+        kind: 'experiences',
+        textFields: ['title', 'company_name', 'location'],
+        title: 'title',
+        startRequired: true,
+        subtitle: (entry) => [entry.company_name, entry.location].filter(Boolean).join(' · '),
+      }}
+      api={{
+        save: (id, values) => {
+          const input = {
+            title: text(values, 'title') ?? '',
+            company_name: text(values, 'company_name'),
+            location: text(values, 'location'),
+            description: text(values, 'description'),
+            ...periodOf(values),
+            // Required for an experience: the form cannot be sent without it.
+            start_date_year: Number(values.start_date_year),
+          };
+          return id === null ? client.users.addExperience(input) : client.users.updateExperience(id, input);
+        },
+        remove: (id) => client.users.deleteExperience(id),
+      }}
+    />
+  );
+}
+
+/** Educations: open-ended first (SPEC §4); the owner adds, edits and deletes them. */
+export function EducationSection(props: { entries: Education[]; owner: boolean; onChange: (entries: Education[]) => void }) {
+  const { client } = useSession();
+  return (
+    <DatedSection<'school' | 'degree' | 'field_of_study', Education>
+      {...props}
+      spec={{
+        kind: 'educations',
+        textFields: ['school', 'degree', 'field_of_study'],
+        title: 'school',
+        startRequired: false,
+        subtitle: (entry) => [entry.degree, entry.field_of_study].filter(Boolean).join(' · '),
+      }}
+      api={{
+        save: (id, values) => {
+          const input = {
+            school: text(values, 'school') ?? '',
+            degree: text(values, 'degree'),
+            field_of_study: text(values, 'field_of_study'),
+            description: text(values, 'description'),
+            ...periodOf(values),
+          };
+          return id === null ? client.users.addEducation(input) : client.users.updateEducation(id, input);
+        },
+        remove: (id) => client.users.deleteEducation(id),
+      }}
+    />
+  );
+}
+
+function DatedSection<TextField extends string, E extends Entry<TextField>>({
+  entries,
+  owner,
+  onChange,
+  spec,
+  api,
+}: {
+  entries: E[];
+  owner: boolean;
+  onChange: (entries: E[]) => void;
+  spec: SectionSpec<TextField>;
+  api: DatedApi<E>;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useLocalize();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const sorted = byPeriod(entries);
+  const titleId = `profile-${spec.kind}-title`;
+
+  async function remove(entry: E) {
+    if (!window.confirm(t(`profile.${spec.kind}.confirmDelete`, { name: entry[spec.title] ?? '' }))) return;
+    setError(null);
+    const answer = await api.remove(entry.id);
+    if (!answer.success) return setError(messageOf(answer.error, t));
+    onChange(entries.filter((item) => item.id !== entry.id));
+  }
+
+  const period = (entry: E) => {
+    const start = dateText(entry.start_date_year, entry.start_date_month, lang);
+    const end = dateText(entry.end_date_year, entry.end_date_month, lang) ?? t('profile.present');
+    return start ? `${start} – ${end}` : end;
+  };
+
+  return (
+    <section className="panel profile-section" aria-labelledby={titleId} data-section={spec.kind}>
+      <h2 id={titleId}>{t(`profile.${spec.kind}.title`)}</h2>
+      {sorted.length === 0 && editing !== 'new' && <p className="empty-state">{t(`profile.${spec.kind}.empty`)}</p>}
+      <ul className="profile-entries">
+        {sorted.map((entry) =>
+          editing === entry.id ? (
+            <li key={entry.id}>
+              <DatedForm
+                spec={spec}
+                initial={entry}
+                onCancel={() => setEditing(null)}
+                onSave={async (values) => {
+                  const answer = await api.save(entry.id, values);
+                  if (answer.success) {
+                    onChange(entries.map((item) => (item.id === entry.id ? answer.data : item)));
+                    setEditing(null);
+                  }
+                  return answer;
+                }}
+              />
+            </li>
+          ) : (
+            <li key={entry.id} className="profile-entry" data-entry={entry.id}>
+              <h3>{entry[spec.title]}</h3>
+              {spec.subtitle(entry) && <p className="profile-entry__sub">{spec.subtitle(entry)}</p>}
+              <p className="profile-entry__period">
+                {period(entry)}
+                {entry.end_date_year === null && <span className="profile-badge">{t('profile.current')}</span>}
+              </p>
+              {entry.description && <p className="profile-entry__text">{entry.description}</p>}
+              {owner && (
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    aria-label={t('profile.editNamed', { name: entry[spec.title] ?? '' })}
+                    onClick={() => setEditing(entry.id)}
+                  >
+                    {t('profile.editEntry')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--danger button--small"
+                    aria-label={t('profile.deleteNamed', { name: entry[spec.title] ?? '' })}
+                    onClick={() => void remove(entry)}
+                  >
+                    {t('profile.deleteEntry')}
+                  </button>
+                </div>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {error && (
+        <p className="notice notice--danger" role="alert">
+          {error}
+        </p>
+      )}
+      {owner &&
+        (editing === 'new' ? (
+          <DatedForm
+            spec={spec}
+            initial={null}
+            onCancel={() => setEditing(null)}
+            onSave={async (values) => {
+              const answer = await api.save(null, values);
+              if (answer.success) {
+                onChange([...entries, answer.data]);
+                setEditing(null);
+              }
+              return answer;
+            }}
+          />
+        ) : (
+          <button type="button" className="button button--outline" onClick={() => setEditing('new')}>
+            {t(`profile.${spec.kind}.add`)}
+          </button>
+        ))}
+    </section>
+  );
+}
+
+/** The form of one entry: every field is sent, an empty one as null (a change clears it). An empty end year means the entry goes on. */
+function DatedForm<TextField extends string, E extends Entry<TextField>>({
+  spec,
+  initial,
+  onSave,
+  onCancel,
+}: {
+  spec: SectionSpec<TextField>;
+  initial: E | null;
+  onSave: (values: Values) => Promise<ApiResult<E>>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useLocalize();
+  const { ref, valid } = useFormValidity();
+  const fields = [...spec.textFields, 'description', ...PERIOD_FIELDS];
+  const [values, setValues] = useState<Values>(() =>
+    Object.fromEntries(
+      fields.map((field) => {
+        const value = initial ? (initial as unknown as Record<string, string | number | null>)[field] : null;
+        return [field, value === null || value === undefined ? '' : String(value)];
+      }),
+    ),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formId = `profile-${spec.kind}-${initial?.id ?? 'new'}`;
+  const change = (field: string, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid) return;
+    setSaving(true);
+    const answer = await onSave(values);
+    setSaving(false);
+    if (answer.success) return;
+    const found = formErrorsOf(answer.error, fields, t);
+    setErrors(found.fields);
+    setFormError(found.form);
+  }
+
+  const years = yearChoices();
+  const periodSelect = (field: PeriodField) => {
+    const isYear = field.endsWith('year');
+    const id = `${formId}-${field}`;
+    return (
+      <div key={field} className={errors[field] ? 'field field--invalid' : 'field'}>
+        <label htmlFor={id}>{t(`profile.period.${field}`)}</label>
+        <select
+          id={id}
+          name={field}
+          required={field === 'start_date_year' && spec.startRequired}
+          value={values[field] ?? ''}
+          aria-invalid={errors[field] ? 'true' : undefined}
+          aria-describedby={errors[field] ? `${id}-error` : undefined}
+          onChange={(event) => change(field, event.target.value)}
+        >
+          <option value="">{field === 'end_date_year' ? t('profile.period.ongoing') : t('profile.period.none')}</option>
+          {isYear
+            ? years.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))
+            : Array.from({ length: 12 }, (_, index) => index + 1).map((month) => (
+                <option key={month} value={month}>
+                  {monthName(month, lang)}
+                </option>
+              ))}
+        </select>
+        {errors[field] && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {errors[field]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={ref} className="profile-form" onSubmit={submit} noValidate aria-label={t(`profile.${spec.kind}.formLabel`)}>
+      {spec.textFields.map((field) => (
+        <Field
+          key={field}
+          form={formId}
+          name={field}
+          label={t(`profile.${spec.kind}.fields.${field}` as 'profile.experiences.fields.title')}
+          required={field === spec.title}
+          maxLength={200}
+          value={values[field] ?? ''}
+          error={errors[field]}
+          onChange={(event) => change(field, event.target.value)}
+        />
+      ))}
+      <div className="field-row">
+        {periodSelect('start_date_year')}
+        {periodSelect('start_date_month')}
+      </div>
+      <div className="field-row">
+        {periodSelect('end_date_year')}
+        {periodSelect('end_date_month')}
+      </div>
+      <div className={errors.description ? 'field field--invalid' : 'field'}>
+        <label htmlFor={`${formId}-description`}>{t('profile.description')}</label>
+        <textarea
+          id={`${formId}-description`}
+          name="description"
+          rows={3}
+          maxLength={2000}
+          value={values.description ?? ''}
+          aria-invalid={errors.description ? 'true' : undefined}
+          onChange={(event) => change('description', event.target.value)}
+        />
+        {errors.description && (
+          <p className="field-error" role="alert">
+            {errors.description}
+          </p>
+        )}
+      </div>
+      {formError && (
+        <p className="notice notice--danger" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="row-actions">
+        <button type="submit" className="button button--primary button--small" disabled={!valid || saving}>
+          {saving ? t('profile.saving') : t('profile.save')}
+        </button>
+        <button type="button" className="button button--quiet button--small" onClick={onCancel}>
+          {t('profile.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

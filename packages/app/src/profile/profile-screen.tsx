@@ -1,0 +1,114 @@
+import '../deals/deals.css';
+import '../network/network.css';
+import './profile.css';
+import type { Country } from '@dealgrow/sdk';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LoadFailed, Loading } from '../deals/load-state.tsx';
+import { useLoaded } from '../deals/use-loaded.ts';
+import { NotFoundScreen } from '../screens/not-found.tsx';
+import { useMember, useSession } from '../session/session.tsx';
+import { BusinessOffersSection } from './business-offers-section.tsx';
+import { EducationSection, ExperienceSection } from './dated-section.tsx';
+import { ProfileHeader } from './profile-header.tsx';
+import { RecommendationsSection } from './recommendations-section.tsx';
+import { TagListSection } from './tag-list-section.tsx';
+import type { ProfileInfo } from './types.ts';
+
+/** The profile page, `/{username}`: every section; its owner edits each in place. An unknown member is not found. */
+export function ProfileScreen() {
+  const { username = '' } = useParams();
+  const { t } = useTranslation();
+  const { client, status } = useSession();
+  const profile = useLoaded(`profile-${username}`, (signal) => client.users.userProfileInfo(username, { signal }));
+  if (status === 'checking' || profile.state.status === 'loading')
+    return (
+      <div className="container page">
+        <Loading />
+      </div>
+    );
+  if (profile.state.status === 'error') {
+    // 400: the path cannot be a username at all; 404: nobody has it.
+    if (profile.state.error.status === 404 || profile.state.error.status === 400) return <NotFoundScreen />;
+    return (
+      <div className="container page">
+        <h1>{t('profile.loadError')}</h1>
+        <LoadFailed error={profile.state.error} onRetry={profile.reload} />
+      </div>
+    );
+  }
+  return <ProfileView profile={profile.state.data} onChange={profile.set} />;
+}
+
+export type ProfileChange = (change: (profile: ProfileInfo) => ProfileInfo) => void;
+
+function ProfileView({ profile, onChange }: { profile: ProfileInfo; onChange: ProfileChange }) {
+  const { client } = useSession();
+  const { user, signedIn } = useMember();
+  const owner = signedIn && user.id === profile.id;
+  const countries = useLoaded('countries', (signal) => client.general.countries({ signal }));
+  const countryList: Country[] = countries.state.status === 'ready' ? countries.state.data : [];
+  useVisit(profile.id, signedIn && !owner);
+
+  return (
+    <div className="container page profile-page" data-profile={profile.username}>
+      <ProfileHeader profile={profile} owner={owner} countries={countryList} onChange={onChange} />
+      <div className="profile-grid">
+        <div className="profile-grid__main">
+          <ExperienceSection
+            entries={profile.experiences}
+            owner={owner}
+            onChange={(experiences) => onChange((current) => ({ ...current, experiences }))}
+          />
+          <EducationSection
+            entries={profile.educations}
+            owner={owner}
+            onChange={(educations) => onChange((current) => ({ ...current, educations }))}
+          />
+          <BusinessOffersSection
+            offers={profile.businessOffers}
+            owner={owner}
+            countries={countryList}
+            onChange={(businessOffers) => onChange((current) => ({ ...current, businessOffers }))}
+          />
+          <RecommendationsSection profile={profile} owner={owner} onChange={onChange} />
+        </div>
+        <aside className="profile-grid__side">
+          <TagListSection
+            kind="skills"
+            items={profile.skills}
+            owner={owner}
+            save={async (skills) => {
+              const answer = await client.users.setSkills({ skills });
+              return answer.success ? { ...answer, data: answer.data.skills } : answer;
+            }}
+            onChange={(skills) => onChange((current) => ({ ...current, skills }))}
+          />
+          <TagListSection
+            kind="interests"
+            items={profile.interests}
+            owner={owner}
+            save={async (interests) => {
+              const answer = await client.users.setInterests({ interests });
+              return answer.success ? { ...answer, data: answer.data.interests } : answer;
+            }}
+            onChange={(interests) => onChange((current) => ({ ...current, interests }))}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Records one view of someone else's profile per page visit (React's development double effects included). */
+function useVisit(memberId: number, record: boolean) {
+  const { client } = useSession();
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (!record || recorded.current === memberId) return;
+    recorded.current = memberId;
+    // A view that fails to record changes nothing on the page.
+    void client.users.visitProfile(memberId);
+  }, [client, memberId, record]);
+}
