@@ -18,7 +18,7 @@ let browser: Browser;
 let guest: BrowserContext;
 let member: BrowserContext;
 /** Demo records the screens are opened on: ada's offer (with its leads), mehmet's deal, ada's product, a lead ada received. */
-const ids = { ownDeal: 0, otherDeal: 0, product: 0, lead: 0 };
+const ids = { ownDeal: 0, otherDeal: 0, product: 0, lead: 0, post: 0 };
 
 beforeAll(async () => {
   buildEmbed();
@@ -40,6 +40,10 @@ beforeAll(async () => {
   ids.otherDeal = deals.find((deal) => deal.author.username !== 'ada')?.id ?? 0;
   const products = (await ada.products.newest({ limit: 100 })).data?.items ?? [];
   ids.product = products.find((item) => item.title === 'Stackable storage crate, 60 L')?.id ?? 0;
+  // A public post of ada's with a tag, a mention and a comment: the feeds, the tag page and the post page show it.
+  const post = await ada.posts.createBodyPost({ body: 'Checking the screens #quality with @[Mehmet Yılmaz](mehmet) https://example.com' });
+  ids.post = post.data?.id ?? 0;
+  if (ids.post > 0) await ada.posts.addPostComment(ids.post, { body: 'A first comment #quality' });
   expect(
     Object.values(ids).every((id) => id > 0),
     JSON.stringify(ids),
@@ -55,7 +59,7 @@ afterAll(async () => {
 
 const prefix = (lang: Language) => (lang === 'en' ? '' : `/${lang}`);
 
-/** Every screen of packages/app/src/routes.tsx, deals/deal-routes.tsx and network/network-routes.tsx a visitor opens, signed out. */
+/** Every screen of packages/app/src/routes.tsx, deals/deal-routes.tsx, network/network-routes.tsx and posts/post-routes.tsx a visitor opens, signed out. */
 const guestScreens = () => [
   '/',
   '/auth/sign-up',
@@ -73,6 +77,9 @@ const guestScreens = () => [
   '/leads',
   '/mehmet',
   '/search?q=a',
+  '/posts',
+  '/tag/quality',
+  `/post/${ids.post}`,
   '/no-such-page',
 ];
 
@@ -107,11 +114,15 @@ const memberScreens = () => [
   '/network?tab=lists',
   '/network/visitors',
   '/search?q=a',
+  '/posts',
+  '/tag/quality',
+  `/post/${ids.post}`,
+  '/ada?timeline=activities',
   '/legal/terms-of-service',
   '/no-such-page',
 ];
 
-/** The deal, product, lead, profile and network screens, lists and details, whose buttons and tabs are measured. */
+/** The deal, product, lead, profile, network and post screens (the home feed and composer too), lists and details, whose buttons and tabs are measured. */
 const measuredScreens = () => [
   '/deals',
   '/deals/offers',
@@ -129,6 +140,10 @@ const measuredScreens = () => [
   '/network?tab=lists',
   '/network/visitors',
   '/search?q=a',
+  '/',
+  '/posts',
+  '/tag/quality',
+  `/post/${ids.post}`,
 ];
 
 /** A page that counts its requests still in flight, so a check waits for quiet without networkidle's half second. */
@@ -305,7 +320,7 @@ describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violatio
 
 describe('buttons, tabs and menu links never clip, in fr and tr, at 360px and 1280px', () => {
   for (const lang of ['fr', 'tr'] as const) {
-    it(`on the deal, product, lead, profile and network screens in ${lang}`, async () => {
+    it(`on the deal, product, lead, profile, network and post screens in ${lang}`, async () => {
       const page = await countedPage(member);
       const found: string[] = [];
       for (const path of measuredScreens().map((screen) => `${prefix(lang)}${screen}`)) {

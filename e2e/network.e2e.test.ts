@@ -119,14 +119,23 @@ describe('the network in the browser', () => {
     await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Save' }).click();
     await page.getByText('Sourcing lead for recycled packaging across Europe.').waitFor();
 
-    // Experience: a current job.
+    // Experience: a current full-time job at her Dealgrow company, named by its page's address. An address no
+    // company has, with no name to fall back on, is refused at its field.
     const experiences = page.getByRole('region', { name: 'Experience' });
     await experiences.getByRole('button', { name: 'Add an experience' }).click();
     await experiences.getByLabel('Job title').fill('Head of sourcing');
-    await experiences.getByLabel('Company').fill('Boxwise');
+    await experiences.getByLabel('Employment type').selectOption({ label: 'Full-time' });
+    const address = experiences.getByLabel('Company page address');
+    await address.fill('no-such-company');
     await experiences.getByLabel('Start year').selectOption('2021');
     await experiences.getByRole('button', { name: 'Save' }).click();
-    await experiences.getByRole('heading', { level: 3, name: 'Head of sourcing' }).waitFor();
+    await experiences.getByText('No Dealgrow company has this address. Give the company’s name instead.').waitFor();
+    expect(await address.getAttribute('aria-invalid')).toBe('true');
+    await address.fill('atelier-lumiere');
+    await experiences.getByRole('button', { name: 'Save' }).click();
+    const job = experiences.locator('.profile-entry', { has: page.getByRole('heading', { level: 3, name: 'Head of sourcing' }) });
+    await job.locator('[data-company="atelier-lumiere"]', { hasText: 'Atelier Lumière' }).waitFor();
+    await job.getByText(/Full-time/).waitFor();
 
     // Education.
     const educations = page.getByRole('region', { name: 'Education' });
@@ -153,17 +162,23 @@ describe('the network in the browser', () => {
     await interests.getByRole('button', { name: 'Add', exact: true }).click();
     await interests.locator('[data-tag="Circular economy"]').waitFor();
 
-    // A business offer with a file.
+    // A business offer with two files; edited, one of them is removed.
     const offers = page.getByRole('region', { name: 'Business offers' });
     await offers.getByRole('button', { name: 'Add a business offer' }).click();
     await offers.getByRole('textbox', { name: 'Title' }).fill('Packaging audit');
     await offers.getByRole('textbox', { name: 'Tags' }).fill('audit, packaging');
-    await offers
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'audit-outline.txt', mimeType: 'text/plain', buffer: Buffer.from('Scope, method, report.') });
+    await offers.locator('input[type="file"]').setInputFiles([
+      { name: 'audit-outline.txt', mimeType: 'text/plain', buffer: Buffer.from('Scope, method, report.') },
+      { name: 'old-prices.txt', mimeType: 'text/plain', buffer: Buffer.from('Audit: 900 EUR a site.') },
+    ]);
     await offers.getByRole('button', { name: 'Save' }).click();
     await offers.getByRole('heading', { level: 3, name: /Packaging audit/ }).waitFor();
+    await offers.getByRole('link', { name: 'old-prices.txt' }).waitFor();
+    await offers.getByRole('button', { name: 'Edit Packaging audit' }).click();
+    await offers.getByRole('button', { name: 'Remove old-prices.txt' }).click();
+    await offers.getByRole('button', { name: 'Save' }).click();
     await offers.getByRole('link', { name: 'audit-outline.txt' }).waitFor();
+    await offers.getByRole('link', { name: 'old-prices.txt' }).waitFor({ state: 'detached' });
 
     // A real PNG as her photo; the card shows the new one.
     await page.getByLabel('Profile photo').setInputFiles({ name: 'claire.png', mimeType: 'image/png', buffer: violetPng() });
@@ -175,9 +190,11 @@ describe('the network in the browser', () => {
     const { client } = await demoMemberClient(product, 'claire');
     const saved = (await client.users.userProfileInfo('claire')).data;
     expect(saved?.bio).toBe('Sourcing lead for recycled packaging across Europe.');
-    expect(saved?.experiences.map((item) => [item.title, item.company_name, item.end_date_year])).toContainEqual([
-      'Head of sourcing',
-      'Boxwise',
+    const savedJob = saved?.experiences.find((item) => item.title === 'Head of sourcing');
+    expect([savedJob?.company?.slug, savedJob?.company_name, savedJob?.employment_type?.name, savedJob?.end_date_year]).toEqual([
+      'atelier-lumiere',
+      'Atelier Lumière',
+      'Full-time',
       null,
     ]);
     expect(saved?.educations.map((item) => item.school)).toContain('ESSEC');

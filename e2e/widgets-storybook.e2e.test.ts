@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('the widgets Storybook', () => {
-  it('has every ProfileCard, ConnectButton, DealCard and DealList state in en, fr and tr, each rendering its own text without errors', async () => {
+  it('has every ProfileCard, ConnectButton, DealCard, DealList and PostCard state in en, fr and tr, each rendering its own text without errors', async () => {
     const expected: Record<string, string> = {
       'widgets-profilecard--ready': 'Ada Laurent',
       'widgets-profilecard--without-job-or-company': 'Noor Demir',
@@ -48,6 +48,11 @@ describe('the widgets Storybook', () => {
       'widgets-connectbutton--declined-french': 'Refusée',
       'widgets-connectbutton--signed-out-turkish': 'Bağlı değil',
       'widgets-connectbutton--load-error': 'The profile could not be loaded.',
+      'widgets-postcard--body': 'Our new warehouse in Lyon is open!',
+      'widgets-postcard--liked-french': 'Aimé',
+      'widgets-postcard--survey-results-turkish': 'Anket sona erdi',
+      'widgets-postcard--not-found-french': 'Cette publication est introuvable.',
+      'widgets-postcard--load-error-turkish': 'Gönderi yüklenemedi.',
     };
     for (const state of ['offer-with-cover', 'demand-without-company', 'loaded-by-id', 'loading', 'not-found', 'load-error']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-dealcard--${state}${suffix}`);
@@ -61,6 +66,10 @@ describe('the widgets Storybook', () => {
     const connectStates = ['send-request', 'request-sent', 'request-received', 'connected', 'declined', 'own-profile', 'signed-out'];
     for (const state of [...connectStates, 'loading', 'not-found', 'load-error']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-connectbutton--${state}${suffix}`);
+    }
+    const postStates = ['body', 'liked', 'media', 'video', 'document', 'article', 'event', 'product', 'survey-open', 'survey-results'];
+    for (const state of [...postStates, 'link-preview', 'shared-by-company', 'loaded-by-id', 'loading', 'not-found', 'load-error']) {
+      for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-postcard--${state}${suffix}`);
     }
     const page = await browser.newPage();
     const errors: string[] = [];

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { dealPages } from './deals/deal-routes.tsx';
 import { networkPages, profilePages } from './network/network-routes.tsx';
+import { postPages } from './posts/post-routes.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';
 import { MemberOnly } from './routing/member-only.tsx';
 import { LanguageLayout } from './shell/language-layout.tsx';
@@ -69,6 +70,7 @@ function screens(): RouteObject[] {
     { path: 'legal/privacy-policy', element: <LegalScreen document="privacy" /> },
     { path: 'legal/cookie-policy', element: <LegalScreen document="cookies" /> },
     ...networkPages(),
+    ...postPages(),
     // `/{username}`: below every static path; an unknown member shows the not-found screen.
     ...profilePages(),
     { path: '*', element: <NotFoundScreen /> },

@@ -4,6 +4,7 @@ import { type FilesResource, filesResource } from './resources/files.ts';
 import { type GeneralResource, generalResource } from './resources/general.ts';
 import { type LeadsResource, leadsResource } from './resources/leads.ts';
 import { type NetworkResource, networkResource } from './resources/network.ts';
+import { type PostsResource, postsResource } from './resources/posts.ts';
 import { type ProductsResource, productsResource } from './resources/products.ts';
 import { type UsersResource, usersResource } from './resources/users.ts';
 import { type ClientOptions, createTransport, type RequestSpec } from './transport/client.ts';
@@ -18,6 +19,7 @@ export interface DealgrowClient {
   general: GeneralResource;
   leads: LeadsResource;
   network: NetworkResource;
+  posts: PostsResource;
   products: ProductsResource;
   users: UsersResource;
   /** Any call by hand, with the same auth, retries and result envelope. */
@@ -36,6 +38,7 @@ export function createClient(options: ClientOptions): DealgrowClient {
     general: generalResource(transport),
     leads: leadsResource(transport),
     network: networkResource(transport),
+    posts: postsResource(transport),
     products: productsResource(transport),
     users: usersResource(transport),
     request: (spec) => transport.request(spec),

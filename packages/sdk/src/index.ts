@@ -55,6 +55,38 @@ export type {
 } from './resources/network.ts';
 export { connectionRequestsResource, networkResource } from './resources/network.ts';
 export type {
+  ArticlePostInput,
+  BodyPostInput,
+  DocumentPostInput,
+  EditPostInput,
+  EventPostInput,
+  MediaPostInput,
+  Post,
+  PostActivity,
+  PostActivityPage,
+  PostComment,
+  PostCommentInput,
+  PostCommentPage,
+  PostCommentThread,
+  PostKind,
+  PostLiker,
+  PostLikerPage,
+  PostLikeState,
+  PostLinkPreview,
+  PostListQuery,
+  PostPage,
+  PostReadsResource,
+  PostSurvey,
+  PostsResource,
+  PostTimelineKind,
+  ProductPostInput,
+  QuotedPost,
+  SharePostInput,
+  SurveyPostInput,
+  VideoPostInput,
+} from './resources/posts.ts';
+export { postReadsResource, postsResource } from './resources/posts.ts';
+export type {
   CreateProductInput,
   Product,
   ProductDetail,

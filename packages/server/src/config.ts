@@ -46,6 +46,13 @@ export interface ServerConfig {
   sessionCacheSeconds: number;
   /** Seconds a public read's answer may be reused, per viewer, until this process writes (0: off). See docs/performance.md. */
   readCacheSeconds: number;
+  /**
+   * Hosts (`host` or `host:port`, comma-separated in LINK_PREVIEW_ALLOW_HOSTS) a link preview may fetch whatever
+   * their address, private ones included: for tests only (docs/posts.md "Link previews").
+   */
+  linkPreviewAllowHosts: string[];
+  /** Fetch link previews of public pages (LINK_PREVIEW_FETCH; off in test runs, so no test traffic leaves the machine). */
+  linkPreviewFetch: boolean;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -90,5 +97,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: flag(env.LOG_REQUESTS, false),
     sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? DEFAULT_SESSION_CACHE_SECONDS),
     readCacheSeconds: Number(env.READ_CACHE_SECONDS ?? 1),
+    linkPreviewAllowHosts: (env.LINK_PREVIEW_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+    linkPreviewFetch: flag(env.LINK_PREVIEW_FETCH, !env.VITEST),
   };
 }

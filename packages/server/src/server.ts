@@ -14,6 +14,7 @@ import { buildHttpApp } from './http/app.ts';
 import type { App, ServerContext } from './http/context.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { networkRoutes } from './network/routes.ts';
+import { postRoutes } from './posts/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { seedDemo } from './seed/demo.ts';
 import { userRoutes } from './users/routes.ts';
@@ -60,6 +61,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     userRoutes(app, context);
     leadRoutes(app, context);
     networkRoutes(app, context);
+    postRoutes(app, context);
     app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
     );

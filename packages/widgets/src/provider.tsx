@@ -1,4 +1,4 @@
-import type { ConnectionRequestsResource, DealgrowClient, DealsResource, PublicUsersResource } from '@dealgrow/sdk';
+import type { ConnectionRequestsResource, DealgrowClient, DealsResource, PostReadsResource, PublicUsersResource } from '@dealgrow/sdk';
 import type { DealgrowState, Language, NetworkState } from '@dealgrow/sdk/state';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -12,6 +12,8 @@ export type WidgetClient = Pick<DealgrowClient, 'files'> & {
   users: Pick<PublicUsersResource, 'me' | 'profile'>;
   /** The connect button's calls. */
   network: ConnectionRequestsResource;
+  /** The post card's one call (`getPost`). */
+  posts: PostReadsResource;
 };
 
 /** Who is looking: a `user` slice fits (the app's state); signed out, or without one, the id is -1. */

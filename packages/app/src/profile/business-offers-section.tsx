@@ -143,7 +143,7 @@ export function BusinessOffersSection({
   );
 }
 
-const OFFER_FIELDS = ['title', 'description', 'tags', 'state', 'country', 'files'] as const;
+const OFFER_FIELDS = ['title', 'description', 'tags', 'state', 'country', 'files', 'removed_files'] as const;
 
 function OfferForm({
   offer,
@@ -169,6 +169,8 @@ function OfferForm({
     country: offer?.country ?? '',
   });
   const [files, setFiles] = useState<File[]>([]);
+  // The offer's files marked for removal: deleted when the offer is saved (PATCH removed_files).
+  const [removedFiles, setRemovedFiles] = useState<number[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -189,6 +191,7 @@ function OfferForm({
       state,
       ...(values.country ? { country: values.country } : {}),
       ...(files.length ? { files } : {}),
+      ...(removedFiles.length ? { removed_files: removedFiles } : {}),
     };
     const answer = offer ? await client.users.updateBusinessOffer(offer.id, input) : await client.users.addBusinessOffer(input);
     setSaving(false);
@@ -265,7 +268,16 @@ function OfferForm({
           </select>
         </div>
       </div>
-      <FilePicker id={`${formId}-files`} files={files} onFiles={setFiles} error={errors.files} label={t('profile.offers.fields.files')} />
+      <FilePicker
+        id={`${formId}-files`}
+        files={files}
+        onFiles={setFiles}
+        attached={offer?.files ?? []}
+        removed={removedFiles}
+        onRemoved={setRemovedFiles}
+        error={errors.files ?? errors.removed_files}
+        label={t('profile.offers.fields.files')}
+      />
       {formError && (
         <p className="notice notice--danger" role="alert">
           {formError}

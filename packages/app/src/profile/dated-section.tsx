@@ -1,7 +1,9 @@
-import type { ApiResult } from '@dealgrow/sdk';
-import { type FormEvent, useState } from 'react';
+import type { ApiResult, SelectItem } from '@dealgrow/sdk';
+import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../deals/messages.ts';
+import { itemName } from '../deals/select-lists.ts';
+import { useLoaded } from '../deals/use-loaded.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
@@ -14,13 +16,32 @@ const PERIOD_FIELDS = ['start_date_year', 'start_date_month', 'end_date_year', '
 type PeriodField = (typeof PERIOD_FIELDS)[number];
 
 /** A dated section's text fields: the first is its title (required), `description` is a long text. */
-interface SectionSpec<TextField extends string> {
+interface SectionSpec<TextField extends string, E> {
   kind: 'experiences' | 'educations';
   textFields: readonly TextField[];
   title: TextField;
   /** An experience needs its start year; an education does not. */
   startRequired: boolean;
-  subtitle: (entry: Record<TextField, string | null>) => string;
+  subtitle: (entry: E) => ReactNode;
+  /** Form fields beyond the text fields (an experience's employment type and company page address). */
+  extra?: FormExtra<TextField, E>;
+}
+
+/** What an extra field's render gets of its form. */
+interface ExtraForm {
+  formId: string;
+  values: Values;
+  errors: Record<string, string>;
+  change: (field: string, value: string) => void;
+}
+
+interface FormExtra<TextField extends string, E> {
+  /** Their names: in the values sent, and where the server's field errors show. */
+  fields: readonly string[];
+  /** Their values when editing an entry. */
+  initial: (entry: E) => Values;
+  /** Each drawn right after the text field it is keyed by. */
+  after: Partial<Record<TextField, (form: ExtraForm) => ReactNode>>;
 }
 
 type Entry<TextField extends string> = Period & { id: number } & Record<TextField, string | null> & { description: string | null };
@@ -42,9 +63,47 @@ const periodOf = (values: Values) => ({
   end_date_month: whole(values, 'end_date_month'),
 });
 
+const NO_TYPES: ApiResult<SelectItem[]> = { data: [], success: true, status: 200, statusText: 'OK' };
+
+/** GET /employment-types, read only when the section needs names: for its owner's form, or to name an entry's type. */
+function useEmploymentTypes(needed: boolean): SelectItem[] {
+  const { client } = useSession();
+  const types = useLoaded(needed ? 'employment-types' : 'employment-types-unused', (signal) =>
+    needed ? client.general.employmentTypes({ signal }) : Promise.resolve(NO_TYPES),
+  );
+  return types.state.status === 'ready' ? types.state.data : [];
+}
+
+/** A linked company's logo and name. No link: the app has no company page yet. */
+function CompanyMark({ company }: { company: NonNullable<Experience['company']> }) {
+  const { client } = useSession();
+  return (
+    <span className="profile-company" data-company={company.slug}>
+      {company.logo && (
+        <img
+          className="profile-company__logo"
+          src={client.files.downloadUrl(company.logo, { inline: true })}
+          alt=""
+          width={24}
+          height={24}
+        />
+      )}
+      <span className="profile-company__name">{company.name}</span>
+    </span>
+  );
+}
+
 /** Experiences: current jobs first (SPEC §4); the owner adds, edits and deletes them. */
 export function ExperienceSection(props: { entries: Experience[]; owner: boolean; onChange: (entries: Experience[]) => void }) {
   const { client } = useSession();
+  const { t } = useTranslation();
+  const { lang } = useLocalize();
+  const types = useEmploymentTypes(props.owner || props.entries.some((entry) => entry.employment_type_id !== null));
+  // The list's name in the page's language (English in Turkish: the list has no Turkish names), else the server's.
+  const typeName = (entry: Experience) => {
+    const item = types.find((type) => type.id === entry.employment_type_id);
+    return item ? itemName(item, lang) : (entry.employment_type?.name ?? null);
+  };
   return (
     <DatedSection<'title' | 'company_name' | 'location', Experience>
       {...props}
@@ -53,12 +112,71 @@ export function ExperienceSection(props: { entries: Experience[]; owner: boolean
         textFields: ['title', 'company_name', 'location'],
         title: 'title',
         startRequired: true,
-        subtitle: (entry) => [entry.company_name, entry.location].filter(Boolean).join(' · '),
+        subtitle: (entry) => {
+          const rest = [entry.company ? null : entry.company_name, typeName(entry), entry.location].filter(Boolean).join(' · ');
+          if (!entry.company) return rest;
+          return (
+            <>
+              <CompanyMark company={entry.company} />
+              {rest && ` · ${rest}`}
+            </>
+          );
+        },
+        extra: {
+          fields: ['employment_type_id', 'company_slug'],
+          initial: (entry) => ({
+            employment_type_id: entry.employment_type_id === null ? '' : String(entry.employment_type_id),
+            company_slug: entry.company?.slug ?? '',
+          }),
+          after: {
+            title: ({ formId, values, errors, change }) => (
+              <div className={errors.employment_type_id ? 'field field--invalid' : 'field'}>
+                <label htmlFor={`${formId}-employment_type_id`}>{t('profile.experiences.fields.employment_type_id')}</label>
+                <select
+                  id={`${formId}-employment_type_id`}
+                  name="employment_type_id"
+                  value={values.employment_type_id ?? ''}
+                  aria-invalid={errors.employment_type_id ? 'true' : undefined}
+                  aria-describedby={errors.employment_type_id ? `${formId}-employment_type_id-error` : undefined}
+                  onChange={(event) => change('employment_type_id', event.target.value)}
+                >
+                  <option value="">{t('profile.period.none')}</option>
+                  {types.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {itemName(type, lang)}
+                    </option>
+                  ))}
+                </select>
+                {errors.employment_type_id && (
+                  <p id={`${formId}-employment_type_id-error`} className="field-error" role="alert">
+                    {errors.employment_type_id}
+                  </p>
+                )}
+              </div>
+            ),
+            company_name: ({ formId, values, errors, change }) => (
+              <Field
+                form={formId}
+                name="company_slug"
+                label={t('profile.experiences.fields.company_slug')}
+                hint={t('profile.experiences.companySlugHint')}
+                maxLength={100}
+                autoCapitalize="none"
+                spellCheck={false}
+                value={values.company_slug ?? ''}
+                error={errors.company_slug}
+                onChange={(event) => change('company_slug', event.target.value)}
+              />
+            ),
+          },
+        },
       }}
       api={{
         save: (id, values) => {
           const input = {
             title: text(values, 'title') ?? '',
+            employment_type_id: whole(values, 'employment_type_id'),
+            company_slug: text(values, 'company_slug'),
             company_name: text(values, 'company_name'),
             location: text(values, 'location'),
             description: text(values, 'description'),
@@ -114,7 +232,7 @@ function DatedSection<TextField extends string, E extends Entry<TextField>>({
   entries: E[];
   owner: boolean;
   onChange: (entries: E[]) => void;
-  spec: SectionSpec<TextField>;
+  spec: SectionSpec<TextField, E>;
   api: DatedApi<E>;
 }) {
   const { t } = useTranslation();
@@ -229,7 +347,7 @@ function DatedForm<TextField extends string, E extends Entry<TextField>>({
   onSave,
   onCancel,
 }: {
-  spec: SectionSpec<TextField>;
+  spec: SectionSpec<TextField, E>;
   initial: E | null;
   onSave: (values: Values) => Promise<ApiResult<E>>;
   onCancel: () => void;
@@ -237,15 +355,16 @@ function DatedForm<TextField extends string, E extends Entry<TextField>>({
   const { t } = useTranslation();
   const { lang } = useLocalize();
   const { ref, valid } = useFormValidity();
-  const fields = [...spec.textFields, 'description', ...PERIOD_FIELDS];
-  const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(
+  const fields = [...spec.textFields, ...(spec.extra?.fields ?? []), 'description', ...PERIOD_FIELDS];
+  const [values, setValues] = useState<Values>(() => ({
+    ...Object.fromEntries(
       fields.map((field) => {
         const value = initial ? (initial as unknown as Record<string, string | number | null>)[field] : null;
         return [field, value === null || value === undefined ? '' : String(value)];
       }),
     ),
-  );
+    ...(initial && spec.extra ? spec.extra.initial(initial) : {}),
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -308,17 +427,19 @@ function DatedForm<TextField extends string, E extends Entry<TextField>>({
   return (
     <form ref={ref} className="profile-form" onSubmit={submit} noValidate aria-label={t(`profile.${spec.kind}.formLabel`)}>
       {spec.textFields.map((field) => (
-        <Field
-          key={field}
-          form={formId}
-          name={field}
-          label={t(`profile.${spec.kind}.fields.${field}` as 'profile.experiences.fields.title')}
-          required={field === spec.title}
-          maxLength={200}
-          value={values[field] ?? ''}
-          error={errors[field]}
-          onChange={(event) => change(field, event.target.value)}
-        />
+        <Fragment key={field}>
+          <Field
+            form={formId}
+            name={field}
+            label={t(`profile.${spec.kind}.fields.${field}` as 'profile.experiences.fields.title')}
+            required={field === spec.title}
+            maxLength={200}
+            value={values[field] ?? ''}
+            error={errors[field]}
+            onChange={(event) => change(field, event.target.value)}
+          />
+          {spec.extra?.after[field]?.({ formId, values, errors, change })}
+        </Fragment>
       ))}
       <div className="field-row">
         {periodSelect('start_date_year')}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadFailed, Loading } from '../deals/load-state.tsx';
 import { useLoaded } from '../deals/use-loaded.ts';
+import { ProfileTimelines } from '../posts/profile-timelines.tsx';
 import { NotFoundScreen } from '../screens/not-found.tsx';
 import { useMember, useSession } from '../session/session.tsx';
 import { BusinessOffersSection } from './business-offers-section.tsx';
@@ -73,6 +74,7 @@ function ProfileView({ profile, onChange }: { profile: ProfileInfo; onChange: Pr
             onChange={(businessOffers) => onChange((current) => ({ ...current, businessOffers }))}
           />
           <RecommendationsSection profile={profile} owner={owner} onChange={onChange} />
+          <ProfileTimelines memberId={profile.id} name={`${profile.firstName} ${profile.lastName}`.trim() || profile.username} />
         </div>
         <aside className="profile-grid__side">
           <TagListSection

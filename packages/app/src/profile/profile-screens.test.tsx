@@ -44,6 +44,13 @@ const experience = (id: number, title: string, start: number, end: number | null
 });
 
 const countries = { status: 200, body: [{ id: 1, value: 'TR', name: 'Turkey', name_fr: 'Turquie', name_tr: 'Türkiye' }] };
+const employmentTypes = {
+  status: 200,
+  body: [
+    { id: 1, name: 'Full-time', name_fr: 'Temps plein' },
+    { id: 4, name: 'Freelance', name_fr: 'Freelance' },
+  ],
+};
 
 /** The API of a profile page: the profile, the countries, and whatever `more` answers first. */
 const api =
@@ -54,18 +61,23 @@ const api =
       ? { status: 200, body: profile }
       : call.path === '/countries'
         ? countries
-        : call.path === '/users/profile-information'
-          ? {
-              status: 200,
-              body: {
-                ...profile,
-                email: 'ada@dealgrow.io',
-                profilePictureVisibility: 'public',
-                connectionsVisibility: 'connections',
-                industry_id: null,
-              },
-            }
-          : { status: 200, body: { recorded: true } });
+        : call.path === '/employment-types'
+          ? employmentTypes
+          : // The profile's timelines (posts/profile-timelines.tsx): an empty page.
+            call.path.startsWith('/users/timeline/') || call.path.includes('/activities?')
+            ? { status: 200, body: { items: [], total: 0, page: 1, limit: 10 } }
+            : call.path === '/users/profile-information'
+              ? {
+                  status: 200,
+                  body: {
+                    ...profile,
+                    email: 'ada@dealgrow.io',
+                    profilePictureVisibility: 'public',
+                    connectionsVisibility: 'connections',
+                    industry_id: null,
+                  },
+                }
+              : { status: 200, body: { recorded: true } });
 
 describe('profile page', () => {
   it('shows an unknown member as not found', async () => {
@@ -166,6 +178,8 @@ describe('profile page', () => {
     });
     expect(calls.filter((call) => call.path === '/users/experiences').at(-1)?.body).toEqual({
       title: 'CEO',
+      employment_type_id: null,
+      company_slug: null,
       company_name: null,
       location: null,
       description: null,
@@ -176,6 +190,135 @@ describe('profile page', () => {
     });
     expect(within(section).getByRole('heading', { level: 3, name: 'CEO' })).toBeInstanceOf(HTMLElement);
     expect(within(section).getByText('Current')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('edits an experience’s employment type and company page; an unknown address shows the server’s message at its field', async () => {
+    const own = profileOf({ ...card(7, 'ada', 'Ada', 'Laurent'), experiences: [experience(3, 'Buyer', 2017, 2019)] });
+    const unknown = 'No Dealgrow company has this address. Give the company’s name instead.';
+    const { calls } = await openApp(
+      '/ada',
+      api(own, (call) => {
+        if (call.path !== '/users/experiences/3') return undefined;
+        const body = call.body as { company_slug: string | null; employment_type_id: number | null };
+        return body.company_slug === 'nowhere'
+          ? { status: 422, body: { code: 'validation_failed', message: unknown, fields: { company_slug: unknown } } }
+          : {
+              status: 200,
+              body: {
+                ...experience(3, 'Buyer', 2017, 2019),
+                employment_type_id: 4,
+                employment_type: { id: 4, name: 'Freelance' },
+                company: { id: 2, name: 'Northwind Supply', slug: 'northwind-supply', logo: 'companies/2/logo.png' },
+                company_name: 'Northwind Supply',
+              },
+            };
+      }),
+    );
+    const section = (await screen.findByRole('region', { name: 'Experience' })) as HTMLElement;
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit Buyer' }));
+    const type = within(section).getByLabelText('Employment type') as HTMLSelectElement;
+    expect(Array.from(type.options).map((option) => option.text)).toEqual(['Not given', 'Full-time', 'Freelance']);
+    fireEvent.change(type, { target: { value: '4' } });
+    // Blank: the member clears the name, so an unknown address has nothing to fall back on.
+    fireEvent.change(within(section).getByLabelText('Company'), { target: { value: '' } });
+    const slug = within(section).getByLabelText('Company page address');
+    fireEvent.change(slug, { target: { value: 'nowhere' } });
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    });
+    expect(slug.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(slug.getAttribute('aria-describedby') ?? '')?.textContent).toBe(unknown);
+    fireEvent.change(slug, { target: { value: ' northwind-supply ' } });
+    expect(slug.getAttribute('aria-invalid')).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    });
+    expect(calls.filter((call) => call.path === '/users/experiences/3').map((call) => call.body)).toEqual([
+      expect.objectContaining({ employment_type_id: 4, company_slug: 'nowhere', company_name: null }),
+      expect.objectContaining({ employment_type_id: 4, company_slug: 'northwind-supply', company_name: null }),
+    ]);
+    const company = section.querySelector('[data-company="northwind-supply"]') as HTMLElement;
+    expect(company.textContent).toBe('Northwind Supply');
+    expect(company.querySelector('img')?.getAttribute('src')).toBe(
+      'http://api.test/api/azure/download?blobName=companies%2F2%2Flogo.png&returnAsBlob=false',
+    );
+    // No company page in the app yet: the name is not a link.
+    expect(company.closest('a')).toBeNull();
+    expect(within(section).getByText(/Freelance/)).toBeInstanceOf(HTMLElement);
+  });
+
+  it('names a visitor’s employment type in French and shows a linked company without its typed name', async () => {
+    const job = {
+      ...experience(2, 'Acheteuse', 2020, null),
+      employment_type_id: 1,
+      employment_type: { id: 1, name: 'Full-time' },
+      company: { id: 2, name: 'Northwind Supply', slug: 'northwind-supply', logo: null },
+      company_name: 'Northwind Supply',
+      location: 'Lyon',
+    };
+    await openApp('/fr/mehmet', api(profileOf({ experiences: [job] })), { lang: 'fr' });
+    const section = (await screen.findByRole('region', { name: 'Expérience' })) as HTMLElement;
+    const line = section.querySelector('.profile-entry__sub') as HTMLElement;
+    await within(section).findByText(/Temps plein/);
+    expect(line.textContent).toBe('Northwind Supply · Temps plein · Lyon');
+    expect(line.querySelector('img')).toBeNull();
+  });
+
+  it('removes a business offer’s file when the edit is saved', async () => {
+    const file = (id: number, name: string) => ({
+      id,
+      name,
+      description: null,
+      path: `business_offer/5/${name}`,
+      size: 1200,
+      mime_type: 'application/pdf',
+      is_downloadable: true,
+      file_order: id,
+      is_cover_file: false,
+      created_at: stamp,
+      updated_at: stamp,
+      deleted_at: null,
+    });
+    const offer = {
+      id: 5,
+      user_id: 7,
+      title: 'Packaging audit',
+      description: null,
+      tags: [],
+      category_id: null,
+      category: null,
+      industry_id: null,
+      industry: null,
+      state: 'active' as const,
+      country: null,
+      files: [file(31, 'brochure.pdf'), file(32, 'prices.pdf')],
+      created_at: stamp,
+      updated_at: stamp,
+    };
+    const own = profileOf({ ...card(7, 'ada', 'Ada', 'Laurent'), businessOffers: [offer] });
+    const { calls } = await openApp(
+      '/ada',
+      api(own, (call) =>
+        call.method === 'PATCH' && call.path === '/users/business-offers/5'
+          ? { status: 200, body: { ...offer, files: [file(32, 'prices.pdf')] } }
+          : undefined,
+      ),
+    );
+    const section = (await screen.findByRole('region', { name: 'Business offers' })) as HTMLElement;
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit Packaging audit' }));
+    const remove = within(section).getByRole('button', { name: 'Remove brochure.pdf' });
+    fireEvent.click(remove);
+    expect(remove.getAttribute('aria-pressed')).toBe('true');
+    // Pressed again it keeps the file; a third time marks it again.
+    fireEvent.click(within(section).getByRole('button', { name: 'Keep brochure.pdf' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove brochure.pdf' }));
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    });
+    const sent = calls.find((call) => call.path === '/users/business-offers/5')?.body as Pick<FormData, 'getAll'> | undefined;
+    expect(sent?.getAll('removed_files')).toEqual(['31']);
+    expect(within(section).queryByRole('link', { name: 'brochure.pdf' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'prices.pdf' })).toBeInstanceOf(HTMLElement);
   });
 
   it('shows the server’s text when a photo upload fails (SPEC §8)', async () => {

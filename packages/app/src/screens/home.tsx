@@ -1,12 +1,18 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GettingStarted } from '../profile/getting-started-checklist.tsx';
 import { OwnProfileCard } from '../profile/own-profile-card.tsx';
+import { lazyScreen } from '../routing/lazy-screen.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { Splash } from '../shell/splash.tsx';
 
-/** Home: the member's card and getting-started checklist; for visitors, what Dealgrow is. */
+// The feed and its composer download after the home page itself: the first load stays within its budget
+// (size-budgets.json), and a visitor's home never carries them.
+const HomeFeed = lazyScreen(() => import('../posts/home-feed.tsx'), 'HomeFeed');
+
+/** Home: the member's card, getting-started checklist and feed with the composer; for visitors, what Dealgrow is. */
 export function HomeScreen() {
   const { status } = useSession();
   const { signedIn } = useMember();
@@ -32,6 +38,10 @@ function MemberHome() {
         </section>
         <GettingStarted user={user} />
       </div>
+      {/* Holds the feed's place while it downloads, so nothing below it moves when it arrives. */}
+      <Suspense fallback={<div className="route-page" aria-busy="true" />}>
+        <HomeFeed />
+      </Suspense>
     </div>
   );
 }

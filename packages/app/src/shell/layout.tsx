@@ -27,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <nav className="main-nav" aria-label={t('nav.mainMenu')}>
             <NavLink to={localize('/deals')}>{t('deals.nav')}</NavLink>
             <NavLink to={localize('/products')}>{t('products.nav')}</NavLink>
+            <NavLink to={localize('/posts')}>{t('posts.nav')}</NavLink>
             {signedIn ? (
               <>
                 <NavLink to={localize('/')} end>

@@ -1823,6 +1823,636 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Home feed: my posts, my connections’, those of companies I follow or manage and of clubs I joined, newest first, as each post’s visibility allows.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["homeFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One post, as the viewer may see it (404 otherwise, never its body).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete my post (marked deleted; restorePost brings it back within 10 minutes).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post’s comments, newest first, each with its first 50 replies (oldest first) and repliesTotal.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["postComments"];
+        put?: never;
+        /**
+         * Comment on a post, or reply to a comment (parentId; a reply to a reply joins its thread). 403 when the post’s commentPermission excludes me.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["addPostComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment (its writer, or the post’s author); its replies go with it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["deletePostComment"];
+        options?: never;
+        head?: never;
+        /**
+         * Change my comment’s text.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["editPostComment"];
+        trace?: never;
+    };
+    "/post/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring back a post I deleted in the last 10 minutes (the undo after a delete call went through).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["restorePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vote for one option of a survey: once (409 after), only before it ends (409). Answers the post with the results.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["voteInSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/all-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every post the viewer may see, newest first, 5 a page (SPEC §9).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["allPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/article-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post an article: title, description, industry, category, cover images. Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createArticlePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/body-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post text (only body is needed). Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createBodyPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/document-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post documents (files: PDF, Word, Excel, PowerPoint, OpenDocument by content). Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createDocumentPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/event-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post an event: title, description, industry_id, category_id, start_date, end_date. Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createEventPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/find-by-relation-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The posts a notification, message or link refers to, by id, in the order asked; those missing or not for the viewer are left out.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["findPostsByRelationId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/hashtag/{tag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Posts with a hashtag (with or without #, any case), newest first.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["hashtagFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/like-control/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether I like a post (false signed out) and how many do.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["postLikeState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/like-post/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Like a post, or take the like back when I already like it; answers whether I like it now and the count.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["togglePostLike"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/likes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who likes a post, newest first.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["postLikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/media-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post images (files: JPEG, PNG, GIF, WebP, AVIF, HEIC, BMP, TIFF by content). Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createMediaPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/my-quoted-post/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My shares of a post (the posts in which I quoted it), newest first.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["myQuotedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/post-track/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Record that I saw a post: once a member a day, never the author’s own views; answers the view count.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["trackPostView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/product-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a product: title, price, currency, stock, industry_id, type, location, description, marketplace, files, faqs. Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createProductPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/share-count/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many times a post was shared (live shares).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["postShareCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/share-post/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a public post with my own words (body may be empty): a new post of mine quoting it; visible defaults to public.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["sharePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/survey-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a survey: title, description, options (2–10), expire ("a day", "a week", "a month"). Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createSurveyPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/timeline/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member’s timeline: the posts they made as themselves, newest first (as /users/timeline/{id}/posts).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["postTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/video-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a video (files: one MP4) with an optional image thumbnail. Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createVideoPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products": {
         parameters: {
             query?: never;
@@ -2161,6 +2791,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a member did: posted, liked, commented (their latest comment a post), newest first; only posts the viewer may see.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["userActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/deals": {
         parameters: {
             query?: never;
@@ -2177,6 +2831,28 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["userDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/last-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member’s newest post the viewer may see ({ post: null } when none).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["userLastPost"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2473,6 +3149,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/post/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit my post: body, title, description, location, audience (visible, listId, clubId, userIds), commentPermission.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["editPost"];
+        trace?: never;
+    };
     "/users/profile-information": {
         parameters: {
             query?: never;
@@ -2677,6 +3377,30 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["setSkills"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/timeline/{id}/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member’s profile timeline: posts (every kind), articles, events, videos, or activities (posts they made, liked or commented on, by when).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["userTimeline"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3242,6 +3966,13 @@ export interface components {
             /** @description What kind of step the task is. */
             type: "call" | "email" | "meeting" | "follow-up" | "document" | "other";
         };
+        /** LinkPreview */
+        LinkPreview: {
+            description: string | null;
+            image: string | null;
+            title: string | null;
+            url: string;
+        };
         /** MemberCard */
         MemberCard: {
             companyName: string | null;
@@ -3261,6 +3992,134 @@ export interface components {
             /** @description The member photo, or the default image when they have none. */
             profilePhotoUrl: string;
             username: string;
+        };
+        /** Post */
+        Post: {
+            author: components["schemas"]["MemberCard"];
+            /** @description The member who wrote it (also for company and club posts). */
+            authorId: number;
+            /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+            authorType: "user" | "company" | "club";
+            body: string;
+            /** @description The viewer wrote it: may edit and delete it. */
+            canEdit: boolean;
+            category_id: number | null;
+            club: components["schemas"]["PostingEntity"] | null;
+            clubId: number | null;
+            /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+            commentPermission: "anyone" | "connections" | "no-one";
+            comments: number;
+            company: components["schemas"]["PostingEntity"] | null;
+            /** Format: date-time */
+            created_at: string;
+            currency: string | null;
+            deletedAt: string | null;
+            description: string | null;
+            didLike: boolean;
+            end_date: string | null;
+            faqs: components["schemas"]["PostFaq"][];
+            files: components["schemas"]["UploadedFile"][];
+            /** @description Lower-case, without #. */
+            hashtags: string[];
+            id: number;
+            industry_id: number | null;
+            /** @description body, media, video, document, article, event, product or survey. */
+            kind: "body" | "media" | "video" | "document" | "article" | "event" | "product" | "survey";
+            likes: number;
+            link_preview_html: string | null;
+            linkPreview: components["schemas"]["LinkPreview"] | null;
+            listId: number | null;
+            location: string | null;
+            marketplace: boolean | null;
+            mentions: {
+                id: number;
+                username: string;
+            }[];
+            price: number | null;
+            sharedPost: components["schemas"]["QuotedPost"] | null;
+            sharedPostId: number | null;
+            shares: number;
+            /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+            shareType: "user" | "company" | "club";
+            start_date: string | null;
+            stock: number | null;
+            survey: components["schemas"]["Survey"] | null;
+            thumbnail: components["schemas"]["UploadedFile"] | null;
+            title: string | null;
+            type: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description For specific: the members chosen; shown to the author only (others get []). */
+            userIds: number[];
+            views: number;
+            /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+            visible: "public" | "connections" | "list" | "specific" | "club" | "hide";
+        };
+        /** PostActivity */
+        PostActivity: {
+            /** Format: date-time */
+            at: string;
+            post: components["schemas"]["Post"];
+            type: "posted" | "liked" | "commented";
+        };
+        /** PostComment */
+        PostComment: {
+            author: components["schemas"]["MemberCard"];
+            body: string;
+            /** @description The viewer wrote it or wrote the post. */
+            canDelete: boolean;
+            /** @description The viewer wrote it. */
+            canEdit: boolean;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            parentId: number | null;
+            postId: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** PostCommentThread */
+        PostCommentThread: {
+            author: components["schemas"]["MemberCard"];
+            body: string;
+            /** @description The viewer wrote it or wrote the post. */
+            canDelete: boolean;
+            /** @description The viewer wrote it. */
+            canEdit: boolean;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            parentId: number | null;
+            postId: number;
+            /** @description The first 50 replies, oldest first. */
+            replies: components["schemas"]["PostComment"][];
+            repliesTotal: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** PostFaq */
+        PostFaq: {
+            answer: string;
+            question: string;
+        };
+        /** PostingEntity */
+        PostingEntity: {
+            id: number;
+            logo: string | null;
+            name: string;
+            slug: string;
+        };
+        /** PostLiker */
+        PostLiker: {
+            /** Format: date-time */
+            liked_at: string;
+            member: components["schemas"]["MemberCard"];
+        };
+        /** PostLikeState */
+        PostLikeState: {
+            /** @description The viewer likes it. */
+            liked: boolean;
+            likes: number;
         };
         /** Product */
         Product: {
@@ -3431,6 +4290,70 @@ export interface components {
             profilePhotoUrl: string;
             username: string;
         };
+        /**
+         * QuotedPost
+         * @description The post this one shares; null when none or when the viewer may not see it.
+         */
+        QuotedPost: {
+            author: components["schemas"]["MemberCard"];
+            /** @description The member who wrote it (also for company and club posts). */
+            authorId: number;
+            /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+            authorType: "user" | "company" | "club";
+            body: string;
+            /** @description The viewer wrote it: may edit and delete it. */
+            canEdit: boolean;
+            category_id: number | null;
+            club: components["schemas"]["PostingEntity"] | null;
+            clubId: number | null;
+            /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+            commentPermission: "anyone" | "connections" | "no-one";
+            comments: number;
+            company: components["schemas"]["PostingEntity"] | null;
+            /** Format: date-time */
+            created_at: string;
+            currency: string | null;
+            deletedAt: string | null;
+            description: string | null;
+            didLike: boolean;
+            end_date: string | null;
+            faqs: components["schemas"]["PostFaq"][];
+            files: components["schemas"]["UploadedFile"][];
+            /** @description Lower-case, without #. */
+            hashtags: string[];
+            id: number;
+            industry_id: number | null;
+            /** @description body, media, video, document, article, event, product or survey. */
+            kind: "body" | "media" | "video" | "document" | "article" | "event" | "product" | "survey";
+            likes: number;
+            link_preview_html: string | null;
+            linkPreview: components["schemas"]["LinkPreview"] | null;
+            listId: number | null;
+            location: string | null;
+            marketplace: boolean | null;
+            mentions: {
+                id: number;
+                username: string;
+            }[];
+            price: number | null;
+            sharedPostId: number | null;
+            shares: number;
+            /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+            shareType: "user" | "company" | "club";
+            start_date: string | null;
+            stock: number | null;
+            survey: components["schemas"]["Survey"] | null;
+            thumbnail: components["schemas"]["UploadedFile"] | null;
+            title: string | null;
+            type: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description For specific: the members chosen; shown to the author only (others get []). */
+            userIds: number[];
+            views: number;
+            /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+            visible: "public" | "connections" | "list" | "specific" | "club" | "hide";
+        };
         /** Recommendation */
         Recommendation: {
             author: components["schemas"]["MemberCard"];
@@ -3496,6 +4419,22 @@ export interface components {
             /** @description The member photo, or the default image when they have none. */
             profilePhotoUrl: string;
             username: string;
+        };
+        /** Survey */
+        Survey: {
+            /** @description The survey has ended: no more votes, results shown to all. */
+            closed: boolean;
+            /** Format: date-time */
+            expiresAt: string;
+            myVote: number | null;
+            options: components["schemas"]["SurveyOption"][];
+            totalVotes: number | null;
+        };
+        /** SurveyOption */
+        SurveyOption: {
+            id: number;
+            label: string;
+            votes: number | null;
         };
         /** UploadedFile */
         UploadedFile: {
@@ -7533,6 +8472,1475 @@ export interface operations {
             };
         };
     };
+    homeFeed: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 10). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postComments: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 10). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PostCommentThread"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    addPostComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    /** @description Reply to this comment (a reply to a reply joins its thread). */
+                    parentId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostComment"];
+                };
+            };
+        };
+    };
+    deletePostComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    editPostComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostComment"];
+                };
+            };
+        };
+    };
+    restorePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    voteInSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The id of one of the survey’s options. */
+                    option: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    allPosts: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 5). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    createArticlePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description shareType company: the company (one you manage). */
+                    authorId?: number;
+                    /** @description The text: `#hashtags` and `@[Name](username)` mentions are read from it (docs/posts.md). */
+                    body?: string;
+                    /** @description A category id. */
+                    category?: number;
+                    /** @description shareType club: the club posted as; visible club: the club whose members see it. */
+                    clubId?: number;
+                    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+                    commentPermission?: "anyone" | "connections" | "no-one";
+                    description: string;
+                    /** @description Files to attach (repeat the field). */
+                    files?: string[];
+                    /** @description An industry id. */
+                    industry?: number;
+                    /** @description Older clients’ preview markup: stored sanitized. */
+                    link_preview_html?: string;
+                    /** @description visible list: one of your friend lists. */
+                    listId?: number;
+                    location?: string;
+                    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+                    shareType?: "user" | "company" | "club";
+                    title: string;
+                    /** @description visible specific: the members who see it. */
+                    userIds?: number[];
+                    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+                    visible?: "public" | "connections" | "list" | "specific" | "club" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    createBodyPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description shareType company: the company (one you manage). */
+                    authorId?: number;
+                    body: string;
+                    /** @description shareType club: the club posted as; visible club: the club whose members see it. */
+                    clubId?: number;
+                    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+                    commentPermission?: "anyone" | "connections" | "no-one";
+                    /** @description Older clients’ preview markup: stored sanitized. */
+                    link_preview_html?: string;
+                    /** @description visible list: one of your friend lists. */
+                    listId?: number;
+                    location?: string;
+                    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+                    shareType?: "user" | "company" | "club";
+                    /** @description visible specific: the members who see it. */
+                    userIds?: number[];
+                    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+                    visible?: "public" | "connections" | "list" | "specific" | "club" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    createDocumentPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description shareType company: the company (one you manage). */
+                    authorId?: number;
+                    /** @description The text: `#hashtags` and `@[Name](username)` mentions are read from it (docs/posts.md). */
+                    body?: string;
+                    /** @description shareType club: the club posted as; visible club: the club whose members see it. */
+                    clubId?: number;
+                    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+                    commentPermission?: "anyone" | "connections" | "no-one";
+                    /** @description Files to attach (repeat the field). */
+                    files?: string[];
+                    /** @description Older clients’ preview markup: stored sanitized. */
+                    link_preview_html?: string;
+                    /** @description visible list: one of your friend lists. */
+                    listId?: number;
+                    location?: string;
+                    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+                    shareType?: "user" | "company" | "club";
+                    title?: string;
+                    /** @description visible specific: the members who see it. */
+                    userIds?: number[];
+                    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+                    visible?: "public" | "connections" | "list" | "specific" | "club" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    createEventPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description shareType company: the company (one you manage). */
+                    authorId?: number;
+                    /** @description The text: `#hashtags` and `@[Name](username)` mentions are read from it (docs/posts.md). */
+                    body?: string;
+                    category_id?: number;
+                    /** @description shareType club: the club posted as; visible club: the club whose members see it. */
+                    clubId?: number;
+                    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+                    commentPermission?: "anyone" | "connections" | "no-one";
+                    description?: string;
+                    /** Format: date-time */
+                    end_date?: string;
+                    /** @description Files to attach (repeat the field). */
+                    files?: string[];
+                    industry_id?: number;
+                    /** @description Older clients’ preview markup: stored sanitized. */
+                    link_preview_html?: string;
+                    /** @description visible list: one of your friend lists. */
+                    listId?: number;
+                    location?: string;
+                    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+                    shareType?: "user" | "company" | "club";
+                    /** Format: date-time */
+                    start_date: string;
+                    title: string;
+                    /** @description visible specific: the members who see it. */
+                    userIds?: number[];
+                    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+                    visible?: "public" | "connections" | "list" | "specific" | "club" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    findPostsByRelationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Post ids a notification, message or link refers to. */
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                    };
+                };
+            };
+        };
+    };
+    hashtagFeed: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 10). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    postLikeState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostLikeState"];
+                };
+            };
+        };
+    };
+    togglePostLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostLikeState"];
+                };
+            };
+        };
+    };
+    postLikes: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 25). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PostLiker"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    createMediaPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description shareType company: the company (one you manage). */
+                    authorId?: number;
+                    /** @description The text: `#hashtags` and `@[Name](username)` mentions are read from it (docs/posts.md). */
+                    body?: string;
+                    /** @description shareType club: the club posted as; visible club: the club whose members see it. */
+                    clubId?: number;
+                    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+                    commentPermission?: "anyone" | "connections" | "no-one";
+                    /** @description Files to attach (repeat the field). */
+                    files?: string[];
+                    /** @description Older clients’ preview markup: stored sanitized. */
+                    link_preview_html?: string;
+                    /** @description visible list: one of your friend lists. */
+                    listId?: number;
+                    location?: string;
+                    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+                    shareType?: "user" | "company" | "club";
+                    /** @description visible specific: the members who see it. */
+                    userIds?: number[];
+                    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+                    visible?: "public" | "connections" | "list" | "specific" | "club" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    myQuotedPosts: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 25). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    trackPostView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recorded: boolean;
+                        views: number;
+                    };
+                };
+            };
+        };
+    };
+    createProductPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description shareType company: the company (one you manage). */
+                    authorId?: number;
+                    /** @description The text: `#hashtags` and `@[Name](username)` mentions are read from it (docs/posts.md). */
+                    body?: string;
+                    /** @description shareType club: the club posted as; visible club: the club whose members see it. */
+                    clubId?: number;
+                    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+                    commentPermission?: "anyone" | "connections" | "no-one";
+                    /** @description ISO 4217 code from GET /currencies. */
+                    currency?: string;
+                    description?: string;
+                    /** @description JSON: [{ "question", "answer" }], at most 20. */
+                    faqs?: string;
+                    /** @description Files to attach (repeat the field). */
+                    files?: string[];
+                    industry_id?: number;
+                    /** @description Older clients’ preview markup: stored sanitized. */
+                    link_preview_html?: string;
+                    /** @description visible list: one of your friend lists. */
+                    listId?: number;
+                    location?: string;
+                    marketplace?: boolean;
+                    /** @description An amount in the currency beside it. */
+                    price?: number;
+                    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+                    shareType?: "user" | "company" | "club";
+                    stock?: number;
+                    title: string;
+                    type?: string;
+                    /** @description visible specific: the members who see it. */
+                    userIds?: number[];
+                    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+                    visible?: "public" | "connections" | "list" | "specific" | "club" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    postShareCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+        };
+    };
+    sharePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The text: `#hashtags` and `@[Name](username)` mentions are read from it (docs/posts.md). */
+                    body?: string;
+                    clubId?: number;
+                    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+                    commentPermission?: "anyone" | "connections" | "no-one";
+                    listId?: number;
+                    userIds?: number[];
+                    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+                    visible?: "public" | "connections" | "list" | "specific" | "club" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    createSurveyPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description shareType company: the company (one you manage). */
+                    authorId?: number;
+                    /** @description The text: `#hashtags` and `@[Name](username)` mentions are read from it (docs/posts.md). */
+                    body?: string;
+                    /** @description shareType club: the club posted as; visible club: the club whose members see it. */
+                    clubId?: number;
+                    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+                    commentPermission?: "anyone" | "connections" | "no-one";
+                    description?: string;
+                    /** @description SPEC §5: "a day" = now + 1 day, "a week" + 7 days, "a month" + 1 month; anything else ends it now. */
+                    expire?: string;
+                    /** @description Older clients’ preview markup: stored sanitized. */
+                    link_preview_html?: string;
+                    /** @description visible list: one of your friend lists. */
+                    listId?: number;
+                    location?: string;
+                    /** @description The choices (repeat the field). */
+                    options: string[];
+                    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+                    shareType?: "user" | "company" | "club";
+                    title: string;
+                    /** @description visible specific: the members who see it. */
+                    userIds?: number[];
+                    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+                    visible?: "public" | "connections" | "list" | "specific" | "club" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    postTimeline: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 10). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    createVideoPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description shareType company: the company (one you manage). */
+                    authorId?: number;
+                    /** @description The text: `#hashtags` and `@[Name](username)` mentions are read from it (docs/posts.md). */
+                    body?: string;
+                    /** @description A category id (GET /categories). */
+                    category?: number;
+                    /** @description shareType club: the club posted as; visible club: the club whose members see it. */
+                    clubId?: number;
+                    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+                    commentPermission?: "anyone" | "connections" | "no-one";
+                    description?: string;
+                    /** @description Files to attach (repeat the field). */
+                    files?: string[];
+                    /** @description An industry id (GET /industries). */
+                    industry?: number;
+                    /** @description Older clients’ preview markup: stored sanitized. */
+                    link_preview_html?: string;
+                    /** @description visible list: one of your friend lists. */
+                    listId?: number;
+                    location?: string;
+                    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+                    shareType?: "user" | "company" | "club";
+                    /**
+                     * Format: binary
+                     * @description An image shown before the video plays.
+                     */
+                    thumbnail?: string;
+                    title?: string;
+                    /** @description visible specific: the members who see it. */
+                    userIds?: number[];
+                    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+                    visible?: "public" | "connections" | "list" | "specific" | "club" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
     createProduct: {
         parameters: {
             query?: never;
@@ -8416,6 +10824,57 @@ export interface operations {
             };
         };
     };
+    userActivities: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 10). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PostActivity"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
     userDeals: {
         parameters: {
             query?: {
@@ -8466,6 +10925,48 @@ export interface operations {
                         page: number;
                         /** @description Items in the whole list. */
                         total: number;
+                    };
+                };
+            };
+        };
+    };
+    userLastPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        post: components["schemas"]["Post"] | null;
                     };
                 };
             };
@@ -9150,6 +11651,63 @@ export interface operations {
             };
         };
     };
+    editPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The text: `#hashtags` and `@[Name](username)` mentions are read from it (docs/posts.md). */
+                    body?: string;
+                    clubId?: number;
+                    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+                    commentPermission?: "anyone" | "connections" | "no-one";
+                    description?: string;
+                    listId?: number;
+                    location?: string | null;
+                    title?: string;
+                    userIds?: number[];
+                    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+                    visible?: "public" | "connections" | "list" | "specific" | "club" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
     profileInformation: {
         parameters: {
             query?: never;
@@ -9539,6 +12097,58 @@ export interface operations {
                 content: {
                     "application/json": {
                         skills: string[];
+                    };
+                };
+            };
+        };
+    };
+    userTimeline: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 10). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+                kind: "posts" | "articles" | "events" | "videos" | "activities";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
                     };
                 };
             };

@@ -4,6 +4,23 @@ export type { ConnectionAction, ConnectionLabel, ConnectionStatus, FriendshipLin
 export { connectionStatus } from './connection-status.ts';
 export type { DealActions, DealData, DealList, DealListName, DealState } from './deal.ts';
 export { createDealSlice, DEAL_LISTS } from './deal.ts';
+export type {
+  FeedActions,
+  FeedActivity,
+  FeedData,
+  FeedFetcher,
+  FeedItem,
+  FeedItemOf,
+  FeedList,
+  FeedName,
+  FeedOptions,
+  FeedPost,
+  FeedRef,
+  FeedState,
+  UserTimelineKind,
+} from './feed.ts';
+export { createFeedSlice, feedKey, selectFeed } from './feed.ts';
+export { ALL_POSTS_PAGE_SIZE, FEED_ERROR_MESSAGES, POST_DELETE_UNDO_MS } from './feed-constants.ts';
 export type { LeadActions, LeadDashboardList, LeadData, LeadList, LeadState } from './lead.ts';
 export { createLeadSlice, LEAD_DASHBOARD_LISTS } from './lead.ts';
 export type {

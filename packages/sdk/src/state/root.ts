@@ -1,5 +1,6 @@
 import { createAppSlice } from './app.ts';
 import { createDealSlice } from './deal.ts';
+import { createFeedSlice } from './feed.ts';
 import { createLeadSlice } from './lead.ts';
 import { createNetworkSlice } from './network.ts';
 import type { Slice } from './slice.ts';
@@ -18,6 +19,7 @@ function createSlices() {
     deal: createDealSlice(),
     userSection: createUserSectionSlice(),
     network: createNetworkSlice(),
+    feed: createFeedSlice(),
   };
 }
 

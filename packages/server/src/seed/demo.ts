@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { seedLeads } from '../leads/seed.ts';
 import { seedDeals } from './deals.ts';
 import { seedNetwork } from './network.ts';
+import { seedPosts } from './posts.ts';
 import { seedProfiles } from './profiles.ts';
 
 /** Every demo member signs in with this password (shown in the README). */
@@ -138,4 +139,6 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedProfiles(db);
   // After the members: their connections, pending requests and a friend list.
   await seedNetwork(db);
+  // After the others: a club, company follows and a dozen posts with likes, comments and a survey (docs/posts.md).
+  await seedPosts(db);
 }

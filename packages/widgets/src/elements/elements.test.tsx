@@ -27,7 +27,7 @@ const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? 
 describe('custom elements', () => {
   it('are not registered by the elements entry, only by define (once, however often it runs)', async () => {
     expect(customElements.get('dg-profile-card')).toBeUndefined();
-    expect(Object.keys(ELEMENTS)).toEqual(['dg-profile-card', 'dg-deal-card', 'dg-deal-list', 'dg-connect-button']);
+    expect(Object.keys(ELEMENTS)).toEqual(['dg-profile-card', 'dg-deal-card', 'dg-deal-list', 'dg-connect-button', 'dg-post']);
     const { defineElements } = await import('../define.ts');
     defineElements();
     defineElement('dg-profile-card', class extends HTMLElement {});
@@ -94,6 +94,30 @@ describe('custom elements', () => {
     list.setAttribute('type', 'demand');
     await vi.waitFor(() => expect(titles()).toEqual(['Looking for 2,000 recycled cotton tote bags']));
     expect(list.querySelector('*')).toBeNull();
+  });
+
+  it('render <dg-post post> in a shadow root and send dg-post-action out of it to the page', async () => {
+    const { defineElements } = await import('../define.ts');
+    defineElements();
+    configureElements({ client: fakeClient(), lang: 'fr', appUrl: 'https://app.example' });
+    const element = document.createElement('dg-post');
+    element.setAttribute('post', '301');
+    document.body.append(element);
+    created.push(element);
+    await vi.waitFor(() => expect(shadowText(element)).toContain('Our new warehouse in Lyon is open!'));
+    expect(element.shadowRoot?.querySelector('[part~="mention"]')?.getAttribute('href')).toBe('https://app.example/fr/leo');
+    const caught: unknown[] = [];
+    const listener = (event: Event) => {
+      caught.push((event as CustomEvent).detail);
+      event.preventDefault();
+    };
+    document.addEventListener('dg-post-action', listener);
+    const like = element.shadowRoot?.querySelector<HTMLElement>('[part~="action-like"]');
+    like?.click();
+    document.removeEventListener('dg-post-action', listener);
+    expect(caught).toEqual([{ postId: 301, action: 'like' }]);
+    element.setAttribute('post', '999');
+    await vi.waitFor(() => expect(shadowText(element)).toContain('Cette publication est introuvable.'));
   });
 
   it('send dg-deal-action out of the shadow root to the page', async () => {

@@ -17,11 +17,11 @@ afterEach(() => {
 });
 
 describe('embed runtime', () => {
-  it('gives a profile-only page the users resource and nothing of the deals', async () => {
+  it('gives a profile-only page the users and files resources and nothing of the deals', async () => {
     const { configureEmbed, elementContext } = await load();
     const runtime = configureEmbed(config);
     const context = elementContext();
-    expect(Object.keys(context.client)).toEqual(['users']);
+    expect(Object.keys(context.client)).toEqual(['users', 'files']);
     expect(context.state).toEqual({});
     expect(context).toMatchObject({ lang: 'fr', appUrl: 'https://app.example' });
     // Once per page, however many chunks ask.
@@ -29,7 +29,7 @@ describe('embed runtime', () => {
     expect(elementContext().lang).toBe('fr');
   });
 
-  it('lets the deal chunks add deals, files and the deal slice on the same transport, once', async () => {
+  it('lets the deal chunks add deals and the deal slice on the same transport, once', async () => {
     const { configureDealEmbed, configureEmbed, elementContext } = await load();
     configureEmbed(config);
     configureDealEmbed(config);

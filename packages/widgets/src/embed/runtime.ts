@@ -1,4 +1,4 @@
-import { createTransport, publicUsersResource } from '@dealgrow/sdk';
+import { createTransport, filesResource, publicUsersResource } from '@dealgrow/sdk';
 import { setElementContext } from '../elements/context-store.ts';
 import type { WidgetClient, WidgetState } from '../provider.tsx';
 import type { EmbedConfig } from './embed-config.ts';
@@ -11,7 +11,7 @@ import type { EmbedConfig } from './embed-config.ts';
  */
 export interface EmbedRuntime {
   transport: ReturnType<typeof createTransport>;
-  client: Pick<WidgetClient, 'users'> & Partial<WidgetClient>;
+  client: Pick<WidgetClient, 'users' | 'files'> & Partial<WidgetClient>;
   state: Partial<WidgetState>;
 }
 
@@ -22,7 +22,8 @@ export function configureEmbed(config: EmbedConfig): EmbedRuntime {
   if (runtime) return runtime;
   // Never the partner page's own `token` cookie: only a token the partner handed over (`data-token`), else none.
   const transport = createTransport({ baseURL: config.api, token: config.token ?? null });
-  runtime = { transport, client: { users: publicUsersResource(transport) }, state: {} };
+  // `files` too: the deal and post chunks both show stored images, and a chunk of its own would cost more than it.
+  runtime = { transport, client: { users: publicUsersResource(transport), files: filesResource(transport) }, state: {} };
   // The same objects the chunks complete: a widget reads `client.deals` or `state.deal` only once its chunk has added them.
   setElementContext({
     client: runtime.client as WidgetClient,

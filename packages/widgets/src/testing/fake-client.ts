@@ -1,5 +1,6 @@
 import type { ApiResult, Deal, DealDetail, DealListQuery, DealPage, Friendship, MemberCard, PublicProfile } from '@dealgrow/sdk';
 import { createDealgrowState, type DealgrowState, LOGGED_OUT_USER } from '@dealgrow/sdk/state';
+import { type PostAnswer, postAnswers } from '../post-card/fake-posts.ts';
 import type { WidgetClient } from '../provider.tsx';
 
 /** The signed-in member of stories and tests that show a viewer (`signedInState`). */
@@ -309,6 +310,7 @@ export interface FakeAnswers {
   connect?: ConnectAnswer;
   dealList?: DealListAnswer;
   deal?: DealAnswer;
+  post?: PostAnswer;
 }
 
 /**
@@ -322,6 +324,7 @@ export function fakeClient(answer: ProfileAnswer | FakeAnswers = answers.fromFak
     dealList = listAnswers.fromFakes,
     deal = dealAnswers.fromFakes,
     connect = connectAnswers.fromFakes,
+    post = postAnswers.fromFakes,
   } = given;
   return {
     baseURL: FAKE_API,
@@ -331,6 +334,7 @@ export function fakeClient(answer: ProfileAnswer | FakeAnswers = answers.fromFak
       cancelConnectionRequest: (id: number) => connect('cancel', id),
       respondToConnectionRequest: (id: number) => connect('accept', id),
     },
+    posts: { getPost: (id: number) => post(id) },
     deals: { popular: (query: DealListQuery = {}) => dealList(query), get: (id: number) => deal(id) },
     files: {
       // A picture in the URL itself, named after the file: stories make no network calls.

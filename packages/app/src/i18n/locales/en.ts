@@ -1,6 +1,7 @@
 import deals from './deals/en.ts';
 import leads from './leads/en.ts';
 import network from './network/en.ts';
+import posts from './posts/en.ts';
 
 /** English: the source strings. `fr` and `tr` must have exactly these keys (typed, and checked by a test). */
 const en = {
@@ -146,6 +147,7 @@ const en = {
   leads,
   ...deals,
   ...network,
+  ...posts,
   footer: {
     rights: '© {{year}} Dealgrow. All rights reserved.',
     legal: 'Legal',

@@ -2,6 +2,7 @@ import deals from './deals/fr.ts';
 import type { Translation } from './en.ts';
 import leads from './leads/fr.ts';
 import network from './network/fr.ts';
+import posts from './posts/fr.ts';
 
 const fr: Translation = {
   meta: {
@@ -149,6 +150,7 @@ const fr: Translation = {
   leads,
   ...deals,
   ...network,
+  ...posts,
   footer: {
     rights: '© {{year}} Dealgrow. Tous droits réservés.',
     legal: 'Mentions légales',

@@ -2,6 +2,7 @@ import deals from './deals/tr.ts';
 import type { Translation } from './en.ts';
 import leads from './leads/tr.ts';
 import network from './network/tr.ts';
+import posts from './posts/tr.ts';
 
 const tr: Translation = {
   meta: {
@@ -146,6 +147,7 @@ const tr: Translation = {
   leads,
   ...deals,
   ...network,
+  ...posts,
   footer: {
     rights: '© {{year}} Dealgrow. Tüm hakları saklıdır.',
     legal: 'Yasal',

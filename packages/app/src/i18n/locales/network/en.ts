@@ -64,7 +64,7 @@ const networkEn = {
     },
     header: {
       searchLabel: 'Search members',
-      searchPlaceholder: 'Search members',
+      searchPlaceholder: 'Name, skill…',
       search: 'Search',
     },
     search: {
@@ -152,7 +152,10 @@ const networkEn = {
         title: 'Job title',
         company_name: 'Company',
         location: 'Location',
+        employment_type_id: 'Employment type',
+        company_slug: 'Company page address',
       },
+      companySlugHint: 'The end of its Dealgrow page’s address, e.g. northwind-supply: links this job to the company’s page.',
     },
     educations: {
       title: 'Education',

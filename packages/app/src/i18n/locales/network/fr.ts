@@ -66,7 +66,7 @@ const networkFr: typeof networkEn = {
     },
     header: {
       searchLabel: 'Rechercher des membres',
-      searchPlaceholder: 'Rechercher des membres',
+      searchPlaceholder: 'Un membre…',
       search: 'Rechercher',
     },
     search: {
@@ -154,7 +154,10 @@ const networkFr: typeof networkEn = {
         title: 'Poste',
         company_name: 'Entreprise',
         location: 'Lieu',
+        employment_type_id: 'Type d’emploi',
+        company_slug: 'Adresse de la page entreprise',
       },
+      companySlugHint: 'La fin de l’adresse de sa page Dealgrow, par exemple northwind-supply : relie ce poste à la page de l’entreprise.',
     },
     educations: {
       title: 'Formation',

@@ -154,7 +154,10 @@ const networkTr: typeof networkEn = {
         title: 'Unvan',
         company_name: 'Şirket',
         location: 'Konum',
+        employment_type_id: 'Çalışma şekli',
+        company_slug: 'Şirket sayfası adresi',
       },
+      companySlugHint: 'Dealgrow sayfası adresinin sonu, örneğin northwind-supply: bu işi şirketin sayfasına bağlar.',
     },
     educations: {
       title: 'Eğitim',

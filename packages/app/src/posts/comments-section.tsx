@@ -1,0 +1,225 @@
+import { relativeTime } from '@dealgrow/sdk/format';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadFailed } from '../deals/load-state.tsx';
+import { messageOf } from '../deals/messages.ts';
+import { usePagedList } from '../network/use-paged-list.ts';
+import { useLocalize } from '../routing/use-localize.ts';
+import { useMember, useSession } from '../session/session.tsx';
+import { MentionInput } from './mention-input.tsx';
+import { PostText } from './post-text.tsx';
+import type { CommentThread, Post, PostComment } from './types.ts';
+
+const COMMENTS_PAGE = 20;
+
+/**
+ * A post's comments, newest first, each with its replies (one level: a reply to a reply joins the thread); the
+ * form to comment when the post's comment permission lets the member (the server decides and says why not).
+ */
+export function CommentsSection({ post, onCount }: { post: Post; onCount: (comments: number) => void }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { signedIn } = useMember();
+  const [round, setRound] = useState(0);
+  const [page, setPage] = useState(1);
+  const list = usePagedList<CommentThread>(`comments-${post.id}-${round}`, page, COMMENTS_PAGE, (query, signal) =>
+    client.posts.postComments(post.id, query, { signal }),
+  );
+  const pages = Math.max(1, Math.ceil(list.total / COMMENTS_PAGE));
+  const changed = (delta: number) => {
+    onCount(Math.max(0, post.comments + delta));
+    setRound((value) => value + 1);
+  };
+
+  return (
+    <section id="comments" className="panel post-comments" aria-labelledby="comments-title">
+      <h2 id="comments-title">{t('posts.comments', { count: post.comments })}</h2>
+      {signedIn && post.commentPermission !== 'no-one' && (
+        <CommentForm postId={post.id} id="comment-form" label={t('posts.commentForm.label')} onDone={() => changed(1)} />
+      )}
+      {post.commentPermission === 'no-one' && <p className="field-hint">{t('posts.commentForm.off')}</p>}
+      {list.error && <LoadFailed error={list.error} />}
+      {!list.loading && !list.error && list.items.length === 0 && <p className="empty-state">{t('posts.noComments')}</p>}
+      {list.items.length > 0 && (
+        <ol className="comment-threads" aria-label={t('posts.comments', { count: post.comments })}>
+          {list.items.map((thread) => (
+            <li key={thread.id} className="comment-thread">
+              <CommentView
+                postId={post.id}
+                comment={thread}
+                onChanged={changed}
+                canReply={signedIn && post.commentPermission !== 'no-one'}
+              />
+              {thread.replies.length > 0 && (
+                <ol className="comment-replies" aria-label={t('posts.replies', { count: thread.repliesTotal })}>
+                  {thread.replies.map((reply) => (
+                    <li key={reply.id}>
+                      <CommentView postId={post.id} comment={reply} onChanged={changed} canReply={false} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {pages > 1 && (
+        <nav className="network-pager" aria-label={t('posts.commentPages')}>
+          <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('network.pager.previous')}
+          </button>
+          <span className="network-pager__where">{t('network.pager.pageOf', { page, pages })}</span>
+          <button type="button" className="button button--outline button--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('network.pager.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function CommentView({
+  postId,
+  comment,
+  onChanged,
+  canReply,
+}: {
+  postId: number;
+  comment: PostComment;
+  onChanged: (delta: number) => void;
+  canReply: boolean;
+}) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { lang, localize } = useLocalize();
+  const [mode, setMode] = useState<'reply' | 'edit' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const name = `${comment.author.firstName} ${comment.author.lastName}`.trim() || comment.author.username;
+
+  async function remove() {
+    if (!window.confirm(t('posts.commentForm.confirmDelete'))) return;
+    const answer = await client.posts.deletePostComment(postId, comment.id);
+    if (answer.success) onChanged(comment.parentId === null ? -1 : 0);
+    else setError(messageOf(answer.error, t));
+  }
+
+  return (
+    <article className="comment" data-comment={comment.id} aria-label={t('posts.commentBy', { name })}>
+      <header className="comment__head">
+        <img className="comment__photo" src={comment.author.profilePhotoUrl} alt="" width={32} height={32} />
+        <Link to={localize(`/${encodeURIComponent(comment.author.username)}`)}>{name}</Link>
+        <time dateTime={comment.created_at}>{relativeTime(comment.created_at, Date.now(), lang)}</time>
+      </header>
+      {mode === 'edit' ? (
+        <CommentForm
+          postId={postId}
+          id={`comment-edit-${comment.id}`}
+          label={t('posts.commentForm.edit')}
+          initial={comment.body}
+          commentId={comment.id}
+          onDone={() => {
+            setMode(null);
+            onChanged(0);
+          }}
+        />
+      ) : (
+        <PostText body={comment.body} className="post-text comment__body" />
+      )}
+      <div className="comment__actions">
+        {canReply && (
+          <button
+            type="button"
+            className="button button--small button--quiet"
+            aria-expanded={mode === 'reply'}
+            onClick={() => setMode(mode === 'reply' ? null : 'reply')}
+          >
+            {t('posts.commentForm.reply')}
+          </button>
+        )}
+        {comment.canEdit && (
+          <button
+            type="button"
+            className="button button--small button--quiet"
+            aria-expanded={mode === 'edit'}
+            onClick={() => setMode(mode === 'edit' ? null : 'edit')}
+          >
+            {t('posts.commentForm.editOpen')}
+          </button>
+        )}
+        {comment.canDelete && (
+          <button type="button" className="button button--small button--quiet" onClick={() => void remove()}>
+            {t('posts.commentForm.delete')}
+          </button>
+        )}
+      </div>
+      {error && (
+        <p className="notice notice--danger" role="alert">
+          {error}
+        </p>
+      )}
+      {mode === 'reply' && (
+        <CommentForm
+          postId={postId}
+          id={`reply-${comment.id}`}
+          label={t('posts.commentForm.replyTo', { name })}
+          parentId={comment.id}
+          onDone={() => {
+            setMode(null);
+            onChanged(0);
+          }}
+        />
+      )}
+    </article>
+  );
+}
+
+/** Writes a comment, a reply (`parentId`) or a change to one (`commentId`). */
+function CommentForm({
+  postId,
+  id,
+  label,
+  parentId,
+  commentId,
+  initial = '',
+  onDone,
+}: {
+  postId: number;
+  id: string;
+  label: string;
+  parentId?: number;
+  commentId?: number;
+  initial?: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const [body, setBody] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!body.trim()) return;
+    setSending(true);
+    const answer =
+      commentId === undefined
+        ? await client.posts.addPostComment(postId, { body: body.trim(), ...(parentId === undefined ? {} : { parentId }) })
+        : await client.posts.editPostComment(postId, commentId, { body: body.trim() });
+    setSending(false);
+    if (answer.success) {
+      setBody('');
+      setError(null);
+      onDone();
+    } else setError(messageOf(answer.error, t));
+  }
+
+  return (
+    <form className="comment-form" onSubmit={submit} data-form={id}>
+      <MentionInput id={id} label={label} value={body} onChange={setBody} rows={2} maxLength={1250} required error={error} />
+      <button type="submit" className="button button--small button--primary" disabled={sending || !body.trim()}>
+        {commentId === undefined ? t('posts.commentForm.send') : t('posts.commentForm.save')}
+      </button>
+    </form>
+  );
+}

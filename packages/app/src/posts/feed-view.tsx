@@ -1,0 +1,97 @@
+import { FEED_ERROR_MESSAGES, type FeedList, type FeedName } from '@dealgrow/sdk/state';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session.tsx';
+import { PostActions } from './post-actions.tsx';
+import { PostContent } from './post-content.tsx';
+import type { Post } from './types.ts';
+import { UndoToast } from './undo-toast.tsx';
+import { type FeedEntry, postOfEntry } from './use-feed.ts';
+
+/**
+ * SPEC §8: a failed feed shows the server's message, or the feed's own message, in the page's language when it is
+ * the SDK's constant.
+ */
+export function useFeedError(name: FeedName) {
+  const { t } = useTranslation();
+  return (message: string | null) => {
+    if (!message) return null;
+    return message === FEED_ERROR_MESSAGES[name] ? t(`posts.feedErrors.${name}`) : message;
+  };
+}
+
+/**
+ * A feed's posts (or activities), newest first, with their actions; "Show more" loads the next page while the feed
+ * has more (SPEC §4, §9); a deleted post leaves at once and the undo toast offers it back for 3 seconds.
+ */
+export function FeedView({
+  name,
+  feed,
+  label,
+  empty,
+  onShared,
+}: {
+  name: FeedName;
+  feed: FeedList<FeedEntry> & { more: () => void };
+  label: string;
+  empty: string;
+  onShared?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { state } = useSession();
+  const message = useFeedError(name);
+  const entries = feed.items.filter((entry) => !postOfEntry(entry).deletedAt);
+  const update = (post: Post) => state.feed.getState().updatePost(post);
+
+  return (
+    <div className="feed" aria-busy={feed.loading || undefined}>
+      {feed.error && (
+        <p className="notice notice--danger" role="alert" data-feed-error={name}>
+          {message(feed.error)}
+        </p>
+      )}
+      {feed.loading && feed.items.length === 0 && (
+        <p className="load-state" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>{t('common.loading')}</span>
+        </p>
+      )}
+      {!feed.loading && !feed.error && entries.length === 0 && <p className="empty-state">{empty}</p>}
+      {entries.length > 0 && (
+        <ol className="feed__list" aria-label={label}>
+          {entries.map((entry) => {
+            const post = postOfEntry(entry);
+            const key = 'id' in entry ? `post-${entry.id}` : `${entry.type}-${entry.at}-${entry.post.id}`;
+            return (
+              <li key={key} className="feed__item">
+                <article
+                  className="panel post-card"
+                  data-post={post.id}
+                  aria-label={t('posts.postBy', { name: `${post.author.firstName} ${post.author.lastName}` })}
+                >
+                  {!('id' in entry) && (
+                    <p className="post-card__activity">
+                      {t(`posts.activity.${entry.type}`, { date: new Date(entry.at).toLocaleDateString() })}
+                    </p>
+                  )}
+                  <PostContent post={post} onChange={update} />
+                  <PostActions post={post} onChange={update} {...(onShared ? { onShared } : {})} />
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {feed.paginationError && (
+        <p className="notice notice--danger" role="alert">
+          {message(feed.paginationError)}
+        </p>
+      )}
+      {feed.hasMore && feed.page > 0 && (
+        <button type="button" className="button button--outline feed__more" disabled={feed.loading} onClick={feed.more}>
+          {feed.loading ? t('common.loading') : t('posts.more')}
+        </button>
+      )}
+      <UndoToast />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import './posts.css';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session.tsx';
+import { Composer } from './composer.tsx';
+import { FeedView } from './feed-view.tsx';
+import { useFeed } from './use-feed.ts';
+
+const HOME = { feed: 'home' } as const;
+
+/**
+ * The signed-in home's feed (SPEC §2): the composer, then my posts, my connections', followed companies' and
+ * joined clubs', newest first, a page at a time. A new post or share reloads the feed from its first page.
+ */
+export function HomeFeed() {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const feed = useFeed(HOME, (page) => client.posts.homeFeed({ page }));
+  return (
+    <div className="home-feed">
+      <Composer onPosted={feed.reload} />
+      <section aria-labelledby="home-feed-title" className="home-feed__feed">
+        <h2 id="home-feed-title">{t('posts.home.title')}</h2>
+        <FeedView name="home" feed={feed} label={t('posts.home.title')} empty={t('posts.home.empty')} onShared={feed.reload} />
+      </section>
+    </div>
+  );
+}

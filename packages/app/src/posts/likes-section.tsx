@@ -1,0 +1,64 @@
+import { relativeTime } from '@dealgrow/sdk/format';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadFailed } from '../deals/load-state.tsx';
+import { usePagedList } from '../network/use-paged-list.ts';
+import { useLocalize } from '../routing/use-localize.ts';
+import { useSession } from '../session/session.tsx';
+import type { Liker, Post } from './types.ts';
+
+const LIKES_PAGE = 20;
+
+/** Who likes a post, newest first, 20 a page with "Show more". */
+export function LikesSection({ post }: { post: Post }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { lang, localize } = useLocalize();
+  const [page, setPage] = useState(1);
+  const [earlier, setEarlier] = useState<Liker[]>([]);
+  const list = usePagedList<Liker>(`likes-${post.id}-${post.likes}`, page, LIKES_PAGE, (query, signal) =>
+    client.posts.postLikes(post.id, query, { signal }),
+  );
+  // A like or unlike changes the list: read it again from its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the count changing is what starts the list over.
+  useEffect(() => {
+    setPage(1);
+    setEarlier([]);
+  }, [post.likes]);
+  const likers = [...earlier, ...list.items];
+  return (
+    <section id="likes" className="panel post-likes" aria-labelledby="likes-title">
+      <h2 id="likes-title">{t('posts.likes', { count: post.likes })}</h2>
+      {list.error && <LoadFailed error={list.error} />}
+      {!list.loading && likers.length === 0 && !list.error && <p className="empty-state">{t('posts.noLikes')}</p>}
+      {likers.length > 0 && (
+        <ul className="member-rows">
+          {likers.map((liker) => (
+            <li key={liker.member.id} className="member-row">
+              <img className="member-row__photo" src={liker.member.profilePhotoUrl} alt="" width={48} height={48} />
+              <div className="member-row__main">
+                <Link to={localize(`/${encodeURIComponent(liker.member.username)}`)}>
+                  {liker.member.firstName} {liker.member.lastName}
+                </Link>
+                <span className="member-row__meta">{relativeTime(liker.liked_at, Date.now(), lang)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page * LIKES_PAGE < list.total && !list.loading && (
+        <button
+          type="button"
+          className="button button--small button--outline"
+          onClick={() => {
+            setEarlier(likers);
+            setPage(page + 1);
+          }}
+        >
+          {t('posts.moreLikes')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../routing/lazy-screen.tsx';
+
+// Each screen is its own chunk, downloaded when its route is first opened (docs/performance.md).
+const AllPostsScreen = lazyScreen(() => import('./all-posts-screen.tsx'), 'AllPostsScreen');
+const HashtagScreen = lazyScreen(() => import('./hashtag-screen.tsx'), 'HashtagScreen');
+const PostDetailScreen = lazyScreen(() => import('./post-detail-screen.tsx'), 'PostDetailScreen');
+
+/** The post pages, by unprefixed path, for anyone (the server shows each visitor what they may see). */
+export function postPages(): RouteObject[] {
+  return [
+    { path: 'posts', element: <AllPostsScreen /> },
+    { path: 'tag/:tag', element: <HashtagScreen /> },
+    { path: 'post/:id', element: <PostDetailScreen /> },
+  ];
+}

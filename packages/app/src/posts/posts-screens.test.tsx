@@ -1,0 +1,515 @@
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, type Call, card, openApp, said } from '../network/test-app.tsx';
+import type { CommentThread, Post } from './types.ts';
+
+// The screens and their strings load lazily; two cores are shared with other work.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const stamp = '2026-01-02T10:00:00.000Z';
+const ada = card(7, 'ada', 'Ada', 'Laurent');
+const mehmet = card(9, 'mehmet', 'Mehmet', 'Kaya');
+const claire = card(11, 'claire', 'Claire', 'Martin');
+
+function postOf(id: number, change: Partial<Post> = {}): Post {
+  return {
+    id,
+    kind: 'body',
+    authorType: 'user',
+    shareType: 'user',
+    authorId: 9,
+    author: mehmet,
+    company: null,
+    club: null,
+    body: `Post ${id}`,
+    visible: 'public',
+    listId: null,
+    clubId: null,
+    userIds: [],
+    commentPermission: 'anyone',
+    location: null,
+    title: null,
+    description: null,
+    industry_id: null,
+    category_id: null,
+    start_date: null,
+    end_date: null,
+    price: null,
+    currency: null,
+    stock: null,
+    type: null,
+    marketplace: null,
+    faqs: [],
+    survey: null,
+    files: [],
+    thumbnail: null,
+    hashtags: [],
+    mentions: [],
+    linkPreview: null,
+    link_preview_html: null,
+    sharedPostId: null,
+    sharedPost: null,
+    likes: 0,
+    didLike: false,
+    comments: 0,
+    shares: 0,
+    views: 0,
+    canEdit: false,
+    created_at: stamp,
+    updated_at: stamp,
+    deletedAt: null,
+    ...change,
+  };
+}
+
+const page = <T,>(items: T[], total = items.length, at = 1, limit = 10): Answer => ({
+  status: 200,
+  body: { items, total, page: at, limit },
+});
+const lists: Record<string, Answer> = {
+  '/industries': { status: 200, body: [{ id: 3, name: 'Food', name_fr: 'Alimentation' }] },
+  '/categories': { status: 200, body: [{ id: 4, name: 'Packaging', name_fr: 'Emballage' }] },
+  '/currencies': { status: 200, body: [{ code: 'EUR', name: 'Euro', symbol: '€' }] },
+};
+
+/** The API of the signed-in home: select lists, and the home feed `feed(page)`. */
+const homeApi =
+  (feed: (page: number) => Answer, more: (call: Call) => Answer | undefined = () => undefined) =>
+  (call: Call): Answer => {
+    const own = more(call);
+    if (own) return own;
+    const list = lists[call.path];
+    if (list) return list;
+    const home = /^\/post\?page=(\d+)$/.exec(call.path);
+    if (home) return feed(Number(home[1]));
+    if (call.path.startsWith('/users/profile/')) return { status: 404, body: { code: 'not_found', message: 'No.' } };
+    return page([]);
+  };
+
+const feedList = () => screen.getByRole('list', { name: 'Your feed' });
+
+describe('home feed', () => {
+  it('shows the feed under the composer: hashtags and mentions as links in the page’s language, never HTML', async () => {
+    const body = 'Hello @[Claire Martin](claire) #Growth <img src=x onerror="alert(1)"> https://example.com/a';
+    await openApp(
+      '/fr',
+      homeApi(() => page([postOf(5, { body })])),
+      { lang: 'fr' },
+    );
+    const item = await screen.findByRole('article', { name: 'Publication de Mehmet Kaya' });
+    expect(within(item).getByRole('link', { name: '#Growth' }).getAttribute('href')).toBe('/fr/tag/Growth');
+    expect(within(item).getByRole('link', { name: '@Claire Martin' }).getAttribute('href')).toBe('/fr/claire');
+    const external = within(item).getByRole('link', { name: 'https://example.com/a' });
+    expect([external.getAttribute('target'), external.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    expect(item.querySelector('img[onerror]')).toBeNull();
+    expect(item.textContent).toContain('<img src=x onerror="alert(1)">');
+    expect(screen.getByRole('heading', { name: 'Commencer une publication' })).toBeInstanceOf(HTMLElement);
+  });
+
+  it('pages as SPEC §9: Show more asks the next page; an empty page ends the feed', async () => {
+    const { calls } = await openApp(
+      '/',
+      homeApi((at) => (at === 1 ? page([postOf(1), postOf(2)], 30) : at === 2 ? page([postOf(3), postOf(2)], 30, 2) : page([], 30, 3))),
+    );
+    await screen.findByText('Post 1');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show more posts' }));
+    });
+    await screen.findByText('Post 3');
+    // Post 2 came again on page 2: the feed keeps it once.
+    expect(within(feedList()).getAllByRole('article')).toHaveLength(3);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show more posts' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more posts' })).toBeNull());
+    expect(said(calls).filter((call) => call.startsWith('GET /post?'))).toEqual([
+      'GET /post?page=1',
+      'GET /post?page=2',
+      'GET /post?page=3',
+    ]);
+  });
+
+  it('shows SPEC §8’s feed message in the page’s language when nothing answered, and the server’s own message otherwise', async () => {
+    await openApp(
+      '/tr',
+      homeApi(() => ({ status: 502, body: 'bad gateway' })),
+      { lang: 'tr' },
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Gönderiler yüklenemedi.');
+    cleanup();
+    await openApp(
+      '/',
+      homeApi(() => ({ status: 403, body: { code: 'forbidden', message: 'Your account is suspended.' } })),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Your account is suspended.');
+  });
+
+  it('posts text as the member, with visibility and comment permission, then reads the feed again', async () => {
+    const { calls } = await openApp(
+      '/',
+      homeApi(
+        () => page([]),
+        (call) => (call.path === '/post/body-post' ? { status: 201, body: postOf(40) } : undefined),
+      ),
+    );
+    const text = await screen.findByRole('combobox', { name: 'What do you want to talk about?' });
+    const post = screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement;
+    expect(post.disabled).toBe(true);
+    fireEvent.change(text, { target: { value: 'Hello #growth', selectionStart: 13 } });
+    fireEvent.change(screen.getByLabelText('Who can see it'), { target: { value: 'connections' } });
+    fireEvent.change(screen.getByLabelText('Who can comment'), { target: { value: 'no-one' } });
+    await act(async () => {
+      fireEvent.click(post);
+    });
+    const sent = calls.find((call) => call.path === '/post/body-post');
+    expect(sent?.method).toBe('POST');
+    const form = sent?.body as FormData;
+    expect([form.get('body'), form.get('visible'), form.get('commentPermission'), form.get('shareType')]).toEqual([
+      'Hello #growth',
+      'connections',
+      'no-one',
+      'user',
+    ]);
+    expect(await screen.findByText('Your post is live.')).toBeInstanceOf(HTMLElement);
+    expect(said(calls).filter((call) => call === 'GET /post?page=1')).toHaveLength(2);
+  });
+
+  it('posts a poll: title, every choice, and the duration', async () => {
+    const { calls } = await openApp(
+      '/',
+      homeApi(
+        () => page([]),
+        (call) => (call.path === '/post/survey-post' ? { status: 201, body: postOf(41) } : undefined),
+      ),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'Poll' }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Best month?' } });
+    fireEvent.change(screen.getByLabelText('Choice 1'), { target: { value: 'May' } });
+    fireEvent.change(screen.getByLabelText('Choice 2'), { target: { value: 'June' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a choice' }));
+    fireEvent.change(screen.getByLabelText('Choice 3'), { target: { value: 'July' } });
+    fireEvent.change(screen.getByLabelText('Poll duration'), { target: { value: 'a day' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    });
+    const form = calls.find((call) => call.path === '/post/survey-post')?.body as FormData;
+    expect(form.getAll('options')).toEqual(['May', 'June', 'July']);
+    expect([form.get('title'), form.get('expire')]).toEqual(['Best month?', 'a day']);
+  });
+
+  it('posts an event with its dates as date-times, and shows a server field error at its field', async () => {
+    const { calls } = await openApp(
+      '/',
+      homeApi(
+        () => page([]),
+        (call) =>
+          call.path === '/post/event-post'
+            ? {
+                status: 422,
+                body: { code: 'validation', message: 'Check the form.', fields: { end_date: 'The end comes before the start.' } },
+              }
+            : undefined,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'Event' }));
+    const post = screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement;
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Trade fair' } });
+    expect(post.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Starts'), { target: { value: '2026-05-01T09:00' } });
+    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: '3' } });
+    await act(async () => {
+      fireEvent.click(post);
+    });
+    const form = calls.find((call) => call.path === '/post/event-post')?.body as FormData;
+    expect(form.get('start_date')).toBe(new Date('2026-05-01T09:00').toISOString());
+    expect(form.get('industry_id')).toBe('3');
+    expect(screen.getByText('The end comes before the start.')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('posts photos through the file picker: the post waits for a file', async () => {
+    const { calls } = await openApp(
+      '/',
+      homeApi(
+        () => page([]),
+        (call) => (call.path === '/post/media-post' ? { status: 201, body: postOf(42) } : undefined),
+      ),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'Photos' }));
+    const post = screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement;
+    expect(post.disabled).toBe(true);
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'shop.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Photos', { selector: 'input[type=file]' }), { target: { files: [photo] } });
+    await act(async () => {
+      fireEvent.click(post);
+    });
+    const form = calls.find((call) => call.path === '/post/media-post')?.body as FormData;
+    const sent = form.getAll('files');
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as File).type).toBe('image/png');
+  });
+
+  it('suggests connections after @ and inserts the mention marker', async () => {
+    const { calls } = await openApp(
+      '/',
+      homeApi(
+        () => page([]),
+        (call) => (call.path === '/member-connection/me/friends/search' ? { status: 200, body: [claire] } : undefined),
+      ),
+    );
+    const text = (await screen.findByRole('combobox', { name: 'What do you want to talk about?' })) as HTMLTextAreaElement;
+    text.focus();
+    fireEvent.change(text, { target: { value: 'Thanks @cla', selectionStart: 11 } });
+    const option = await screen.findByRole('option', { name: /Claire Martin/ });
+    expect(calls.find((call) => call.path === '/member-connection/me/friends/search')?.body).toEqual({ keyword: 'cla' });
+    expect(text.getAttribute('aria-activedescendant')).toBe(option.id);
+    await act(async () => {
+      fireEvent.keyDown(text, { key: 'Enter' });
+    });
+    expect(text.value).toBe('Thanks @[Claire Martin](claire) ');
+    expect(screen.queryByRole('option', { name: /Claire Martin/ })).toBeNull();
+  });
+
+  it('deletes a post at once and brings it back with Undo: no delete call is made', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls, state } = await openApp(
+      '/',
+      homeApi(() => page([postOf(5, { author: ada, authorId: 7, canEdit: true, body: 'Mine' })])),
+    );
+    await screen.findByText('Mine');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    });
+    expect(screen.queryByText('Mine')).toBeNull();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(document.activeElement).toBe(undo);
+    await act(async () => {
+      fireEvent.click(undo);
+    });
+    expect(screen.getByText('Mine')).toBeInstanceOf(HTMLElement);
+    await act(async () => {
+      vi.advanceTimersByTime(3500);
+    });
+    expect(said(calls)).not.toContain('DELETE /post/5');
+    expect(state.feed.getState().pendingDeletions).toEqual({});
+  });
+
+  it('makes the delete call after 3 seconds when not undone, and brings the post back when it fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = await openApp(
+      '/',
+      homeApi(
+        () => page([postOf(5, { author: ada, authorId: 7, canEdit: true, body: 'Mine' })]),
+        (call) => (call.method === 'DELETE' ? { status: 500, body: { code: 'internal', message: 'Try again.' } } : undefined),
+      ),
+    );
+    await screen.findByText('Mine');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(2900);
+    });
+    expect(said(calls)).not.toContain('DELETE /post/5');
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    await waitFor(() => expect(said(calls)).toContain('DELETE /post/5'));
+    expect(await screen.findByText('Mine')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('likes a post and shares it with a quote', async () => {
+    const { calls } = await openApp(
+      '/',
+      homeApi(
+        () => page([postOf(5)]),
+        (call) =>
+          call.path === '/post/like-post/5'
+            ? { status: 200, body: { liked: true, likes: 1 } }
+            : call.path === '/post/share-post/5'
+              ? { status: 201, body: postOf(50, { author: ada, body: 'Worth reading', sharedPostId: 5 }) }
+              : undefined,
+      ),
+    );
+    await screen.findByText('Post 5');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    });
+    expect(screen.getByRole('button', { name: 'Liked' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('link', { name: '1 like' }).getAttribute('href')).toBe('/post/5#likes');
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    fireEvent.change(screen.getByLabelText('Add your thoughts (optional)'), { target: { value: 'Worth reading' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Share now' }));
+    });
+    expect(calls.find((call) => call.path === '/post/share-post/5')?.body).toEqual({ body: 'Worth reading' });
+    // The share is a new post of the member's: the feed is read again from its first page.
+    expect(said(calls).filter((call) => call === 'GET /post?page=1')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Share now' })).toBeNull();
+  });
+});
+
+describe('all posts and hashtags', () => {
+  it('reads all posts 5 a page for visitors too', async () => {
+    const { calls } = await openApp('/posts', () => page([postOf(1)], 1, 1, 5), { signedIn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'All posts' })).toBeInstanceOf(HTMLElement);
+    await screen.findByText('Post 1');
+    expect(said(calls)).toContain('GET /post/all-posts?page=1&limit=5');
+    expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
+  });
+
+  it('opens a hashtag page in French, and says when it failed', async () => {
+    const { calls } = await openApp('/fr/tag/Growth', (call) => (call.path.startsWith('/post/hashtag/') ? { status: 0 } : page([])), {
+      lang: 'fr',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '#Growth' })).toBeInstanceOf(HTMLElement);
+    expect(said(calls)).toContain('GET /post/hashtag/Growth?page=1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger les publications de ce hashtag.');
+  });
+
+  it('shows the SPEC §8 hashtag message when the feed fails', async () => {
+    await openApp('/tag/growth', (call) => (call.path.startsWith('/post/hashtag/') ? { status: 503, body: 'down' } : page([])));
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not load the posts with this hashtag.');
+  });
+});
+
+describe('post page', () => {
+  const thread = (id: number, body: string, replies: CommentThread['replies'] = []): CommentThread => ({
+    id,
+    postId: 5,
+    parentId: null,
+    body,
+    author: claire,
+    canEdit: false,
+    canDelete: false,
+    created_at: stamp,
+    updated_at: stamp,
+    replies,
+    repliesTotal: replies.length,
+  });
+
+  it('shows the post, who likes it and its comments with replies; a reply goes to its comment', async () => {
+    const reply = { ...thread(8, 'Me too'), parentId: 7, author: mehmet };
+    const { calls } = await openApp('/post/5', (call) =>
+      call.path === '/post/5'
+        ? { status: 200, body: postOf(5, { likes: 1, comments: 1, body: 'About #packaging' }) }
+        : call.path.startsWith('/post/likes/5')
+          ? page([{ member: claire, liked_at: stamp }], 1, 1, 20)
+          : call.path.startsWith('/post/5/comments') && call.method === 'GET'
+            ? page([thread(7, 'Great @[Ada Laurent](ada)', [reply])], 1, 1, 20)
+            : call.path === '/post/5/comments'
+              ? { status: 201, body: { ...reply, id: 9, body: 'Thanks' } }
+              : { status: 200, body: { recorded: true, views: 1 } },
+    );
+    const likes = await screen.findByRole('region', { name: '1 like' });
+    expect(await within(likes).findByRole('link', { name: 'Claire Martin' })).toBeInstanceOf(HTMLElement);
+    const comments = screen.getByRole('region', { name: '1 comment' });
+    const comment = await within(comments).findByRole('article', { name: 'Comment by Claire Martin' });
+    expect(within(comment).getByRole('link', { name: '@Ada Laurent' }).getAttribute('href')).toBe('/ada');
+    expect(within(comments).getByRole('list', { name: '1 reply' }).textContent).toContain('Me too');
+    expect(said(calls)).toContain('GET /post/post-track/5');
+    fireEvent.click(within(comment).getByRole('button', { name: 'Reply' }));
+    fireEvent.change(within(comment).getByLabelText('Reply to Claire Martin'), { target: { value: 'Thanks' } });
+    await act(async () => {
+      fireEvent.click(within(comment).getByRole('button', { name: 'Comment' }));
+    });
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/post/5/comments')?.body).toEqual({ body: 'Thanks', parentId: 7 });
+  });
+
+  it('edits one’s own post', async () => {
+    const { calls } = await openApp('/post/5', (call) =>
+      call.path === '/post/5'
+        ? { status: 200, body: postOf(5, { author: ada, authorId: 7, canEdit: true, body: 'Frist' }) }
+        : call.path === '/users/post/5'
+          ? { status: 200, body: postOf(5, { author: ada, authorId: 7, canEdit: true, body: 'First' }) }
+          : page([]),
+    );
+    await screen.findByText('Frist');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'First' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ body: 'First' });
+    expect(await screen.findByText('First')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('votes in a poll and shows the results', async () => {
+    const survey = (myVote: number | null) => ({
+      options: [
+        { id: 1, label: 'May', votes: myVote ? 1 : null },
+        { id: 2, label: 'June', votes: myVote ? 3 : null },
+      ],
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      closed: false,
+      myVote,
+      totalVotes: myVote ? 4 : null,
+    });
+    const { calls } = await openApp('/post/5', (call) =>
+      call.path === '/post/5'
+        ? { status: 200, body: postOf(5, { kind: 'survey', title: 'Best month?', survey: survey(null) }) }
+        : call.path === '/post/5/vote'
+          ? { status: 200, body: postOf(5, { kind: 'survey', title: 'Best month?', survey: survey(1) }) }
+          : page([]),
+    );
+    await screen.findByText('Best month?');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'May' }));
+    });
+    expect(calls.find((call) => call.path === '/post/5/vote')?.body).toEqual({ option: 1 });
+    expect(await screen.findByText('25% · 1')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('75% · 3')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('shows a post one may not see as not found', async () => {
+    await openApp('/post/5', () => ({ status: 404, body: { code: 'not_found', message: 'No such post.' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInstanceOf(HTMLElement);
+  });
+});
+
+describe('profile timelines', () => {
+  it('shows a member’s posts, and each timeline as a tab', async () => {
+    const profile = {
+      ...mehmet,
+      bio: null,
+      country: null,
+      connectionsTotal: 0,
+      mutualConnectionsTotal: 0,
+      friendship: null,
+      experiences: [],
+      educations: [],
+      skills: [],
+      interests: [],
+      businessOffers: [],
+      recommendations: [],
+    };
+    const { calls } = await openApp('/mehmet', (call) =>
+      call.path.endsWith('/info')
+        ? { status: 200, body: profile }
+        : call.path === '/users/timeline/9/posts?page=1'
+          ? page([postOf(1, { body: 'Timeline post' })])
+          : call.path === '/users/9/activities?page=1'
+            ? page([{ type: 'liked', at: stamp, post: postOf(2, { body: 'Liked post' }) }])
+            : call.path === '/countries'
+              ? { status: 200, body: [] }
+              : page([]),
+    );
+    expect(await screen.findByText('Timeline post')).toBeInstanceOf(HTMLElement);
+    const tabs = within(screen.getByRole('tablist', { name: 'Timelines' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Posts', 'Articles', 'Events', 'Videos', 'Activity']);
+    await act(async () => {
+      fireEvent.click(tabs[1] as HTMLElement);
+    });
+    expect(said(calls)).toContain('GET /users/timeline/9/articles?page=1');
+    expect(await screen.findByText('No article yet.')).toBeInstanceOf(HTMLElement);
+    await act(async () => {
+      fireEvent.click(tabs[4] as HTMLElement);
+    });
+    expect(await screen.findByText('Liked post')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText(/^Liked · /)).toBeInstanceOf(HTMLElement);
+  });
+});

@@ -1,0 +1,43 @@
+import type { FeedData } from '@dealgrow/sdk/state';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session.tsx';
+import { useSliceState } from '../session/use-slice.ts';
+
+const selectPending = (data: FeedData) => data.pendingDeletions;
+
+/**
+ * SPEC §4's undo: while a deleted post waits for its delete call (3 seconds, the feed slice's `deletePost`), a toast
+ * says so and offers Undo, which cancels the call and brings the post back (`restorePost`). The Undo button takes
+ * the focus when it appears, so a keyboard user can undo at once.
+ */
+export function UndoToast() {
+  const { t } = useTranslation();
+  const { state } = useSession();
+  const pending = useSliceState(state.feed, selectPending);
+  const ids = Object.keys(pending).map(Number);
+  const undo = useRef<HTMLButtonElement>(null);
+  const last = ids.at(-1);
+
+  useEffect(() => {
+    if (last !== undefined) undo.current?.focus();
+  }, [last]);
+
+  return (
+    <div className="undo-toasts" role="status" aria-live="polite">
+      {ids.map((id) => (
+        <div key={id} className="undo-toast" data-post-pending={id}>
+          <span>{t('posts.deleted')}</span>
+          <button
+            ref={id === last ? undo : undefined}
+            type="button"
+            className="button button--small button--light"
+            onClick={() => state.feed.getState().restorePost(id)}
+          >
+            {t('posts.undo')}
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

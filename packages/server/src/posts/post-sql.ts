@@ -1,0 +1,112 @@
+import { filesAggregate } from '../files/files.ts';
+import { connectedSql, memberCardJson } from '../users/member-card.ts';
+
+/**
+ * THE visibility rule (docs/posts.md "Who sees a post"): SQL true when `viewer` (an int expression, NULL when
+ * signed out) may see post `p` (a posts alias). Every read path — feeds, timelines, hashtag, by id, likes,
+ * comments, shares, search — filters by it, so a post the viewer may not see is never answered (404 on a
+ * single post). Deleted posts are seen by no one.
+ *
+ * - the author always sees their post; a company's owner and managers see its posts;
+ * - public: anyone, signed out included;
+ * - connections: the author's connections (a company's followers, a club's members);
+ * - list: the members of the author's friend list `list_id`;
+ * - specific: the members in `post_audience`;
+ * - club: the members of club `club_id`;
+ * - hide: only the author.
+ */
+export function visiblePostSql(p: string, viewer: string): string {
+  return `(${p}.deleted_at IS NULL AND (${p}.visible = 'public' OR ${p}.author_id = ${viewer}
+    OR (${viewer} IS NOT NULL AND (
+      (${p}.author_type = 'company' AND (EXISTS (SELECT 1 FROM companies vc WHERE vc.id = ${p}.owner_id AND vc.owner_id = ${viewer})
+        OR EXISTS (SELECT 1 FROM company_managers vm WHERE vm.company_id = ${p}.owner_id AND vm.user_id = ${viewer})))
+      OR (${p}.visible = 'connections' AND CASE ${p}.author_type
+        WHEN 'company' THEN EXISTS (SELECT 1 FROM company_followers vf WHERE vf.company_id = ${p}.owner_id AND vf.user_id = ${viewer})
+        WHEN 'club' THEN EXISTS (SELECT 1 FROM club_members vk WHERE vk.club_id = ${p}.owner_id AND vk.user_id = ${viewer})
+        ELSE ${connectedSql(`${p}.author_id`, viewer)} END)
+      OR (${p}.visible = 'list' AND EXISTS (SELECT 1 FROM friend_list_members vl WHERE vl.list_id = ${p}.list_id AND vl.user_id = ${viewer}))
+      OR (${p}.visible = 'specific' AND EXISTS (SELECT 1 FROM post_audience va WHERE va.post_id = ${p}.id AND va.user_id = ${viewer}))
+      OR (${p}.visible = 'club' AND EXISTS (SELECT 1 FROM club_members vk2 WHERE vk2.club_id = ${p}.club_id AND vk2.user_id = ${viewer}))))))`;
+}
+
+/**
+ * SQL true when `viewer` may comment on post `p` (which they can see): `anyone` = every member who sees it;
+ * `connections` = the author and their connections (a company's followers and managers, a club's members);
+ * `no-one` = nobody, the author included (comments are off).
+ */
+export function mayCommentSql(p: string, viewer: string): string {
+  return `(${viewer} IS NOT NULL AND CASE ${p}.comment_permission
+    WHEN 'anyone' THEN true
+    WHEN 'connections' THEN ${p}.author_id = ${viewer} OR CASE ${p}.author_type
+      WHEN 'company' THEN EXISTS (SELECT 1 FROM company_followers cf WHERE cf.company_id = ${p}.owner_id AND cf.user_id = ${viewer})
+        OR EXISTS (SELECT 1 FROM company_managers cm WHERE cm.company_id = ${p}.owner_id AND cm.user_id = ${viewer})
+        OR EXISTS (SELECT 1 FROM companies co WHERE co.id = ${p}.owner_id AND co.owner_id = ${viewer})
+      WHEN 'club' THEN EXISTS (SELECT 1 FROM club_members ck WHERE ck.club_id = ${p}.owner_id AND ck.user_id = ${viewer})
+      ELSE ${connectedSql(`${p}.author_id`, viewer)} END
+    ELSE false END)`;
+}
+
+const entityJson = (table: 'companies' | 'clubs', alias: string, id: string) =>
+  `(SELECT jsonb_build_object('id', ${alias}.id, 'name', ${alias}.name, 'slug', ${alias}.slug, 'logo', ${alias}.logo) FROM ${table} ${alias} WHERE ${alias}.id = ${id})`;
+
+/** SQL: the survey of post `p` as `viewer` sees it: vote counts only once they voted, the survey ended, or they wrote it. */
+function surveyJson(p: string, viewer: string): string {
+  return `(SELECT jsonb_build_object('expires_at', ${p}.expires_at, 'my_vote', mv.option_id, 'show', s.show,
+      'options', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'label', o.label, 'votes', CASE WHEN s.show THEN o.votes_count END) ORDER BY o.position), '[]')
+                    FROM survey_options o WHERE o.post_id = ${p}.id))
+     FROM (SELECT (SELECT sv.option_id FROM survey_votes sv WHERE sv.post_id = ${p}.id AND sv.user_id = ${viewer}) AS option_id) mv,
+          LATERAL (SELECT (mv.option_id IS NOT NULL OR ${p}.expires_at <= now() OR coalesce(${p}.author_id = ${viewer}, false)) AS show) s)`;
+}
+
+/** SQL: post `p` in JSON (PostColumns, no embedded share) as `viewer` sees it; every child through its index on the post. */
+function postBaseJson(p: string, viewer: string): string {
+  return `(to_jsonb(${p}) - 'link_url') || jsonb_build_object(
+    'author', (SELECT ${memberCardJson('pa', viewer)} FROM users pa WHERE pa.id = ${p}.author_id),
+    'company', CASE WHEN ${p}.author_type = 'company' THEN ${entityJson('companies', 'pc', `${p}.owner_id`)} END,
+    'club', CASE WHEN ${p}.author_type = 'club' THEN ${entityJson('clubs', 'pk', `${p}.owner_id`)} END,
+    'files', ${filesAggregate('post', `${p}.id`)},
+    'thumbnail', (SELECT to_jsonb(ft) FROM (SELECT id, name, description, path, size, mime_type, is_downloadable, file_order, is_cover_file, created_at, updated_at, deleted_at
+        FROM files WHERE owner_type = 'post_thumbnail' AND owner_id = ${p}.id AND deleted_at IS NULL ORDER BY id LIMIT 1) ft),
+    'hashtags', (SELECT coalesce(jsonb_agg(ph.tag ORDER BY ph.tag), '[]') FROM post_hashtags ph WHERE ph.post_id = ${p}.id),
+    'mentions', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', mu.id, 'username', mu.username) ORDER BY mu.id), '[]')
+        FROM post_mentions pm JOIN users mu ON mu.id = pm.user_id WHERE pm.post_id = ${p}.id),
+    'user_ids', CASE WHEN ${p}.author_id = ${viewer} THEN (SELECT coalesce(jsonb_agg(au.user_id ORDER BY au.user_id), '[]') FROM post_audience au WHERE au.post_id = ${p}.id) ELSE '[]' END,
+    'did_like', ${viewer} IS NOT NULL AND EXISTS (SELECT 1 FROM post_likes pl WHERE pl.post_id = ${p}.id AND pl.user_id = ${viewer}),
+    'can_edit', coalesce(${p}.author_id = ${viewer}, false),
+    'survey', CASE WHEN ${p}.kind = 'survey' THEN ${surveyJson(p, viewer)} END)`;
+}
+
+/** SQL: post `p` in JSON with the post it shares (when the viewer may see that one too). */
+export function postJson(p: string, viewer: string): string {
+  return `${postBaseJson(p, viewer)} || jsonb_build_object('shared_post', CASE WHEN ${p}.shared_post_id IS NOT NULL THEN
+      (SELECT ${postBaseJson('sp', viewer)} FROM posts sp WHERE sp.id = ${p}.shared_post_id AND ${visiblePostSql('sp', viewer)}) END)`;
+}
+
+/**
+ * A page of posts (docs/performance.md, the list-route pattern): `from` (posts as `p`, maybe joined), filtered by
+ * `where` and by visiblePostSql, ordered by `orderBy`; the page, its total and (with `exists`) the list owner's
+ * existence in one statement. `item` wraps each post's JSON (activities add what the member did). `pageFrom`, when
+ * a list finds its page a cheaper way than walking `from` (the home feed: newest posts of each source, merged),
+ * yields the page's posts as `p` (already limited); they are filtered by `where` and visiblePostSql all the same.
+ */
+export function postPageSql(options: {
+  from?: string;
+  where: string;
+  viewer: string;
+  limit: string;
+  offset: string;
+  orderBy?: string;
+  exists?: string;
+  item?: (post: string) => string;
+  pageFrom?: string;
+}): string {
+  const from = options.from ?? 'posts p';
+  const orderBy = options.orderBy ?? 'p.created_at DESC, p.id DESC';
+  const where = `(${options.where}) AND ${visiblePostSql('p', options.viewer)}`;
+  const post = postJson('p', options.viewer);
+  return `SELECT ${options.exists ? `(${options.exists}) AS found,` : 'true AS found,'}
+    (SELECT count(*)::int FROM ${from} WHERE ${where}) AS total,
+    (SELECT coalesce(jsonb_agg(x.item ORDER BY x.n), '[]') FROM (
+       SELECT ${options.item ? options.item(post) : post} AS item, row_number() OVER (ORDER BY ${orderBy}) AS n
+         FROM ${options.pageFrom ? `${options.pageFrom} WHERE ${where}` : `${from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${options.limit} OFFSET ${options.offset}`}) x) AS items`;
+}
