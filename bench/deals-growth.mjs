@@ -4,11 +4,10 @@
 // cache off (READ_CACHE_SECONDS=0): every request runs its query, which is what grows with the data.
 // Usage: node bench/deals-growth.mjs [seconds per route, default 3]. Not a test: figures depend on the machine's load.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { buildServer, createPostgresDatabase, loadAverage, serverDir, startDealgrow, startPostgres } from './lib/servers.mjs';
+import { growOnPglite, growOnPostgres } from './lib/growth.mjs';
+import { buildServer, loadAverage } from './lib/servers.mjs';
 
 const duration = Number(process.argv[2] ?? 3);
 const SIZES = [1_000, 10_000, 100_000];
@@ -20,7 +19,6 @@ const ROUTES = [
   '/deals/sponsored-deals',
   '/deals/popular-deals?type=offer',
 ];
-const serverRequire = createRequire(join(serverDir, 'package.json'));
 
 /**
  * Adds growth deals until there are `size` of them, listed by 50 bench members (the platform grows with other
@@ -81,60 +79,6 @@ async function measureRoutes(url) {
   return p50;
 }
 
-async function onPglite(dir) {
-  const dataDir = join(dir, 'pglite');
-  // The server creates the database (migrations, demo data); deals are added between runs, the server stopped:
-  // a PGlite folder belongs to one process at a time.
-  (await startDealgrow({ DATA_DIR: dataDir, READ_CACHE_SECONDS: '0' })).stop();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
-  // The members' trigram indexes (migration 0011) need pg_trgm loaded to take new members.
-  const { pg_trgm } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/pg_trgm')).href);
-  const figures = {};
-  for (const size of SIZES) {
-    const db = new PGlite(dataDir, { extensions: { pg_trgm } });
-    await grow(async (sql, params) => (await db.query(sql, params)).rows, size);
-    await db.exec('VACUUM ANALYZE');
-    await db.close();
-    const server = await startDealgrow({ DATA_DIR: dataDir, READ_CACHE_SECONDS: '0' });
-    try {
-      figures[size] = await measureRoutes(server.url);
-    } finally {
-      await server.stop();
-    }
-  }
-  return figures;
-}
-
-async function onPostgres() {
-  const postgres = await startPostgres();
-  if ('unavailable' in postgres) {
-    console.log(`Postgres skipped: ${postgres.unavailable}`);
-    return undefined;
-  }
-  try {
-    const databaseUrl = await createPostgresDatabase(postgres.url, 'dealgrow_growth');
-    const server = await startDealgrow({ DATABASE_URL: databaseUrl, READ_CACHE_SECONDS: '0' });
-    const pg = serverRequire('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const figures = {};
-    try {
-      for (const size of SIZES) {
-        await grow(async (sql, params) => (await client.query(sql, params)).rows, size);
-        await client.query('VACUUM ANALYZE');
-        figures[size] = await measureRoutes(server.url);
-      }
-    } finally {
-      await client.end();
-      await server.stop();
-    }
-    return figures;
-  } finally {
-    postgres.stop();
-  }
-}
-
 function print(name, figures) {
   const [small, , large] = SIZES;
   console.log(
@@ -153,8 +97,8 @@ buildServer();
 console.log(`load average before: ${await loadAverage()}`);
 const dir = mkdtempSync(join(tmpdir(), 'dealgrow-growth-'));
 try {
-  print('pglite', await onPglite(dir));
-  const postgres = await onPostgres();
+  print('pglite', await growOnPglite(dir, SIZES, { grow, measure: measureRoutes }));
+  const postgres = await growOnPostgres('dealgrow_growth', SIZES, { grow, measure: measureRoutes });
   if (postgres) print('postgres', postgres);
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -8,11 +8,10 @@
 // (e.g. `node bench/feed-growth.mjs 1 10000` checks the bench at 100 / 1k / 10k). Not a test: figures depend on the
 // machine's load.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { buildServer, createPostgresDatabase, loadAverage, serverDir, startDealgrow, startPostgres } from './lib/servers.mjs';
+import { growOnPglite, growOnPostgres } from './lib/growth.mjs';
+import { buildServer, loadAverage } from './lib/servers.mjs';
 
 const duration = Number(process.argv[2] ?? 4);
 const largest = Number(process.argv[3] ?? 100_000);
@@ -22,7 +21,6 @@ const CONNECTIONS = 500;
 const FEED = '/post?page=1';
 const POPULAR = '/deals/popular-deals?limit=100';
 const ROUTES = { feed: FEED, popular: POPULAR };
-const serverRequire = createRequire(join(serverDir, 'package.json'));
 
 /**
  * Once: 5k authors (`poster<n>@feed.bench.dealgrow.io`), the first 500 connected to Ada (the viewer), and each
@@ -154,60 +152,6 @@ async function measure(url, size) {
   return figures;
 }
 
-async function onPglite(dir) {
-  const dataDir = join(dir, 'pglite');
-  // The server creates the database (migrations, demo data); data is added between runs, the server stopped:
-  // a PGlite folder belongs to one process at a time.
-  await (await startDealgrow({ DATA_DIR: dataDir, READ_CACHE_SECONDS: '0' })).stop();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
-  // The members' trigram indexes (migration 0011) need pg_trgm loaded to take new members.
-  const { pg_trgm } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/pg_trgm')).href);
-  const figures = {};
-  for (const size of SIZES) {
-    const db = new PGlite(dataDir, { extensions: { pg_trgm } });
-    await grow(async (sql, params) => (await db.query(sql, params)).rows, size);
-    await db.exec('VACUUM ANALYZE');
-    await db.close();
-    const server = await startDealgrow({ DATA_DIR: dataDir, READ_CACHE_SECONDS: '0' });
-    try {
-      figures[size] = await measure(server.url, size);
-    } finally {
-      await server.stop();
-    }
-  }
-  return figures;
-}
-
-async function onPostgres() {
-  const postgres = await startPostgres();
-  if ('unavailable' in postgres) {
-    console.log(`Postgres skipped: ${postgres.unavailable}`);
-    return undefined;
-  }
-  try {
-    const databaseUrl = await createPostgresDatabase(postgres.url, 'dealgrow_feed_growth');
-    const server = await startDealgrow({ DATABASE_URL: databaseUrl, READ_CACHE_SECONDS: '0' });
-    const pg = serverRequire('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const figures = {};
-    try {
-      for (const size of SIZES) {
-        await grow(async (sql, params) => (await client.query(sql, params)).rows, size);
-        await client.query('VACUUM ANALYZE');
-        figures[size] = await measure(server.url, size);
-      }
-    } finally {
-      await client.end();
-      await server.stop();
-    }
-    return figures;
-  } finally {
-    postgres.stop();
-  }
-}
-
 const k = (size) => (size >= 1000 ? `${size / 1000}k` : String(size));
 
 function print(name, figures) {
@@ -231,8 +175,8 @@ buildServer();
 console.log(`feed growth, ${new Date().toISOString()}, ${duration} s a size; load average before: ${await loadAverage()}`);
 const dir = mkdtempSync(join(tmpdir(), 'dealgrow-feed-growth-'));
 try {
-  print('pglite', await onPglite(dir));
-  const postgres = await onPostgres();
+  print('pglite', await growOnPglite(dir, SIZES, { grow, measure }));
+  const postgres = await growOnPostgres('dealgrow_feed_growth', SIZES, { grow, measure });
   if (postgres) print('postgres', postgres);
 } finally {
   rmSync(dir, { recursive: true, force: true });

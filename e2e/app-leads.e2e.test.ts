@@ -1,34 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Lead } from '../packages/sdk/src/index.ts';
-import { launchBrowser } from './browser.ts';
-import { demoMemberClient, demoMemberContext, type Product, startProduct } from './product.ts';
+import { demoMemberClient } from './product.ts';
+import { useProductInBrowser } from './product-in-browser.ts';
 
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = useProductInBrowser();
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-const apiAs = (username: string) => demoMemberClient(product, username);
+const apiAs = (username: string) => demoMemberClient(suite.product, username);
 
 /** A browser tab signed in as a demo member. */
 async function tabAs(username: string): Promise<Page> {
-  const context = await demoMemberContext(browser, product, username, { acceptDownloads: true });
-  contexts.push(context);
-  return context.newPage();
+  return suite.pageAs(username, { acceptDownloads: true });
 }
 
 const rows = (page: Page) => page.locator('#lead-tab-panel .lead-row');
@@ -62,7 +44,7 @@ describe('leads in the app', () => {
     }
 
     const page = await tabAs('ada');
-    await page.goto(`${product.appUrl}/`);
+    await page.goto(`${suite.product.appUrl}/`);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Leads' }).click();
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
 
@@ -106,7 +88,7 @@ describe('leads in the app', () => {
     expect(await rows(page).count()).toBe(0);
 
     // The same dashboard in French.
-    await page.goto(`${product.appUrl}/fr/leads?tab=received`);
+    await page.goto(`${suite.product.appUrl}/fr/leads?tab=received`);
     await page.getByRole('tab', { name: 'Reçues' }).waitFor();
     await page.getByText('Page 1 sur 2').waitFor();
   });
@@ -115,7 +97,7 @@ describe('leads in the app', () => {
     const lead = await sofiasLead();
     expect(lead.status).toBe('todo');
     const page = await tabAs('ada');
-    await page.goto(`${product.appUrl}/leads/${lead.id}`);
+    await page.goto(`${suite.product.appUrl}/leads/${lead.id}`);
     await page.getByRole('heading', { level: 1, name: `Lead #${lead.id}` }).waitFor();
     expect(await page.locator('[data-field="sender"]').textContent()).toBe('Sofia Rossi');
     expect(await page.locator('[data-field="side"]').textContent()).toBe('Deal side');
@@ -175,12 +157,12 @@ describe('leads in the app', () => {
   it('shows the server’s 403 to a stranger and its 404 for an unknown lead', async () => {
     const lead = await sofiasLead();
     const page = await tabAs('claire');
-    await page.goto(`${product.appUrl}/leads/${lead.id}`);
+    await page.goto(`${suite.product.appUrl}/leads/${lead.id}`);
     const forbidden = page.locator('[role="alert"][data-status="403"]');
     await forbidden.waitFor();
     expect((await forbidden.textContent())?.length).toBeGreaterThan(0);
 
-    await page.goto(`${product.appUrl}/leads/999999`);
+    await page.goto(`${suite.product.appUrl}/leads/999999`);
     await page.locator('[role="alert"][data-status="404"]').waitFor();
     await page.getByRole('heading', { level: 1, name: 'This lead could not be shown.' }).waitFor();
   });

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DealgrowClient } from '../packages/sdk/src/index.ts';
-import { launchBrowser } from './browser.ts';
-import { demoMemberClient, demoMemberContext, type Product, startProduct } from './product.ts';
+import { demoMemberClient } from './product.ts';
+import { useProductInBrowser } from './product-in-browser.ts';
 import { XSS_CORPUS, XSS_FLAG } from './xss-corpus.ts';
 
 declare global {
@@ -12,31 +12,13 @@ declare global {
   }
 }
 
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = useProductInBrowser();
 /** A word no other test or demo post uses. */
 const run = Date.now().toString(36);
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
 /** A browser tab signed in as a demo member; `dialogs` collects every alert, confirm or prompt the page opens. */
 async function tabAs(username: string): Promise<{ page: Page; dialogs: string[] }> {
-  const context = await demoMemberContext(browser, product, username);
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await suite.pageAs(username);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -46,7 +28,7 @@ async function tabAs(username: string): Promise<{ page: Page; dialogs: string[] 
 }
 
 async function clientOf(username: string): Promise<DealgrowClient> {
-  return (await demoMemberClient(product, username)).client;
+  return (await demoMemberClient(suite.product, username)).client;
 }
 
 /** Posts `body` as the member through the SDK; the new post's id. */
@@ -56,11 +38,23 @@ async function postAs(client: DealgrowClient, body: string, visible: 'public' | 
   return answer.data.id;
 }
 
+/** Ada posts `body` through the SDK, opens her feed in a tab and clicks Delete on that post. */
+async function adaDeletesANewPost(body: string) {
+  const ada = await clientOf('ada');
+  const id = await postAs(ada, body);
+  const { page } = await tabAs('ada');
+  await page.goto(`${suite.product.appUrl}/`);
+  const post = page.locator(`article[data-post="${id}"]`);
+  await post.getByText(body).waitFor();
+  await post.getByRole('button', { name: 'Delete' }).click();
+  return { ada, id, page, post };
+}
+
 describe('posts and feeds in the browser', () => {
   it('Ada posts with a #tag and an @mention of Mehmet; he reads it in his feed, follows the tag and comments', async () => {
     const tag = `launch${run}`;
     const { page: ada } = await tabAs('ada');
-    await ada.goto(`${product.appUrl}/`);
+    await ada.goto(`${suite.product.appUrl}/`);
     await ada.getByRole('heading', { name: 'Start a post' }).waitFor();
     const text = ada.getByRole('combobox', { name: 'What do you want to talk about?' });
     await text.click();
@@ -72,12 +66,12 @@ describe('posts and feeds in the browser', () => {
     await ada.getByText('Your post is live.').waitFor();
 
     const { page: mehmet } = await tabAs('mehmet');
-    await mehmet.goto(`${product.appUrl}/`);
+    await mehmet.goto(`${suite.product.appUrl}/`);
     const post = mehmet.getByRole('list', { name: 'Your feed' }).getByRole('article').filter({ hasText: 'Our new line is out' });
     await post.waitFor();
     expect(await post.getByRole('link', { name: '@Mehmet Yılmaz' }).getAttribute('href')).toBe('/mehmet');
     await post.getByRole('link', { name: `#${tag}` }).click();
-    await mehmet.waitForURL(`${product.appUrl}/tag/${tag}`);
+    await mehmet.waitForURL(`${suite.product.appUrl}/tag/${tag}`);
     await mehmet.getByRole('heading', { level: 1, name: `#${tag}` }).waitFor();
     const tagged = mehmet.getByRole('list', { name: `Posts with #${tag}` }).getByRole('article');
     await tagged.first().waitFor();
@@ -98,14 +92,8 @@ describe('posts and feeds in the browser', () => {
   });
 
   it('Ada deletes a post and takes it back with Undo within 3 seconds: it stays, also after a reload', async () => {
-    const ada = await clientOf('ada');
     const body = `Keep me ${run}`;
-    const id = await postAs(ada, body);
-    const { page } = await tabAs('ada');
-    await page.goto(`${product.appUrl}/`);
-    const post = page.locator(`article[data-post="${id}"]`);
-    await post.getByText(body).waitFor();
-    await post.getByRole('button', { name: 'Delete' }).click();
+    const { ada, id, page, post } = await adaDeletesANewPost(body);
     await post.waitFor({ state: 'detached' });
     await page.getByText('Post deleted.').waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -119,14 +107,8 @@ describe('posts and feeds in the browser', () => {
   });
 
   it('a deleted post is gone for good once the 3 seconds pass', async () => {
-    const ada = await clientOf('ada');
     const body = `Drop me ${run}`;
-    const id = await postAs(ada, body);
-    const { page } = await tabAs('ada');
-    await page.goto(`${product.appUrl}/`);
-    const post = page.locator(`article[data-post="${id}"]`);
-    await post.getByText(body).waitFor();
-    await post.getByRole('button', { name: 'Delete' }).click();
+    const { ada, id, page } = await adaDeletesANewPost(body);
     await page.getByText('Post deleted.').waitFor();
     await page.getByText('Post deleted.').waitFor({ state: 'detached', timeout: 10_000 });
     expect((await ada.posts.getPost(id)).status).toBe(404);
@@ -141,19 +123,19 @@ describe('posts and feeds in the browser', () => {
     const id = await postAs(ada, body, 'connections');
 
     const { page: mehmet } = await tabAs('mehmet');
-    await mehmet.goto(`${product.appUrl}/`);
+    await mehmet.goto(`${suite.product.appUrl}/`);
     await mehmet.locator(`article[data-post="${id}"]`).getByText(body).waitFor();
 
     const { page: james } = await tabAs('james');
-    await james.goto(`${product.appUrl}/`);
+    await james.goto(`${suite.product.appUrl}/`);
     await james.getByRole('heading', { name: 'Your feed' }).waitFor();
     await james.locator('.feed[aria-busy="true"]').waitFor({ state: 'detached' });
     expect(await james.getByText(body).count()).toBe(0);
-    await james.goto(`${product.appUrl}/ada`);
+    await james.goto(`${suite.product.appUrl}/ada`);
     await james.getByRole('tablist', { name: 'Timelines' }).waitFor();
     await james.locator('.feed[aria-busy="true"]').waitFor({ state: 'detached' });
     expect(await james.getByText(body).count()).toBe(0);
-    await james.goto(`${product.appUrl}/post/${id}`);
+    await james.goto(`${suite.product.appUrl}/post/${id}`);
     await james.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await james.getByText(body).count()).toBe(0);
   });
@@ -205,7 +187,7 @@ describe('hostile text in the app', () => {
 
     const { page, dialogs } = await tabAs('sofia');
     // The home feed: every post, page after page.
-    await page.goto(`${product.appUrl}/`);
+    await page.goto(`${suite.product.appUrl}/`);
     const feed = page.getByRole('list', { name: 'Your feed' }).locator('article[data-post]');
     await feed.first().waitFor();
     const more = page.getByRole('button', { name: 'Show more posts' });
@@ -224,7 +206,7 @@ describe('hostile text in the app', () => {
     expect(await scriptAttributes(page)).toEqual([]);
 
     // The post page: every comment, a page at a time.
-    await page.goto(`${product.appUrl}/post/${target}`);
+    await page.goto(`${suite.product.appUrl}/post/${target}`);
     const comments = page.locator('article.comment');
     await comments.first().waitFor();
     let seen = await comments.count();
@@ -239,7 +221,7 @@ describe('hostile text in the app', () => {
     expect(seen).toBe(XSS_CORPUS.length);
 
     // A survey's page, its choices as buttons.
-    await page.goto(`${product.appUrl}/`);
+    await page.goto(`${suite.product.appUrl}/`);
     await page.locator('article[data-post] .survey').first().waitFor();
     await page
       .locator('article:has(.survey)')

@@ -1,32 +1,14 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { demoMemberClient, demoMemberContext, type Product, startProduct } from './product.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoMemberClient } from './product.ts';
+import { useProductInBrowser } from './product-in-browser.ts';
 
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const suite = useProductInBrowser();
 
 /** A browser tab signed in as a demo member. */
 async function tabAs(username: string): Promise<Page> {
-  const context = await demoMemberContext(browser, product, username);
-  contexts.push(context);
-  return context.newPage();
+  return suite.pageAs(username);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -68,14 +50,14 @@ function violetPng(): Buffer {
 describe('the network in the browser', () => {
   it('Claire finds James from the header search, asks to connect, James accepts, and both see "Your Connection"', async () => {
     const claire = await tabAs('claire');
-    await claire.goto(`${product.appUrl}/`);
+    await claire.goto(`${suite.product.appUrl}/`);
     await claire.getByRole('heading', { level: 1, name: 'Welcome, Claire' }).waitFor();
     await claire.getByRole('searchbox', { name: 'Search members' }).fill('James');
     await claire.getByRole('searchbox', { name: 'Search members' }).press('Enter');
-    await claire.waitForURL(`${product.appUrl}/search?q=James`);
+    await claire.waitForURL(`${suite.product.appUrl}/search?q=James`);
     await claire.getByRole('heading', { level: 1, name: 'Find members' }).waitFor();
     await claire.getByRole('list', { name: 'Members found' }).getByRole('link', { name: 'James Carter' }).click();
-    await claire.waitForURL(`${product.appUrl}/james`);
+    await claire.waitForURL(`${suite.product.appUrl}/james`);
     await claire.getByRole('heading', { level: 1, name: 'James Carter' }).waitFor();
 
     const connect = claire.getByRole('group', { name: 'Connection with James Carter' });
@@ -84,7 +66,7 @@ describe('the network in the browser', () => {
 
     // James reads it under received requests and accepts it; it leaves the list.
     const james = await tabAs('james');
-    await james.goto(`${product.appUrl}/network`);
+    await james.goto(`${suite.product.appUrl}/network`);
     await james.getByRole('tab', { name: 'Received requests' }).click();
     const received = james.getByRole('tabpanel');
     await received.getByRole('link', { name: 'Claire Dubois' }).waitFor();
@@ -100,17 +82,17 @@ describe('the network in the browser', () => {
     await claire.getByRole('group', { name: 'Connection with James Carter' }).getByText('Your Connection').waitFor();
 
     // James's visit is on Claire's list of who viewed her profile.
-    await claire.goto(`${product.appUrl}/network/visitors`);
+    await claire.goto(`${suite.product.appUrl}/network/visitors`);
     await claire.getByRole('heading', { level: 1, name: 'Who viewed your profile' }).waitFor();
     await claire.getByRole('link', { name: 'James Carter' }).waitFor();
   }, 60_000);
 
   it('Claire edits every section of her profile in place and uploads a photo', async () => {
     const page = await tabAs('claire');
-    await page.goto(`${product.appUrl}/`);
+    await page.goto(`${suite.product.appUrl}/`);
     // The getting-started step links to her own profile.
     await page.locator('[data-step="complete-profile"] a').click();
-    await page.waitForURL(`${product.appUrl}/claire`);
+    await page.waitForURL(`${suite.product.appUrl}/claire`);
     await page.getByRole('heading', { level: 1, name: 'Claire Dubois' }).waitFor();
 
     // Details: the bio.
@@ -187,7 +169,7 @@ describe('the network in the browser', () => {
     const photo = await page.getByRole('img', { name: 'Photo of Claire Dubois' }).getAttribute('src');
 
     // The server kept every change.
-    const { client } = await demoMemberClient(product, 'claire');
+    const { client } = await demoMemberClient(suite.product, 'claire');
     const saved = (await client.users.userProfileInfo('claire')).data;
     expect(saved?.bio).toBe('Sourcing lead for recycled packaging across Europe.');
     const savedJob = saved?.experiences.find((item) => item.title === 'Head of sourcing');

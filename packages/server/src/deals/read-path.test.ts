@@ -1,37 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { countStatements, type StatementCounter } from '../../test/statement-count.ts';
 import { PNG, sendForm } from '../../test/uploads.ts';
 import { SESSION_LIST_LIMIT } from '../accounts/session-user.ts';
-import type { Database } from '../db/database.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
-
-/** Counts the SQL statements the server runs, by wrapping its database's query in place. */
-function countStatements(db: Database) {
-  const query = db.query;
-  let statements = 0;
-  db.query = ((sql: string, params?: readonly unknown[]) => {
-    statements += 1;
-    return query(sql, params);
-  }) as Database['query'];
-  return {
-    async during(work: () => Promise<unknown>): Promise<number> {
-      statements = 0;
-      await work();
-      return statements;
-    },
-    restore: () => {
-      db.query = query;
-    },
-  };
-}
 
 // docs/performance.md: a read request runs at most 2 SQL statements, the session included, whatever the data.
 describe.each(databaseKinds)('the read path on %s', (kind) => {
   let t: TestServer;
   let author: Member;
   let reader: Member;
-  let counter: ReturnType<typeof countStatements>;
+  let counter: StatementCounter;
   const deals: number[] = [];
 
   async function listDeal(n: number) {

@@ -1,28 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { countStatements } from '../../test/statement-count.ts';
 import type { Database } from '../db/database.ts';
 import { MAX_ID } from '../http/schema.ts';
 import { addMember, addMembers, as, befriend, type TestMember } from './fixtures.ts';
-
-/** Counts the SQL statements the server runs (docs/performance.md: one a read, the session cached). */
-function countStatements(db: Database) {
-  const query = db.query;
-  let statements = 0;
-  db.query = ((sql: string, params?: readonly unknown[]) => {
-    statements += 1;
-    return query(sql, params);
-  }) as Database['query'];
-  return {
-    async during(work: () => Promise<unknown>): Promise<number> {
-      statements = 0;
-      await work();
-      return statements;
-    },
-    restore: () => {
-      db.query = query;
-    },
-  };
-}
 
 const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);
 

@@ -1,28 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { countStatements } from '../../test/statement-count.ts';
 import { sendForm } from '../../test/uploads.ts';
-import type { Database } from '../db/database.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
-
-/** Counts the SQL statements the server runs, by wrapping its database's query in place. */
-function countStatements(db: Database) {
-  const query = db.query;
-  let statements = 0;
-  db.query = ((sql: string, params?: readonly unknown[]) => {
-    statements += 1;
-    return query(sql, params);
-  }) as Database['query'];
-  return {
-    async during(work: () => Promise<unknown>): Promise<number> {
-      statements = 0;
-      await work();
-      return statements;
-    },
-    restore: () => {
-      db.query = query;
-    },
-  };
-}
 
 describe.each(databaseKinds)('feeds, likes, views, edits and deletes on %s', (kind) => {
   let t: TestServer;
