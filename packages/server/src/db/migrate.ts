@@ -12,12 +12,12 @@ export interface Migration {
   sql: string;
 }
 
-/** The migrations shipped with the server, in order: `NNNN_name.sql`. */
-export function listMigrations(): Migration[] {
-  return readdirSync(migrationsDir)
+/** The migrations shipped with the server (or those of `dir`), in order: `NNNN_name.sql`. */
+export function listMigrations(dir = migrationsDir): Migration[] {
+  return readdirSync(dir)
     .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
     .sort()
-    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(join(migrationsDir, name), 'utf8') }));
+    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(join(dir, name), 'utf8') }));
 }
 
 /** Applies every migration not applied yet, each in its own transaction. Returns the versions applied. */

@@ -212,7 +212,7 @@ export function createPostRoutes(app: App, context: ServerContext): void {
     const faqs = parseFaqs(form.faqs);
     const body = form.body?.trim() ?? '';
     const linkUrl = firstUrl(body) ?? null;
-    const previewHtml = form.link_preview_html === undefined ? null : sanitizePreviewHtml(form.link_preview_html);
+    const previewHtml = form.link_preview_html === undefined ? null : await sanitizePreviewHtml(form.link_preview_html);
     const options = (form.options ?? []).map((option) => option.trim());
     if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) {
       throw unprocessable('options', t('post.options_repeated'));

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+// Loaded on the first post that carries link_preview_html, not at start (a tenth of a second: docs/performance.md).
+let sanitizer: Promise<{ default: typeof import('sanitize-html') }> | undefined;
 
 /**
  * `link_preview_html` from older clients, made safe to show (docs/posts.md): sanitize-html with an allow-list of
@@ -6,7 +7,9 @@ import sanitizeHtml from 'sanitize-html';
  * attributes; links open in a new tab without handing the page over (`rel="noopener noreferrer nofollow"`).
  * Answers null when nothing is left.
  */
-export function sanitizePreviewHtml(html: string): string | null {
+export async function sanitizePreviewHtml(html: string): Promise<string | null> {
+  sanitizer ??= import('sanitize-html');
+  const { default: sanitizeHtml } = await sanitizer;
   const clean = sanitizeHtml(html, {
     allowedTags: ['a', 'img', 'div', 'span', 'p', 'br', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'small'],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },

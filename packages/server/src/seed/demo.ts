@@ -99,7 +99,15 @@ export const DEMO_COMPANIES = [
 ] as const;
 
 /** Adds the demo members and companies; running it again changes nothing. */
+/**
+ * Bump when the demo data changes: a database seeded with an older version is topped up by the idempotent seeds
+ * below, one seeded with this version is left as it is (one query at start).
+ */
+export const DEMO_SEED_VERSION = 1;
+
 export async function seedDemo(db: Database): Promise<void> {
+  const seeded = await db.query('SELECT 1 FROM demo_seed WHERE version = $1', [DEMO_SEED_VERSION]);
+  if (seeded.length > 0) return;
   // Hashing takes a tenth of a second: only when a demo member is missing (a new database), not at every start.
   const present = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = ANY($1::text[])', [
     DEMO_MEMBERS.map((member) => member.email),
@@ -141,4 +149,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedNetwork(db);
   // After the others: a club, company follows and a dozen posts with likes, comments and a survey (docs/posts.md).
   await seedPosts(db);
+  await db.query('INSERT INTO demo_seed (version) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_SEED_VERSION]);
 }
