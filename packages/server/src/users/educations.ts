@@ -6,13 +6,16 @@ import { notFound } from '../http/errors.ts';
 import { Nullable, Text } from '../http/schema.ts';
 import {
   checkPeriod,
+  type DatedSection,
+  deleteDatedSectionRoute,
   iso,
   MAX_EDUCATIONS,
   Month,
-  merged,
+  ownedPeriod,
   type Period,
   PeriodAnswer,
   Position,
+  patchedPeriod,
   periodOrder,
   SectionParams,
   setClauses,
@@ -21,6 +24,8 @@ import {
 } from './sections.ts';
 
 /** SPEC §3 "Education". */
+
+const SECTION: DatedSection = { table: 'user_educations', thing: 'education' };
 export const Education = Type.Object(
   {
     id: Type.Integer(),
@@ -178,19 +183,8 @@ export function educationRoutes(app: App, context: ServerContext): void {
     async (request) => {
       const viewer = requireViewer(request);
       const body: EducationPatch = request.body;
-      const stored = await first<Period & { id: number }>(
-        db,
-        'SELECT id, start_date_year, start_date_month, end_date_year, end_date_month FROM user_educations WHERE id = $1 AND user_id = $2',
-        [request.params.id, viewer.userId],
-      );
-      if (!stored) throw notFound('education');
-      const period = {
-        start_date_year: merged(body.start_date_year, stored.start_date_year),
-        start_date_month: merged(body.start_date_month, stored.start_date_month),
-        end_date_year: merged(body.end_date_year, stored.end_date_year),
-        end_date_month: merged(body.end_date_month, stored.end_date_month),
-      };
-      checkPeriod(period);
+      const stored = await ownedPeriod(db, SECTION, request.params.id, viewer.userId);
+      const period = patchedPeriod(body, stored);
       const values: unknown[] = [stored.id];
       const sets = setClauses({ ...body, ...period }, COLUMNS, values);
       await db.query(`UPDATE user_educations SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, values);
@@ -198,27 +192,11 @@ export function educationRoutes(app: App, context: ServerContext): void {
     },
   );
 
-  app.delete(
-    '/users/educations/:id',
-    {
-      config: { auth: 'required' },
-      schema: {
-        operationId: 'deleteEducation',
-        tags,
-        summary: 'Remove one of one’s educations.',
-        params: SectionParams,
-        response: { 204: Type.Null({ description: 'Removed.' }) },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const rows = await db.query('DELETE FROM user_educations WHERE id = $1 AND user_id = $2 RETURNING id', [
-        request.params.id,
-        viewer.userId,
-      ]);
-      if (rows.length === 0) throw notFound('education');
-      reply.code(204);
-      return null;
-    },
-  );
+  deleteDatedSectionRoute(app, db, {
+    ...SECTION,
+    path: '/users/educations',
+    operationId: 'deleteEducation',
+    summary: 'Remove one of one’s educations.',
+    tags,
+  });
 }

@@ -10,13 +10,15 @@ import { Id, Nullable, Text } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
 import {
   checkPeriod,
+  type DatedSection,
+  deleteDatedSectionRoute,
   iso,
   MAX_EXPERIENCES,
   Month,
-  merged,
-  type Period,
+  ownedPeriod,
   PeriodAnswer,
   Position,
+  patchedPeriod,
   periodOrder,
   SectionParams,
   setClauses,
@@ -27,6 +29,8 @@ import {
 const EmploymentType = Type.Object({ id: Type.Integer(), name: Type.String() }, { title: 'EmploymentType', additionalProperties: false });
 
 /** SPEC §3 "Experience". */
+
+const SECTION: DatedSection = { table: 'user_experiences', thing: 'experience' };
 export const Experience = Type.Object(
   {
     id: Type.Integer(),
@@ -239,20 +243,9 @@ export function experienceRoutes(app: App, context: ServerContext): void {
     async (request) => {
       const viewer = requireViewer(request);
       const body: ExperiencePatch = request.body;
-      const stored = await first<Period & { id: number }>(
-        db,
-        'SELECT id, start_date_year, start_date_month, end_date_year, end_date_month FROM user_experiences WHERE id = $1 AND user_id = $2',
-        [request.params.id, viewer.userId],
-      );
-      if (!stored) throw notFound('experience');
+      const stored = await ownedPeriod(db, SECTION, request.params.id, viewer.userId);
       checkEmploymentType(body.employment_type_id);
-      const period = {
-        start_date_year: merged(body.start_date_year, stored.start_date_year),
-        start_date_month: merged(body.start_date_month, stored.start_date_month),
-        end_date_year: merged(body.end_date_year, stored.end_date_year),
-        end_date_month: merged(body.end_date_month, stored.end_date_month),
-      };
-      checkPeriod(period);
+      const period = patchedPeriod(body, stored);
       const values: unknown[] = [stored.id];
       const sets = setClauses({ ...body, ...period }, [...TEXT_COLUMNS, ...PERIOD_COLUMNS], values);
       // Sending company_slug or company_name replaces the company: linked by the slug, else the name.
@@ -265,27 +258,11 @@ export function experienceRoutes(app: App, context: ServerContext): void {
     },
   );
 
-  app.delete(
-    '/users/experiences/:id',
-    {
-      config: { auth: 'required' },
-      schema: {
-        operationId: 'deleteExperience',
-        tags,
-        summary: 'Remove one of one’s experiences.',
-        params: SectionParams,
-        response: { 204: Type.Null({ description: 'Removed.' }) },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const rows = await db.query('DELETE FROM user_experiences WHERE id = $1 AND user_id = $2 RETURNING id', [
-        request.params.id,
-        viewer.userId,
-      ]);
-      if (rows.length === 0) throw notFound('experience');
-      reply.code(204);
-      return null;
-    },
-  );
+  deleteDatedSectionRoute(app, db, {
+    ...SECTION,
+    path: '/users/experiences',
+    operationId: 'deleteExperience',
+    summary: 'Remove one of one’s experiences.',
+    tags,
+  });
 }

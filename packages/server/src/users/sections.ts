@@ -1,5 +1,8 @@
 import { Type } from 'typebox';
-import { ApiError } from '../http/errors.ts';
+import { first, type Queryable } from '../db/database.ts';
+import { requireViewer } from '../http/auth.ts';
+import type { App } from '../http/context.ts';
+import { ApiError, type MissingThing, notFound } from '../http/errors.ts';
 import { Id, Nullable } from '../http/schema.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
 
@@ -67,6 +70,66 @@ export function tooMany(max: number): ApiError {
 export function periodOrder(e: string): string {
   return `(${e}.end_date_year IS NULL) DESC, ${e}.end_date_year DESC NULLS LAST, ${e}.end_date_month DESC NULLS LAST,
     ${e}.start_date_year DESC NULLS LAST, ${e}.start_date_month DESC NULLS LAST, ${e}.position, ${e}.id`;
+}
+
+/** A dated section's table and how its entries are named in messages. */
+export interface DatedSection {
+  table: 'user_experiences' | 'user_educations';
+  thing: MissingThing;
+}
+
+/** The stored period of one of the viewer's entries (404 when it is not theirs or not there). */
+export async function ownedPeriod(db: Queryable, section: DatedSection, id: number, userId: number): Promise<Period & { id: number }> {
+  const stored = await first<Period & { id: number }>(
+    db,
+    `SELECT id, start_date_year, start_date_month, end_date_year, end_date_month FROM ${section.table} WHERE id = $1 AND user_id = $2`,
+    [id, userId],
+  );
+  if (!stored) throw notFound(section.thing);
+  return stored;
+}
+
+/** A PATCH's period: the dates sent over the stored ones, checked as a whole (checkPeriod). */
+export function patchedPeriod(sent: Partial<Period>, stored: Period): Period {
+  const period = {
+    start_date_year: merged(sent.start_date_year, stored.start_date_year),
+    start_date_month: merged(sent.start_date_month, stored.start_date_month),
+    end_date_year: merged(sent.end_date_year, stored.end_date_year),
+    end_date_month: merged(sent.end_date_month, stored.end_date_month),
+  };
+  checkPeriod(period);
+  return period;
+}
+
+/** `DELETE {path}/:id`: removes one of the viewer's entries of a dated section (404 when not theirs). */
+export function deleteDatedSectionRoute(
+  app: App,
+  db: Queryable,
+  section: DatedSection & { path: string; operationId: string; summary: string; tags: string[] },
+): void {
+  app.delete(
+    `${section.path}/:id`,
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: section.operationId,
+        tags: section.tags,
+        summary: section.summary,
+        params: SectionParams,
+        response: { 204: Type.Null({ description: 'Removed.' }) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const rows = await db.query(`DELETE FROM ${section.table} WHERE id = $1 AND user_id = $2 RETURNING id`, [
+        request.params.id,
+        viewer.userId,
+      ]);
+      if (rows.length === 0) throw notFound(section.thing);
+      reply.code(204);
+      return null;
+    },
+  );
 }
 
 /** A value of a JSON body: `undefined` when the field was not sent (PATCH keeps the stored value). */
