@@ -13,7 +13,15 @@ import { describeOperation, operationSecurity } from '../openapi/operation-docs.
 import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody, unauthorized } from './errors.ts';
-import { claimIdempotencyKey, IDEMPOTENCY_HEADER, REPLAYED_HEADER, ReplayedAnswer, replay, settleIdempotencyKey } from './idempotency.ts';
+import {
+  claimIdempotencyKey,
+  flushIdempotencyAnswers,
+  IDEMPOTENCY_HEADER,
+  REPLAYED_HEADER,
+  ReplayedAnswer,
+  replay,
+  settleIdempotencyKey,
+} from './idempotency.ts';
 import { dropUnreadBody } from './linger.ts';
 import { malformedInput } from './malformed-input.ts';
 import { openSharedRateLimits } from './rate-limit-store.ts';
@@ -98,6 +106,8 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   // docs/rate-limits.md. Only routes with `config.rateLimit` run the plugin's hook; the others never reach the store.
   const limits = await openSharedRateLimits(config, db, app.log);
   app.addHook('onClose', limits.close);
+  // Keyed writes' answers still waiting for their batch are stored before the database closes.
+  app.addHook('onClose', () => flushIdempotencyAnswers(db));
   await app.register(rateLimit, {
     global: false,
     ...limits.options,
@@ -177,8 +187,8 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     await claimIdempotencyKey(db, request, reply);
   }
 
-  // A keyed write's answer is stored once it has been sent, off the answer's path; a retry arriving before that
-  // waits for it (idempotency.ts).
+  // A keyed write's answer is stored once it has been sent, off the answer's path and in batches; a retry arriving
+  // before that waits for it (idempotency.ts).
   const answers = new WeakMap<FastifyRequest, unknown>();
   async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (request.headers[IDEMPOTENCY_HEADER] !== undefined && reply.getHeader(REPLAYED_HEADER) === undefined) answers.set(request, payload);

@@ -22,6 +22,26 @@ describe.each(databaseKinds)('idempotent writes on %s', (kind) => {
     expect((await call(t.url, 'GET', `/deals/${deal.body.id}/faq`)).body).toHaveLength(1);
   });
 
+  it('stores the answers of writes answered together in one batch, and replays each exactly', async () => {
+    const owner = await signUp(t.url);
+    const deal = await sendForm(t.url, 'POST', '/deals', { token: owner.token, fields: { title: 'Batched deal', type: 'offer' } });
+    const write = (n: number) =>
+      call(t.url, 'POST', `/deals/${deal.body.id}/faq`, {
+        token: owner.token,
+        body: { question: `Question ${n}?`, answer: `Answer ${n}.` },
+        headers: { 'idempotency-key': `batch-${owner.username}-${n}` },
+      });
+    const firsts = await Promise.all(Array.from({ length: 12 }, (_, n) => write(n)));
+    // Retried at once: the batch holding their answers may not be stored yet, and each retry waits for it.
+    const retries = await Promise.all(Array.from({ length: 12 }, (_, n) => write(n)));
+    for (const [n, first] of firsts.entries()) {
+      expect(first.status).toBe(201);
+      expect(retries[n]).toMatchObject({ status: 201, body: first.body });
+      expect(retries[n]?.headers.get('idempotent-replayed')).toBe('true');
+    }
+    expect((await call(t.url, 'GET', `/deals/${deal.body.id}/faq`)).body).toHaveLength(12);
+  });
+
   it('fingerprints a multipart write by its whole body: another file or field of the same length is refused', async () => {
     const owner = await signUp(t.url);
     const headers = { 'idempotency-key': `deal-${owner.username}` };

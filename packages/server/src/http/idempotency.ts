@@ -177,9 +177,56 @@ export function isRetriedCredentialWrite(request: FastifyRequest): boolean {
   return retries.has(request);
 }
 
+/** A keyed write's answer waiting to be stored with the others answered in the same moment. */
+interface Settle {
+  scope: string;
+  key: string;
+  status: number;
+  body: string | null;
+}
+
+/**
+ * Answers are stored in batches: one statement for every keyed write answered within `SETTLE_EVERY_MS`, instead of
+ * one each (issue 8's cost target). A retry arriving before its batch is stored waits for it (`storedAnswer`), so
+ * replays stay exact across server processes; `flushIdempotencyAnswers` stores what is left when the server closes.
+ */
+const SETTLE_EVERY_MS = 15;
+const SETTLE_BATCH = 200;
+const pendingSettles = new Map<Queryable, { settles: Settle[]; timer: NodeJS.Timeout | undefined; flushing: Promise<void> }>();
+
+function pendingOf(db: Queryable) {
+  let pending = pendingSettles.get(db);
+  if (!pending) {
+    pending = { settles: [], timer: undefined, flushing: Promise.resolve() };
+    pendingSettles.set(db, pending);
+  }
+  return pending;
+}
+
+/** Stores every answer waiting for `db` in one statement (a key freed meanwhile is simply not found). */
+export function flushIdempotencyAnswers(db: Queryable): Promise<void> {
+  const pending = pendingOf(db);
+  if (pending.timer) clearTimeout(pending.timer);
+  pending.timer = undefined;
+  const settles = pending.settles.splice(0);
+  if (settles.length === 0) return pending.flushing;
+  pending.flushing = pending.flushing.then(() =>
+    db
+      .query(
+        `UPDATE idempotency_keys k SET status_code = a.status, response_body = a.body
+           FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS a(scope, key, status, body)
+          WHERE k.scope = a.scope AND k.key = a.key`,
+        [settles.map((s) => s.scope), settles.map((s) => s.key), settles.map((s) => s.status), settles.map((s) => s.body)],
+      )
+      .then(() => undefined),
+  );
+  return pending.flushing;
+}
+
 /**
  * After a claimed write answered: store a final answer for replay (only its status for an answer carrying a
- * credential: no token is ever stored), or free the key after a server error.
+ * credential: no token is ever stored), or free the key after a server error. Final answers are stored in the next
+ * batch (`flushIdempotencyAnswers`), within `SETTLE_EVERY_MS`.
  */
 export async function settleIdempotencyKey(db: Queryable, request: FastifyRequest, statusCode: number, payload: unknown): Promise<void> {
   const held = claims.get(request);
@@ -190,10 +237,16 @@ export async function settleIdempotencyKey(db: Queryable, request: FastifyReques
     return;
   }
   const body = held.credential ? null : typeof payload === 'string' ? payload : '';
-  await db.query('UPDATE idempotency_keys SET status_code = $3, response_body = $4 WHERE scope = $1 AND key = $2', [
-    held.scope,
-    held.key,
-    statusCode,
-    body,
-  ]);
+  const pending = pendingOf(db);
+  pending.settles.push({ scope: held.scope, key: held.key, status: statusCode, body });
+  if (pending.settles.length >= SETTLE_BATCH) return flushIdempotencyAnswers(db);
+  if (pending.timer) return;
+  pending.timer = setTimeout(() => {
+    flushIdempotencyAnswers(db).catch((error: unknown) => {
+      // The keys stay claimed without an answer: their retries answer 409 in progress until the keys expire, as
+      // after a crash between a write and its settle.
+      request.log.error(error);
+    });
+  }, SETTLE_EVERY_MS);
+  pending.timer.unref();
 }
