@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { type Mailer, OutboxMailer } from './accounts/mailer.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { DEFAULT_PROFILE_PHOTO_PATH } from './accounts/session-user.ts';
+import { clubRoutes } from './clubs/routes.ts';
+import { companyReviewRoutes } from './companies/reviews.ts';
+import { companyRoutes } from './companies/routes.ts';
 import { defaultFilesDir, readConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -62,6 +65,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     leadRoutes(app, context);
     networkRoutes(app, context);
     postRoutes(app, context);
+    companyRoutes(app, context);
+    companyReviewRoutes(app, context);
+    clubRoutes(app, context);
     app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
     );

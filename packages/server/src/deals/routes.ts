@@ -1,41 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { first, type Queryable } from '../db/database.ts';
-import { allowFileReads, deleteFile, deleteOwnerFiles, storeFiles } from '../files/files.ts';
-import { formFields, multipartRoute, readUploads } from '../files/uploads.ts';
-import { CATEGORIES, CURRENCY_CODES, INDUSTRIES } from '../general/select-lists.ts';
-import { requireViewer } from '../http/auth.ts';
+import type { Queryable } from '../db/database.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { type MissingThing, notFound } from '../http/errors.ts';
-import { DEALS_PAGE_SIZE, Paged, POPULAR_DEALS_PAGE_SIZE, pageWindow } from '../http/paging.ts';
-import { t } from '../i18n/catalogue.ts';
-import { badRequestField, checkCompanyChoice, checkMembers, dealToChange, findDeal, mayChangeDeal } from './access.ts';
-import { faqAndReviewRoutes } from './faqs-reviews.ts';
-import { Deal, DealDetail, DealForm, DealListQuery, DealPatchForm, IdParams } from './schemas.ts';
+import { DEALS_PAGE_SIZE, POPULAR_DEALS_PAGE_SIZE, pageWindow } from '../http/paging.ts';
+import { faqRoutes } from '../listings/faqs.ts';
+import { allowListingFileReads, deleteListingRoute, listingChangeRoute, listingCreateRoute, MAX_LISTING_FILES } from '../listings/files.ts';
+import { IdParams } from '../listings/kind.ts';
+import { checkMembers } from '../listings/managers.ts';
+import { likePattern, listRoute, neighbourLists } from '../listings/paging.ts';
+import { reviewRoutes } from '../listings/reviews.ts';
+import { dealKind } from './access.ts';
+import { Deal, DealDetail, DealForm, DealListQuery, DealPatchForm, DealReview } from './schemas.ts';
 import { selectDealDetail, selectDealPage } from './views.ts';
 
-/** Files one create or update may attach. */
-export const MAX_DEAL_FILES = 10;
-
-const industryIds = new Set(INDUSTRIES.map((item) => item.id));
-const categoryIds = new Set(CATEGORIES.map((item) => item.id));
-
-/** Industry, category and currencies must be ones the select lists offer. */
-export function checkSelections(form: {
-  industry_id?: number | undefined;
-  category_id?: number | undefined;
-  currency?: string | undefined;
-  buy_currency?: string | undefined;
-  sell_currency?: string | undefined;
-  refer_currency?: string | undefined;
-}): void {
-  if (form.industry_id !== undefined && !industryIds.has(form.industry_id)) throw badRequestField('industry_id', t('deal.pick_industry'));
-  if (form.category_id !== undefined && !categoryIds.has(form.category_id)) throw badRequestField('category_id', t('deal.pick_category'));
-  for (const field of ['currency', 'buy_currency', 'sell_currency', 'refer_currency'] as const) {
-    const code = form[field];
-    if (code !== undefined && !CURRENCY_CODES.has(code)) throw badRequestField(field, t('deal.pick_currency'));
-  }
-}
+// In the listing core now; products, posts and users still read them from here.
 
 /** Buy, sell and refer prices are kept only when above zero (SPEC §5): 0 clears one. */
 const rewardPrice = (value: number | undefined) => (value === undefined || value <= 0 ? null : value);
@@ -62,9 +40,6 @@ const DEAL_COLUMNS_BY_FIELD = {
   company_id: 'company_id',
 } as const;
 
-/** Escapes LIKE wildcards so a search matches its words literally. */
-export const likePattern = (search: string) => `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 async function replaceManagers(db: Queryable, dealId: number, managers: readonly number[]) {
   await db.query('DELETE FROM deal_managers WHERE deal_id = $1', [dealId]);
   for (const userId of managers) {
@@ -75,11 +50,8 @@ async function replaceManagers(db: Queryable, dealId: number, managers: readonly
 export function dealRoutes(app: App, context: ServerContext): void {
   const { db, config } = context;
   const tags = ['deals'];
-  const limits = { maxFiles: MAX_DEAL_FILES, maxFileBytes: config.maxUploadBytes };
-  // Deals are public: their files may be read by anyone while the deal lives.
-  allowFileReads('deal', async (queryable, ownerId) =>
-    Boolean(await first(queryable, 'SELECT 1 FROM deals WHERE id = $1 AND deleted_at IS NULL', [ownerId])),
-  );
+  const deals = { ...dealKind, table: 'deals' } as const;
+  allowListingFileReads('deals', 'deal');
 
   async function detail(request: FastifyRequest, id: number) {
     const deal = await selectDealDetail(db, id, request.viewer?.userId ?? null, publicBaseUrl(request, config));
@@ -133,28 +105,20 @@ export function dealRoutes(app: App, context: ServerContext): void {
     return { items: answer.items, total: answer.total, page, limit };
   }
 
-  app.post(
-    '/deals',
+  listingCreateRoute(
+    app,
+    context,
+    deals,
     {
-      ...multipartRoute,
-      config: { auth: 'required' },
-      schema: {
-        operationId: 'createDeal',
-        tags,
-        summary: `List an offer or a demand: a multipart form with up to ${MAX_DEAL_FILES} files. Buy, sell and refer prices are kept only when above zero.`,
-        consumes: ['multipart/form-data'],
-        body: DealForm,
-        response: { 201: DealDetail },
-      },
+      operationId: 'createDeal',
+      summary: `List an offer or a demand: a multipart form with up to ${MAX_LISTING_FILES} files. Buy, sell and refer prices are kept only when above zero.`,
+      body: DealForm,
+      response: DealDetail,
+      detail,
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const { fields, files } = await readUploads(request, limits);
-      const form = formFields(DealForm, fields);
-      checkSelections(form);
-      if (form.company_id !== undefined) await checkCompanyChoice(db, form.company_id, viewer.userId);
+    async (form, _uploads, userId) => {
       const managers = await checkMembers(db, 'managers', form.managers ?? []);
-      const id = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const rows = await tx.query<{ id: number }>(
           `INSERT INTO deals (title, type, industry_id, category_id, currency, price, stock, location, description, sub_type, is_all_industry,
              buy_price, buy_currency, sell_price, sell_currency, refer_price, refer_currency, company_id, author_id)
@@ -178,43 +142,29 @@ export function dealRoutes(app: App, context: ServerContext): void {
             rewardPrice(form.refer_price),
             rewardPrice(form.refer_price) === null ? null : (form.refer_currency ?? null),
             form.company_id ?? null,
-            viewer.userId,
+            userId,
           ],
         );
         const dealId = (rows[0] as { id: number }).id;
         await replaceManagers(tx, dealId, managers);
         return dealId;
       });
-      await storeFiles(context, 'deal', id, files, viewer.userId);
-      reply.code(201);
-      return detail(request, id);
     },
   );
 
-  app.patch(
-    '/deals/:id',
+  listingChangeRoute(
+    app,
+    context,
+    deals,
     {
-      ...multipartRoute,
-      config: { auth: 'required' },
-      schema: {
-        operationId: 'updateDeal',
-        tags,
-        summary:
-          'Change a deal (its author, its company’s managers or its managers): a multipart form of the fields to change, new files, removed_files, and managers (replaces the list).',
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        body: DealPatchForm,
-        response: { 200: DealDetail },
-      },
+      operationId: 'updateDeal',
+      summary:
+        'Change a deal (its author, its company’s managers or its managers): a multipart form of the fields to change, new files, removed_files, and managers (replaces the list).',
+      body: DealPatchForm,
+      response: DealDetail,
+      detail,
     },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const deal = await dealToChange(db, request.params.id, viewer.userId);
-      const { fields, files } = await readUploads(request, limits);
-      const form = formFields(DealPatchForm, fields);
-      checkSelections(form);
-      if (form.company_id !== undefined && form.company_id !== deal.company_id)
-        await checkCompanyChoice(db, form.company_id, viewer.userId);
+    async (form, files, _userId, deal) => {
       const managers = form.managers === undefined ? undefined : await checkMembers(db, 'managers', form.managers);
       const sets: string[] = [];
       const values: unknown[] = [deal.id];
@@ -239,32 +189,10 @@ export function dealRoutes(app: App, context: ServerContext): void {
         if (!sets.length && (managers || files.length || form.removed_files?.length))
           await tx.query('UPDATE deals SET updated_at = now() WHERE id = $1', [deal.id]);
       });
-      for (const fileId of form.removed_files ?? []) await deleteFile(context, 'deal', deal.id, fileId);
-      await storeFiles(context, 'deal', deal.id, files, viewer.userId);
-      return detail(request, deal.id);
     },
   );
 
-  app.delete(
-    '/deals/:id',
-    {
-      config: { auth: 'required' },
-      schema: {
-        operationId: 'deleteDeal',
-        tags,
-        summary: 'Delete a deal (its author, its company’s managers or its managers); its files go with it.',
-        params: IdParams,
-        response: { 204: Type.Null({ description: 'Deleted.' }) },
-      },
-    },
-    async (request, reply) => {
-      const deal = await dealToChange(db, request.params.id, requireViewer(request).userId);
-      await db.query('UPDATE deals SET deleted_at = now(), updated_at = now() WHERE id = $1', [deal.id]);
-      await deleteOwnerFiles(context, 'deal', deal.id);
-      reply.code(204);
-      return null;
-    },
-  );
+  deleteListingRoute(app, context, deals, 'Delete a deal (its author, its company’s managers or its managers); its files go with it.');
 
   // Every list reads its page in one statement; totals of the unfiltered lists come from deal_counts, kept by triggers.
   const liveDeals = (types: string) => `SELECT coalesce(sum(live), 0) FROM deal_counts WHERE type = ANY(${types})`;
@@ -318,116 +246,64 @@ export function dealRoutes(app: App, context: ServerContext): void {
       total: () => (types) => `SELECT coalesce(sum(sponsored), 0) FROM deal_counts WHERE type = ANY(${types})`,
     },
   ];
+  const listRouteOf = (path: string, operationId: string, summary: string, extra: { byId?: boolean; defaultLimit?: number } = {}) => ({
+    path,
+    operationId,
+    tags,
+    summary,
+    querystring: DealListQuery(extra.defaultLimit),
+    item: Deal,
+    byId: extra.byId,
+    readCache: true,
+  });
   for (const list of lists) {
     const defaultLimit = list.defaultLimit ?? DEALS_PAGE_SIZE;
-    app.get(
-      list.path,
-      {
-        config: { auth: 'optional', readCache: true },
-        schema: {
-          operationId: list.operationId,
-          tags,
-          summary: list.summary,
-          querystring: DealListQuery(defaultLimit),
-          response: { 200: Paged(Deal) },
-        },
-      },
-      async (request) => {
-        const viewerId = request.viewer?.userId ?? null;
-        const { sql, params } = list.where(viewerId);
-        return dealPage(request, request.query, { where: sql, params, orderBy: list.orderBy, total: list.total(viewerId) }, defaultLimit);
-      },
+    listRoute(app, listRouteOf(list.path, list.operationId, list.summary, { defaultLimit }), async (request, query) => {
+      const viewerId = request.viewer?.userId ?? null;
+      const { sql, params } = list.where(viewerId);
+      return dealPage(request, query, { where: sql, params, orderBy: list.orderBy, total: list.total(viewerId) }, defaultLimit);
+    });
+  }
+
+  const newestFirst = 'd.created_at DESC, d.id DESC';
+  for (const list of neighbourLists(dealKind, 'deals', 'd', ' OR d.is_all_industry OR b.is_all_industry')) {
+    listRoute(app, listRouteOf(list.path, list.operationId, list.summary, { byId: true }), async (request, query, id) =>
+      dealPage(request, query, { where: list.where, params: [id], orderBy: newestFirst, exists: dealKind.exists, owner: 'deal' }),
     );
   }
 
-  const around: Array<{ path: string; operationId: string; summary: string; where: string }> = [
+  listRoute(
+    app,
     {
-      path: '/deals/other-deals/:id',
-      operationId: 'otherDeals',
-      summary: 'Other deals of the same company (or, without one, the same member), newest first.',
-      where:
-        'd.id <> $1 AND EXISTS (SELECT 1 FROM deals b WHERE b.id = $1 AND (d.company_id = b.company_id OR (b.company_id IS NULL AND d.company_id IS NULL AND d.author_id = b.author_id)))',
+      ...listRouteOf('/company/:id/deals', 'companyDeals', `A company's deals, newest first (${DEALS_PAGE_SIZE} a page).`, { byId: true }),
+      tags: ['company', 'deals'],
     },
-    {
-      path: '/deals/related-deals/:id',
-      operationId: 'relatedDeals',
-      summary: 'Deals in the same industry or category, newest first.',
-      where:
-        'd.id <> $1 AND EXISTS (SELECT 1 FROM deals b WHERE b.id = $1 AND (d.industry_id = b.industry_id OR d.category_id = b.category_id OR d.is_all_industry OR b.is_all_industry))',
-    },
-  ];
-  for (const list of around) {
-    app.get(
-      list.path,
-      {
-        config: { auth: 'optional', readCache: true },
-        schema: {
-          operationId: list.operationId,
-          tags,
-          summary: `${list.summary} ${DEALS_PAGE_SIZE} a page.`,
-          params: IdParams,
-          querystring: DealListQuery(),
-          response: { 200: Paged(Deal) },
-        },
-      },
-      async (request) => {
-        return dealPage(request, request.query, {
-          where: list.where,
-          params: [request.params.id],
-          orderBy: 'd.created_at DESC, d.id DESC',
-          exists: 'SELECT EXISTS (SELECT 1 FROM deals b WHERE b.id = $1 AND b.deleted_at IS NULL)',
-          owner: 'deal',
-        });
-      },
-    );
-  }
-
-  app.get(
-    '/company/:id/deals',
-    {
-      config: { auth: 'optional', readCache: true },
-      schema: {
-        operationId: 'companyDeals',
-        tags: ['company', 'deals'],
-        summary: `A company's deals, newest first (${DEALS_PAGE_SIZE} a page).`,
-        params: IdParams,
-        querystring: DealListQuery(),
-        response: { 200: Paged(Deal) },
-      },
-    },
-    async (request) => {
-      return dealPage(request, request.query, {
+    async (request, query, id) =>
+      dealPage(request, query, {
         where: 'd.company_id = $1',
-        params: [request.params.id],
-        orderBy: 'd.created_at DESC, d.id DESC',
+        params: [id],
+        orderBy: newestFirst,
         exists: 'SELECT EXISTS (SELECT 1 FROM companies WHERE id = $1)',
         owner: 'company',
-      });
-    },
+      }),
   );
 
-  app.get(
-    '/users/:id/deals',
+  listRoute(
+    app,
     {
-      config: { auth: 'optional', readCache: true },
-      schema: {
-        operationId: 'userDeals',
-        tags: ['users', 'deals'],
-        summary: `The deals a member listed, newest first (${DEALS_PAGE_SIZE} a page).`,
-        params: IdParams,
-        querystring: DealListQuery(),
-        response: { 200: Paged(Deal) },
-      },
+      ...listRouteOf('/users/:id/deals', 'userDeals', `The deals a member listed, newest first (${DEALS_PAGE_SIZE} a page).`, {
+        byId: true,
+      }),
+      tags: ['users', 'deals'],
     },
-    async (request) => {
-      return dealPage(request, request.query, {
+    async (request, query, id) =>
+      dealPage(request, query, {
         where: 'd.author_id = $1',
-        params: [request.params.id],
-        orderBy: 'd.created_at DESC, d.id DESC',
+        params: [id],
+        orderBy: newestFirst,
         exists: 'SELECT EXISTS (SELECT 1 FROM users WHERE id = $1)',
         owner: 'member',
-      });
-    },
+      }),
   );
 
   // Registered after the fixed list paths so /deals/popular-deals is never read as an id.
@@ -446,14 +322,12 @@ export function dealRoutes(app: App, context: ServerContext): void {
     async (request) => detail(request, request.params.id),
   );
 
-  faqAndReviewRoutes(app, context, {
-    noun: 'deal',
-    base: '/deals',
-    name: 'Deal',
-    faqTable: 'deal_faqs',
+  faqRoutes(app, context, { ...dealKind, faqTable: 'deal_faqs' });
+  reviewRoutes(app, context, {
+    ...dealKind,
     reviewTable: 'deal_reviews',
     likesTable: 'deal_review_likes',
-    find: findDeal,
-    mayChange: mayChangeDeal,
+    Review: DealReview,
+    lookup: true,
   });
 }

@@ -2,12 +2,13 @@ import { type Static, Type } from 'typebox';
 import { UploadedFile } from '../files/files.ts';
 import { DEALS_PAGE_SIZE, PageQuery } from '../http/paging.ts';
 import { Id, Nullable, Text } from '../http/schema.ts';
+import { Faq } from '../listings/faqs.ts';
+import { FileParts, RemovedFiles } from '../listings/files.ts';
+import { likeFields, reviewSchema } from '../listings/reviews.ts';
+import { CompanySummary } from '../listings/rows.ts';
 import { MemberSummary } from '../users/member-summary.ts';
 
-export const CompanySummary = Type.Object(
-  { id: Type.Integer(), name: Type.String(), slug: Type.String(), logo: Nullable(Type.String()) },
-  { title: 'CompanySummary', additionalProperties: false },
-);
+// In the listing core now; users/ still reads it from here.
 
 export const DealType = Type.Union([Type.Literal('offer'), Type.Literal('demand')], { description: 'offer: for sale; demand: wanted.' });
 export type DealType = Static<typeof DealType>;
@@ -18,52 +19,9 @@ const CurrencyCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217
 /** A buy, sell or refer price: answered only when above zero. */
 const RewardPrice = Type.Optional(Type.Number({ exclusiveMinimum: 0 }));
 
-export const Faq = Type.Object(
-  {
-    id: Type.Integer(),
-    question: Type.String(),
-    answer: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
-    updated_at: Type.String({ format: 'date-time' }),
-  },
-  { title: 'Faq', additionalProperties: false },
-);
-export type Faq = Static<typeof Faq>;
-
-export const FaqBody = Type.Object(
-  {
-    question: Text({ minLength: 1, maxLength: 500, blank: false }),
-    answer: Text({ minLength: 1, maxLength: 5000, blank: false }),
-  },
-  { additionalProperties: false },
-);
-export const FaqPatch = Type.Partial(FaqBody, { additionalProperties: false, minProperties: 1 });
-
-export const ReviewBody = Type.Object(
-  {
-    content: Text({ minLength: 1, maxLength: 5000, blank: false }),
-    rate: Type.Integer({ minimum: 1, maximum: 5, description: 'Stars, 1 to 5.' }),
-  },
-  { additionalProperties: false },
-);
-export const ReviewPatch = Type.Partial(ReviewBody, { additionalProperties: false, minProperties: 1 });
-
-const reviewFields = {
-  id: Type.Integer(),
-  content: Type.String(),
-  rate: Type.Integer({ minimum: 1, maximum: 5 }),
-  author: MemberSummary,
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-};
 /** A deal review, with its likes. */
-export const DealReview = Type.Object(
-  { ...reviewFields, likes: Type.Integer({ minimum: 0 }), didLike: Type.Boolean({ description: 'The viewer likes it.' }) },
-  { title: 'DealReview', additionalProperties: false },
-);
+export const DealReview = reviewSchema('DealReview', likeFields);
 export type DealReview = Static<typeof DealReview>;
-export const ProductReview = Type.Object(reviewFields, { title: 'ProductReview', additionalProperties: false });
-export type ProductReview = Static<typeof ProductReview>;
 
 /** SPEC §3 "Deal", as every answer shows it. */
 export const Deal = Type.Object(
@@ -109,7 +67,6 @@ export type Deal = Static<typeof Deal>;
 export const DealDetail = Type.Object({ ...Deal.properties, faqs: Type.Array(Faq) }, { title: 'DealDetail', additionalProperties: false });
 export type DealDetail = Static<typeof DealDetail>;
 
-const FileParts = Type.Optional(Type.Array(Type.String({ format: 'binary' }), { description: 'Files to attach (repeat the field).' }));
 const IdList = (description: string) => Type.Optional(Type.Array(Id(), { maxItems: 20, description }));
 
 const dealFormFields = {
@@ -145,7 +102,7 @@ export type DealForm = Static<typeof DealForm>;
 export const DealPatchForm = Type.Object(
   {
     ...Type.Partial(Type.Object(dealFormFields)).properties,
-    removed_files: IdList('Ids of attached files to delete.'),
+    removed_files: RemovedFiles,
   },
   { additionalProperties: false },
 );
@@ -159,7 +116,3 @@ const Search = Text({ maxLength: 100, description: 'Words the title or descripti
 
 export const DealListQuery = (defaultLimit = DEALS_PAGE_SIZE) =>
   PageQuery(defaultLimit, { type: Type.Optional(DealTypeFilter), search: Type.Optional(Search) });
-
-export const IdParams = Type.Object({ id: Id() }, { additionalProperties: false });
-export const FaqParams = Type.Object({ id: Id(), faqId: Id() }, { additionalProperties: false });
-export const ReviewParams = Type.Object({ id: Id(), reviewId: Id() }, { additionalProperties: false });

@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'connection_request_limit',
   'request_pending',
   'request_declined',
+  'owner_cannot_leave',
+  'slug_taken',
+  'last_owner',
+  'already_reviewed',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -40,7 +40,7 @@ export async function visiblePostFacts(db: Queryable, id: number, viewer: number
   return row;
 }
 
-/** Who a new post is posted as: the member, a company they own or manage, or a club they belong to. */
+/** Who a new post is posted as: the member, a company they own or manage that holds a Shop membership, or a club they belong to. */
 export async function postingAs(
   db: Queryable,
   viewer: number,
@@ -50,14 +50,17 @@ export async function postingAs(
   if (shareType === 'user') return { authorType: 'user', ownerId: viewer };
   if (shareType === 'company') {
     if (form.authorId === undefined) throw unprocessable('authorId', t('post.company_required'));
-    const row = await first<{ found: boolean; manages: boolean }>(
+    const row = await first<{ manages: boolean; shop: boolean }>(
       db,
-      `SELECT true AS found, (c.owner_id = $2 OR EXISTS (SELECT 1 FROM company_managers m WHERE m.company_id = c.id AND m.user_id = $2)) AS manages
+      `SELECT (c.owner_id = $2 OR EXISTS (SELECT 1 FROM company_managers m WHERE m.company_id = c.id AND m.user_id = $2)) AS manages,
+              coalesce(c.membership_type = 'SHOP', false) AS shop
          FROM companies c WHERE c.id = $1`,
       [form.authorId, viewer],
     );
     if (!row) throw notFound('company');
     if (!row.manages) throw forbidden(t('post.company_not_managed'));
+    // SPEC §6: only a company holding the Shop membership speaks in its own name (docs/companies-and-clubs.md "Posting as").
+    if (!row.shop) throw forbidden(t('post.company_needs_shop'));
     return { authorType: 'company', ownerId: form.authorId };
   }
   if (form.clubId === undefined) throw unprocessable('clubId', t('post.club_required'));

@@ -33,7 +33,7 @@ describe.each(databaseKinds)('comments on %s', (kind) => {
     [author, connection, stranger, follower] = [await addMember(db), await addMember(db), await addMember(db), await addMember(db)];
     await befriend(db, author, connection);
     const [company] = await db.query<{ id: number }>(
-      `INSERT INTO companies (name, slug, owner_id) VALUES ('Commenting Co', $1, $2) RETURNING id`,
+      `INSERT INTO companies (name, slug, owner_id, membership_type) VALUES ('Commenting Co', $1, $2, 'SHOP') RETURNING id`,
       [`commenting-${author.id}`, author.id],
     );
     companyId = (company as { id: number }).id;

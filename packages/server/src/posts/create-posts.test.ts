@@ -35,7 +35,7 @@ describe.each(databaseKinds)('creating posts on %s', (kind) => {
     stranger = await addMember(db);
     await befriend(db, author, friend);
     const [company] = await db.query<{ id: number }>(
-      `INSERT INTO companies (name, slug, owner_id) VALUES ('Posting Co', $1, $2) RETURNING id`,
+      `INSERT INTO companies (name, slug, owner_id, membership_type) VALUES ('Posting Co', $1, $2, 'SHOP') RETURNING id`,
       [`posting-co-${author.id}`, author.id],
     );
     companyId = (company as { id: number }).id;

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static, TObject } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { checkSelections } from '../deals/routes.ts';
 import { storeFiles } from '../files/files.ts';
 import { formFields, multipartRoute, readUploads, type Upload } from '../files/uploads.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
+import { checkSelections } from '../listings/forms.ts';
 import { checkAudience, loadPost, postingAs, storeAudience, unprocessable } from './access.ts';
 import { sanitizePreviewHtml } from './preview-html.ts';
 import { previewLater } from './preview-jobs.ts';

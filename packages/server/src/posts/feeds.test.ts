@@ -26,7 +26,7 @@ describe.each(databaseKinds)('feeds, likes, views, edits and deletes on %s', (ki
     [me, friend, stranger] = [await addMember(db), await addMember(db), await addMember(db)];
     await befriend(db, me, friend);
     const [company] = await db.query<{ id: number }>(
-      `INSERT INTO companies (name, slug, owner_id) VALUES ('Feed Co', $1, $2) RETURNING id`,
+      `INSERT INTO companies (name, slug, owner_id, membership_type) VALUES ('Feed Co', $1, $2, 'SHOP') RETURNING id`,
       [`feed-co-${me.id}`, stranger.id],
     );
     companyId = (company as { id: number }).id;

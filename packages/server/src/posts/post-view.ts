@@ -1,3 +1,4 @@
+import { publicAddress } from '../files/addresses.ts';
 import { type FileRow, fileView } from '../files/files.ts';
 import { type MemberCardColumns, memberCard } from '../users/member-card.ts';
 import type { AuthorType, CommentPermission, LinkPreview, Post, PostKind, QuotedPost, Visibility } from './schemas.ts';
@@ -68,8 +69,8 @@ export function quotedPostView(row: PostColumns, baseUrl: string): QuotedPost {
     shareType: row.author_type,
     authorId: row.author_id,
     author: memberCard(row.author, baseUrl),
-    company: row.company,
-    club: row.club,
+    company: row.company && { ...row.company, logo: publicAddress(row.company.logo, baseUrl) },
+    club: row.club && { ...row.club, logo: publicAddress(row.club.logo, baseUrl) },
     body: row.body,
     visible: row.visible,
     listId: row.list_id,

@@ -1,6 +1,9 @@
 import { hashPassword } from '../accounts/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { seedLeads } from '../leads/seed.ts';
+import { seedClubs } from './clubs.ts';
+import { seedCompanies } from './companies.ts';
+import { seedCompanyReviews } from './company-reviews.ts';
 import { seedDeals } from './deals.ts';
 import { seedNetwork } from './network.ts';
 import { seedPosts } from './posts.ts';
@@ -98,13 +101,13 @@ export const DEMO_COMPANIES = [
   { name: 'Brightline Software', slug: 'brightline-software', owner: 'james', membership: 'SHOP' },
 ] as const;
 
-/** Adds the demo members and companies; running it again changes nothing. */
 /**
  * Bump when the demo data changes: a database seeded with an older version is topped up by the idempotent seeds
  * below, one seeded with this version is left as it is (one query at start).
  */
-export const DEMO_SEED_VERSION = 1;
+export const DEMO_SEED_VERSION = 2;
 
+/** Adds the demo members and companies; running it again changes nothing. */
 export async function seedDemo(db: Database): Promise<void> {
   const seeded = await db.query('SELECT 1 FROM demo_seed WHERE version = $1', [DEMO_SEED_VERSION]);
   if (seeded.length > 0) return;
@@ -149,5 +152,10 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedNetwork(db);
   // After the others: a club, company follows and a dozen posts with likes, comments and a survey (docs/posts.md).
   await seedPosts(db);
+  // After the posts: the company pages' fields, pictures, showroom, followers, a second manager and timeline posts.
+  await seedCompanies(db);
+  await seedCompanyReviews(db);
+  // After the posts' Export Club: the two demo clubs' details, logos, members, a join request and club posts.
+  await seedClubs(db);
   await db.query('INSERT INTO demo_seed (version) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_SEED_VERSION]);
 }

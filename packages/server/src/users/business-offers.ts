@@ -1,7 +1,5 @@
 import { type Static, Type } from 'typebox';
 import { first, type Queryable } from '../db/database.ts';
-import { checkSelections } from '../deals/routes.ts';
-import { industryName } from '../deals/views.ts';
 import {
   allowFileReads,
   deleteFile,
@@ -18,6 +16,8 @@ import { requireViewer } from '../http/auth.ts';
 import type { App, ServerContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { Id, Nullable, Text } from '../http/schema.ts';
+import { checkSelections } from '../listings/forms.ts';
+import { industryName } from '../listings/rows.ts';
 import { iso, MAX_BUSINESS_OFFERS, SectionParams, setClauses, tooMany } from './sections.ts';
 
 const MAX_OFFER_FILES = 10;

@@ -1,13 +1,14 @@
 import { type Static, Type } from 'typebox';
 import { first, type Queryable } from '../db/database.ts';
-import { badRequestField } from '../deals/access.ts';
-import { CompanySummary } from '../deals/schemas.ts';
+import { publicAddress } from '../files/addresses.ts';
 import { EMPLOYMENT_TYPES } from '../general/select-lists.ts';
 import { requireViewer } from '../http/auth.ts';
-import type { App, ServerContext } from '../http/context.ts';
+import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { Id, Nullable, Text } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
+import { badRequestField } from '../listings/forms.ts';
+import { CompanySummary } from '../listings/rows.ts';
 import {
   checkPeriod,
   type DatedSection,
@@ -106,7 +107,7 @@ export function experiencesAggregate(userId: string): string {
 
 const employmentTypes = new Map(EMPLOYMENT_TYPES.map((item) => [item.id, { id: item.id, name: item.name }]));
 
-export function experienceView(row: ExperienceRow): Experience {
+export function experienceView(row: ExperienceRow, baseUrl: string): Experience {
   return {
     id: row.id,
     title: row.title,
@@ -115,7 +116,12 @@ export function experienceView(row: ExperienceRow): Experience {
     company:
       row.company_id === null
         ? null
-        : { id: row.company_id, name: row.company_name ?? '', slug: row.company_slug ?? '', logo: row.company_logo },
+        : {
+            id: row.company_id,
+            name: row.company_name ?? '',
+            slug: row.company_slug ?? '',
+            logo: publicAddress(row.company_logo, baseUrl),
+          },
     company_name: row.company_name,
     location: row.location,
     description: row.description,
@@ -157,14 +163,14 @@ function checkEmploymentType(id: number | null | undefined): void {
   if (id !== undefined && id !== null && !employmentTypes.has(id)) throw badRequestField('employment_type_id', t('experience.pick_type'));
 }
 
-async function selectExperience(db: Queryable, id: number): Promise<Experience> {
+async function selectExperience(db: Queryable, id: number, baseUrl: string): Promise<Experience> {
   const row = await first<ExperienceRow>(
     db,
     `SELECT ${EXPERIENCE_COLUMNS} FROM user_experiences e LEFT JOIN companies c ON c.id = e.company_id WHERE e.id = $1`,
     [id],
   );
   if (!row) throw notFound('experience');
-  return experienceView(row);
+  return experienceView(row, baseUrl);
 }
 
 const TEXT_COLUMNS = ['title', 'employment_type_id', 'location', 'description', 'position'] as const;
@@ -223,7 +229,7 @@ export function experienceRoutes(app: App, context: ServerContext): void {
       const created = rows[0];
       if (!created) throw tooMany(MAX_EXPERIENCES);
       reply.code(201);
-      return selectExperience(db, created.id);
+      return selectExperience(db, created.id, publicBaseUrl(request, context.config));
     },
   );
 
@@ -254,7 +260,7 @@ export function experienceRoutes(app: App, context: ServerContext): void {
         sets.push(...setClauses(company, ['company_id', 'company_name'], values));
       }
       await db.query(`UPDATE user_experiences SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, values);
-      return selectExperience(db, stored.id);
+      return selectExperience(db, stored.id, publicBaseUrl(request, context.config));
     },
   );
 

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { likePattern } from '../deals/routes.ts';
 import type { FileRow } from '../files/files.ts';
 import type { App, ServerContext } from '../http/context.ts';
 import { publicBaseUrl } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { DEALS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { Text } from '../http/schema.ts';
+import { likePattern } from '../listings/paging.ts';
 import { PRODUCT_FROM, Product, type ProductRow, productSelect, productView } from '../products/routes.ts';
 import { SectionParams } from './sections.ts';
 

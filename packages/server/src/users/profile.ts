@@ -143,7 +143,7 @@ export function toPublicProfile(row: ProfileRow, baseUrl: string): PublicProfile
 function toProfileInfo(row: ProfileInfoRow, baseUrl: string): ProfileInfo {
   return {
     ...toPublicProfile(row, baseUrl),
-    experiences: row.experiences.map(experienceView),
+    experiences: row.experiences.map((experience) => experienceView(experience, baseUrl)),
     educations: row.educations.map(educationView),
     skills: row.skills,
     interests: row.interests,

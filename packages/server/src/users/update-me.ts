@@ -2,13 +2,13 @@ import { type Static, Type } from 'typebox';
 import { Username } from '../accounts/routes.ts';
 import { Language, loadSessionUser, SessionUser } from '../accounts/session-user.ts';
 import { first } from '../db/database.ts';
-import { badRequestField } from '../deals/access.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { conflict } from '../http/errors.ts';
 import { Id, Nullable, Text } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
+import { badRequestField } from '../listings/forms.ts';
 import { setClauses } from './sections.ts';
 
 export const ConnectionsVisibility = Type.Union([Type.Literal('connections'), Type.Literal('everyone'), Type.Literal('only_me')], {
