@@ -1,4 +1,6 @@
 import { type AuthResource, authResource } from './resources/auth.ts';
+import { type ClubsResource, clubsResource } from './resources/clubs.ts';
+import { type CompaniesResource, companiesResource } from './resources/companies.ts';
 import { type DealsResource, dealsResource } from './resources/deals.ts';
 import { type FilesResource, filesResource } from './resources/files.ts';
 import { type GeneralResource, generalResource } from './resources/general.ts';
@@ -14,6 +16,8 @@ import type { TokenSource } from './transport/token.ts';
 /** One client for the whole API: a property per resource group of SPEC §7. */
 export interface DealgrowClient {
   auth: AuthResource;
+  clubs: ClubsResource;
+  companies: CompaniesResource;
   deals: DealsResource;
   files: FilesResource;
   general: GeneralResource;
@@ -33,6 +37,8 @@ export function createClient(options: ClientOptions): DealgrowClient {
   const transport = createTransport(options);
   return {
     auth: authResource(transport),
+    clubs: clubsResource(transport),
+    companies: companiesResource(transport),
     deals: dealsResource(transport),
     files: filesResource(transport),
     general: generalResource(transport),

@@ -5,6 +5,45 @@ export type { operations, paths } from './generated/openapi.ts';
 export type { AuthResource, Session, SignInInput, SignUpInput } from './resources/auth.ts';
 export { authResource } from './resources/auth.ts';
 export type {
+  Club,
+  ClubJoinAnswer,
+  ClubJoinRequest,
+  ClubJoinRequestPage,
+  ClubListQuery,
+  ClubMember,
+  ClubMemberPage,
+  ClubPage,
+  ClubRole,
+  ClubsResource,
+  CreateClubInput,
+  UpdateClubInput,
+} from './resources/clubs.ts';
+export { clubsResource } from './resources/clubs.ts';
+export type {
+  AddCompanyManagerInput,
+  CompaniesResource,
+  Company,
+  CompanyFollowState,
+  CompanyListQuery,
+  CompanyManager,
+  CompanyPage,
+  CompanyReadsResource,
+  CompanyRemovableField,
+  CompanyReview,
+  CompanyReviewInput,
+  CompanyReviewPage,
+  CompanyType,
+  CreateCompanyInput,
+  ManagedCompany,
+  ReceivedReview,
+  RemoveCompanyManagerOptions,
+  ShowroomItem,
+  ShowroomItemInput,
+  UpdateCompanyInput,
+  UpdateCompanyReviewInput,
+} from './resources/companies.ts';
+export { companiesResource, companyReadsResource } from './resources/companies.ts';
+export type {
   CreateDealInput,
   Deal,
   DealDetail,

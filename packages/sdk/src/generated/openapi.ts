@@ -213,6 +213,468 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All clubs, most members first, 25 a page; `q` keeps those whose name contains it.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["clubs"];
+        put?: never;
+        /**
+         * Create a club: a multipart form with name and url (its slug) required, description, privacy (open by default) and a logo image. I become its owner and first member. 409 slug_taken when the URL is taken.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createClub"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One club, with the caller’s role, their waiting join request, and (for the owner and admins) the requests waiting.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["club"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete my club (the owner only): its members, join requests and logo go, and so do its posts (those made as the club and those for its members only), with their comments, likes and files.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["deleteClub"];
+        options?: never;
+        head?: never;
+        /**
+         * Change my club (the owner only): a multipart form of the fields to change (name, url, description, privacy) and a new logo. A description of spaces only clears it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["updateClub"];
+        trace?: never;
+    };
+    "/clubs/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leave a club; answers the club as I now see it. The owner cannot leave (409 owner_cannot_leave): they delete the club instead. 404 when I am not a member.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["leaveClub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A club’s members: the owner first, then admins, then members, longest-standing first; 25 a page.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["clubMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{id}/remove/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Remove a member from my club (the owner only; 403 for others). The owner cannot be removed (409 owner_cannot_leave); someone not in the club is 404. Answers the club.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["removeClubMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{id}/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The join requests waiting for an answer, oldest first, 25 a page: for the club’s owner and admins (403 for others).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["clubJoinRequests"];
+        put?: never;
+        /**
+         * Ask to join a club: an open club adds me at once (status approved), a closed one makes a join request its owner or an admin answers (status pending). 409 when I am a member or my request already waits.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["requestToJoinClub"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{id}/request/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer join request {a} of the club: {b} = approve (the member joins) or decline. For the owner and admins (403 otherwise); a request already answered is 409. Answers the request.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["respondToClubJoinRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A club’s timeline: posts made as the club and posts for its members (visibility club), newest first, 10 a page; each post as its visibility allows (members-only posts to members only).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["clubTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/joined-clubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clubs member {id} belongs to and does not own, newest joined first, 25 a page.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["joinedClubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clubs I belong to, by name; with postingAs=true those I may post as, which are all of them (SPEC §6: a member posts as any club they belong to).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["myPostingClubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/my-clubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clubs member {id} owns, newest first, 25 a page.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["myClubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/unique-url-control": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a club URL is free: false when another club has it (any case), or when it is malformed or reserved.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["clubUrlAvailable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All companies, newest first (25 a page); `q` matches words of the name.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companies"];
+        put?: never;
+        /**
+         * Create a company page (multipart: name and slug required, files logo and cover_image); the creator is its owner.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company page, by id or by slug.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["company"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a company page (its owner only): its deals, products, posts, showroom and pictures go with it; leads stay with their parties.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["deleteCompany"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a company page (its owner or managers): multipart, the fields to change, files logo and cover_image.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["updateCompany"];
+        trace?: never;
+    };
+    "/company/{id}/{field}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Empty one field of a company page (its owner or managers): about, website, location, industry, founded_year, size, type, logo or cover_image.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["removeCompanyField"];
+        trace?: never;
+    };
+    "/company/{id}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company’s activity: posts made as the company and posts that share one of them, newest first (10 a page).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/cover_image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a company’s cover image (its owner or managers): a multipart form with one `cover_image` image.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["updateCompanyCoverImage"];
+        trace?: never;
+    };
     "/company/{id}/deals": {
         parameters: {
             query?: never;
@@ -231,6 +693,492 @@ export interface paths {
         get: operations["companyDeals"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a company, or stop following it when I do (a manager may follow their own page); answers the new state.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["toggleCompanyFollow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a company’s logo (its owner or managers): a multipart form with one `logo` image.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["updateCompanyLogo"];
+        trace?: never;
+    };
+    "/company/{id}/managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company’s owner and managers, owners first (its owner or managers only).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyManagers"];
+        put?: never;
+        /**
+         * Make a member a manager of a company (its owner or managers; only an owner makes another owner, always a lead manager).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["addCompanyManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/managers/{a}/{b}/{c}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove manager {a} from a company; {b}: the manager who takes over their open leads (0: the owner); {c}: 1 also removes them from the company’s deals’ managers. Only the owner removes others; a manager may remove themselves; the last owner cannot be removed (409 last_owner).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["removeCompanyManager"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/post/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pin a post made as the company on top of its timeline, or unpin it (its owner or managers; one pinned post a page); answers the post.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["pinCompanyPost"];
+        trace?: never;
+    };
+    "/company/{id}/products/{x}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company’s products, newest first (24 a page): all, or active (in stock, or stock not counted).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/profile-picture/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Choose who sees the company’s logo (its owner or managers): public, or members (signed in); answers the company.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["setCompanyPictureVisibility"];
+        trace?: never;
+    };
+    "/company/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews of a company, newest first (24 a page).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyReviews"];
+        put?: never;
+        /**
+         * Review a company: content and a rate of 1 to 5. One review a member; not on your own company.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createCompanyReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Like a review, or take the like back when you already like it (SPEC §7). Answers the review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["toggleCompanyReviewLike"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete your review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["deleteCompanyReview"];
+        options?: never;
+        head?: never;
+        /**
+         * Change your review: content, rate or both.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["updateCompanyReview"];
+        trace?: never;
+    };
+    "/company/{id}/reviews/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a company received: reviews of the company, its deals and its products, newest first (24 a page).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyReviewsReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/reviews/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company reviews member {id} wrote (their review history), newest first (24 a page).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyReviewsSent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/showroom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company’s showroom items, in their order.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyShowroom"];
+        put?: never;
+        /**
+         * Add an item to a company’s showroom (its owner or managers; at most 50): type default or video, title, description, url (the video’s address), file image.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["addShowroomItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/showroom/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an item from a company’s showroom (its owner or managers); its picture goes with it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["deleteShowroomItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Posts made as a company, its pinned post first, then newest first (10 a page), as each post’s visibility allows.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/followed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The companies I follow, newest follow first (25 a page).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["followedCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/is-follower/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether I follow a company, and how many follow it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["isCompanyFollower"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The companies I own or manage (owned first, then by name); with includeManagers=1 each comes with its managers.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["myCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company types a page may take (LinkedIn’s), named in the answer’s language.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/unique-slug-control": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a company page address is free: false when taken, malformed or reserved.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["companySlugAvailable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3583,12 +4531,167 @@ export interface components {
             updated_at: string;
             user_id: number;
         };
+        /** Club */
+        Club: {
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            id: number;
+            isMember: boolean;
+            isOwner: boolean;
+            logo: string | null;
+            /** @description Members, the owner included. */
+            members: number;
+            name: string;
+            owner: components["schemas"]["MemberSummary"] | null;
+            /** @description Join requests waiting; counted for the owner and admins only, else 0. */
+            pendingRequests: number;
+            /** @description open: a member who asks joins at once; closed: asking makes a join request the owner or an admin answers. */
+            privacy: "open" | "closed";
+            /** @description The caller’s join request waits for an answer. */
+            requestPending: boolean;
+            role: ("owner" | "admin" | "member") | null;
+            /** @description The club’s URL (unique, lower case). */
+            slug: string;
+        };
+        /** ClubJoinAnswer */
+        ClubJoinAnswer: {
+            /** @description approved: the member joined (an open club); pending: the request waits for the owner or an admin (a closed club). */
+            status: "approved" | "pending";
+        };
+        /** ClubJoinRequest */
+        ClubJoinRequest: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            member: components["schemas"]["MemberCard"];
+            status: "pending" | "approved" | "declined";
+        };
+        /** ClubMember */
+        ClubMember: {
+            /** Format: date-time */
+            joined_at: string;
+            member: components["schemas"]["MemberCard"];
+            role: "owner" | "admin" | "member";
+        };
+        /** Company */
+        Company: {
+            about: string | null;
+            cover_image: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Members following the page, counted when answered. */
+            followers: number;
+            founded_year: number | null;
+            id: number;
+            industry: {
+                id: number;
+                name: string;
+            } | null;
+            isFollower: boolean;
+            /** @description The caller owns or manages the company. */
+            isManager: boolean;
+            isOwner: boolean;
+            location: string | null;
+            logo: string | null;
+            name: string;
+            pinnedPostId: number | null;
+            /** @description Who sees the logo: public = anyone; members = signed-in members (others are answered null). */
+            profile_picture_visibility: "public" | "members";
+            size: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001+") | null;
+            slug: string;
+            type: components["schemas"]["CompanyType"] | null;
+            userMembership: {
+                type: "SHOP" | "PERSONAL";
+            } | null;
+            website: string | null;
+        };
+        /** CompanyFollowState */
+        CompanyFollowState: {
+            followers: number;
+            isFollower: boolean;
+        };
+        /** CompanyManager */
+        CompanyManager: {
+            /** Format: date-time */
+            added_at: string;
+            isLeadManager: boolean;
+            member: components["schemas"]["MemberCard"];
+            role: "owner" | "manager";
+        };
+        /** CompanyReceivedReview */
+        CompanyReceivedReview: {
+            author: components["schemas"]["MemberSummary"];
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            rate: number;
+            subject: components["schemas"]["ReviewSubject"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** CompanyReview */
+        CompanyReview: {
+            author: components["schemas"]["MemberSummary"];
+            company: components["schemas"]["CompanySummary"];
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The viewer likes it. */
+            didLike: boolean;
+            id: number;
+            likes: number;
+            rate: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /** CompanySummary */
         CompanySummary: {
             id: number;
             logo: string | null;
             name: string;
             slug: string;
+        };
+        /** CompanyType */
+        CompanyType: {
+            id: number;
+            key: string;
+            /** @description In the answer’s language. */
+            name: string;
+        };
+        /** CompanyWithManagers */
+        CompanyWithManagers: {
+            about: string | null;
+            cover_image: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Members following the page, counted when answered. */
+            followers: number;
+            founded_year: number | null;
+            id: number;
+            industry: {
+                id: number;
+                name: string;
+            } | null;
+            isFollower: boolean;
+            /** @description The caller owns or manages the company. */
+            isManager: boolean;
+            isOwner: boolean;
+            location: string | null;
+            logo: string | null;
+            managers?: components["schemas"]["CompanyManager"][];
+            name: string;
+            pinnedPostId: number | null;
+            /** @description Who sees the logo: public = anyone; members = signed-in members (others are answered null). */
+            profile_picture_visibility: "public" | "members";
+            size: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001+") | null;
+            slug: string;
+            type: components["schemas"]["CompanyType"] | null;
+            userMembership: {
+                type: "SHOP" | "PERSONAL";
+            } | null;
+            website: string | null;
         };
         /** Connection */
         Connection: {
@@ -4368,6 +5471,13 @@ export interface components {
             /** @description Shown on the recipient’s profile. Only the recipient sees hidden ones (and their author, when written). */
             visible: boolean;
         };
+        /** ReviewSubject */
+        ReviewSubject: {
+            id: number;
+            kind: "company" | "deal" | "product";
+            /** @description The company’s name, or the deal’s or product’s title. */
+            title: string;
+        };
         /** SelectItem */
         SelectItem: {
             id: number;
@@ -4407,6 +5517,16 @@ export interface components {
             verification_email_sent: boolean;
             /** @description Always null: the token travels only by e-mail. */
             verification_token: null;
+        };
+        /** ShowroomItem */
+        ShowroomItem: {
+            description: string;
+            id: number;
+            image: string | null;
+            position: number;
+            title: string;
+            type: "default" | "video";
+            url: string | null;
         };
         /** SuggestedMember */
         SuggestedMember: {
@@ -4875,6 +5995,1175 @@ export interface operations {
             };
         };
     };
+    clubs: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 25). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Words the club’s name contains (any case). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Club"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    createClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description What the club is about; spaces only clear it. */
+                    description?: string;
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG, WebP or GIF image (judged by its content).
+                     */
+                    logo?: string;
+                    name: string;
+                    /** @description open: a member who asks joins at once; closed: asking makes a join request the owner or an admin answers. */
+                    privacy?: "open" | "closed";
+                    /** @description The club’s URL (slug): `^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,59}$`, any case. */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"];
+                };
+            };
+        };
+    };
+    club: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"];
+                };
+            };
+        };
+    };
+    deleteClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description What the club is about; spaces only clear it. */
+                    description?: string;
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG, WebP or GIF image (judged by its content).
+                     */
+                    logo?: string;
+                    name?: string;
+                    /** @description open: a member who asks joins at once; closed: asking makes a join request the owner or an admin answers. */
+                    privacy?: "open" | "closed";
+                    /** @description The club’s URL (slug): `^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,59}$`, any case. */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"];
+                };
+            };
+        };
+    };
+    leaveClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"];
+                };
+            };
+        };
+    };
+    clubMembers: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 25). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The club’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ClubMember"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    removeClubMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club’s id. */
+                id: number;
+                /** @description The member removed. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"];
+                };
+            };
+        };
+    };
+    clubJoinRequests: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 25). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The club’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ClubJoinRequest"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    requestToJoinClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubJoinAnswer"];
+                };
+            };
+        };
+    };
+    respondToClubJoinRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The join request’s id. */
+                a: number;
+                /** @description approve (the member joins) or decline. */
+                b: "approve" | "decline";
+                /** @description The club’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubJoinRequest"];
+                };
+            };
+        };
+    };
+    clubTimeline: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 10). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The club’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    joinedClubs: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 25). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A member’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Club"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    myPostingClubs: {
+        parameters: {
+            query?: {
+                /** @description true: only the clubs the caller may post as (every club they belong to, SPEC §6). */
+                postingAs?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"][];
+                };
+            };
+        };
+    };
+    myClubs: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 25). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A member’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Club"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    clubUrlAvailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The URL to check (any case; it is stored lower case). */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                    };
+                };
+            };
+        };
+    };
+    companies: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 25). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Words the name contains. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Company"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    about?: string;
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG, WebP or GIF image.
+                     */
+                    cover_image?: string;
+                    foundedYear?: number;
+                    /** @description One of GET /industries. */
+                    industryId?: number;
+                    location?: string;
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG, WebP or GIF image.
+                     */
+                    logo?: string;
+                    name: string;
+                    /** @description Employees. */
+                    size?: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001+";
+                    /** @description The page’s address: 3 to 60 lower-case letters, digits and hyphens. */
+                    slug: string;
+                    /** @description One of GET /company/types. */
+                    typeId?: number;
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+        };
+    };
+    company: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id, or its slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+        };
+    };
+    deleteCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    about?: string;
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG, WebP or GIF image.
+                     */
+                    cover_image?: string;
+                    foundedYear?: number;
+                    /** @description One of GET /industries. */
+                    industryId?: number;
+                    location?: string;
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG, WebP or GIF image.
+                     */
+                    logo?: string;
+                    name?: string;
+                    /** @description Employees. */
+                    size?: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001+";
+                    /** @description The page’s address: 3 to 60 lower-case letters, digits and hyphens. */
+                    slug?: string;
+                    /** @description One of GET /company/types. */
+                    typeId?: number;
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+        };
+    };
+    removeCompanyField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                field: "about" | "website" | "location" | "industry" | "founded_year" | "size" | "type" | "logo" | "cover_image";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+        };
+    };
+    companyActivities: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 10). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    updateCompanyCoverImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    cover_image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+        };
+    };
     companyDeals: {
         parameters: {
             query?: {
@@ -4925,6 +7214,1121 @@ export interface operations {
                         page: number;
                         /** @description Items in the whole list. */
                         total: number;
+                    };
+                };
+            };
+        };
+    };
+    toggleCompanyFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFollowState"];
+                };
+            };
+        };
+    };
+    updateCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    logo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+        };
+    };
+    companyManagers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyManager"][];
+                };
+            };
+        };
+    };
+    addCompanyManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description They manage the company’s leads too.
+                     * @default false
+                     */
+                    isLeadManager?: boolean;
+                    /**
+                     * @description owner: only an owner gives it.
+                     * @default manager
+                     */
+                    role?: "owner" | "manager";
+                    /** @description The member made a manager. */
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyManager"];
+                };
+            };
+        };
+    };
+    removeCompanyManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member removed. */
+                a: number;
+                /** @description The manager who takes over their open leads; 0: the owner keeps them. */
+                b: number;
+                /** @description 1: also remove them from the company’s deals’ managers; 0: keep them. */
+                c: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pinCompanyPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pinned: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    companyProducts: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 24). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+                /** @description all, or active: in stock (or stock not counted). */
+                x: "all" | "active";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Product"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    setCompanyPictureVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Who sees the logo: public = anyone; members = signed-in members (others are answered null). */
+                    visibility: "public" | "members";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+        };
+    };
+    companyReviews: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 24). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        average: number | null;
+                        items: components["schemas"]["CompanyReview"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    createCompanyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    /** @description Stars, 1 to 5. */
+                    rate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReview"];
+                };
+            };
+        };
+    };
+    toggleCompanyReviewLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReview"];
+                };
+            };
+        };
+    };
+    deleteCompanyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateCompanyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content?: string;
+                    /** @description Stars, 1 to 5. */
+                    rate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReview"];
+                };
+            };
+        };
+    };
+    companyReviewsReceived: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 24). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CompanyReceivedReview"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    companyReviewsSent: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 24). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CompanyReview"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    companyShowroom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowroomItem"][];
+                };
+            };
+        };
+    };
+    addShowroomItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    description?: string;
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG, WebP or GIF image.
+                     */
+                    image?: string;
+                    title: string;
+                    /** @default default */
+                    type?: "default" | "video";
+                    /** @description The video’s address (video items); a link for others. */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowroomItem"];
+                };
+            };
+        };
+    };
+    deleteShowroomItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    companyTimeline: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 10). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    followedCompanies: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 25). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Company"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    isCompanyFollower: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFollowState"];
+                };
+            };
+        };
+    };
+    myCompanies: {
+        parameters: {
+            query?: {
+                /** @description 1: each company comes with its managers. */
+                includeManagers?: "1" | "0" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyWithManagers"][];
+                };
+            };
+        };
+    };
+    companyTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyType"][];
+                };
+            };
+        };
+    };
+    companySlugAvailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
                     };
                 };
             };

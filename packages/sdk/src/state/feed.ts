@@ -132,7 +132,7 @@ const withPost = (item: FeedItem, change: (post: FeedPost) => FeedPost): FeedIte
  * The message of a failed load the server wrote, if it wrote one: none when no answer arrived (status 0) or when
  * the answer was not the server's error envelope (the transport then names the code `http_{status}`).
  */
-function serverMessage(error: ApiError): string | undefined {
+export function serverMessage(error: ApiError): string | undefined {
   return error.status > 0 && !error.code.startsWith('http_') && error.message !== '' ? error.message : undefined;
 }
 

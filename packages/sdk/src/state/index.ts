@@ -1,5 +1,14 @@
 export type { AppActions, AppData, AppState, Language } from './app.ts';
 export { createAppSlice, LANGUAGES } from './app.ts';
+export type {
+  CompanyActions,
+  CompanyData,
+  CompanyState,
+  CompanyTimeline,
+  CompanyTimelineOptions,
+  CompanyTimelineSource,
+} from './company.ts';
+export { COMPANY_ERROR_MESSAGE, createCompanySlice } from './company.ts';
 export type { ConnectionAction, ConnectionLabel, ConnectionStatus, FriendshipLink } from './connection-status.ts';
 export { connectionStatus } from './connection-status.ts';
 export type { DealActions, DealData, DealList, DealListName, DealState } from './deal.ts';

@@ -1,4 +1,5 @@
 import { createAppSlice } from './app.ts';
+import { createCompanySlice } from './company.ts';
 import { createDealSlice } from './deal.ts';
 import { createFeedSlice } from './feed.ts';
 import { createLeadSlice } from './lead.ts';
@@ -20,6 +21,7 @@ function createSlices() {
     userSection: createUserSectionSlice(),
     network: createNetworkSlice(),
     feed: createFeedSlice(),
+    company: createCompanySlice(),
   };
 }
 
