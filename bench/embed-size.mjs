@@ -1,5 +1,5 @@
-// Prints what a partner page downloads (gzip) with only <dg-profile-card>, only <dg-deal-list>, only <dg-deal-card>, and all
-// three — and which widgets' code each page carries — beside a React bundle importing only ProfileCard, and the ratio to the
+// Prints what a partner page downloads (gzip) with only <dg-profile-card>, only <dg-deal-list>, only <dg-deal-card>, all
+// three, only <dg-company-card>, and the company page (card with its deals, follow button, deal list) — and which widgets' code each page carries — beside a React bundle importing only ProfileCard, and the ratio to the
 // 20 KB gzip target. Builds the widgets first so the figures match the sources. Not a test.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -42,6 +42,9 @@ const PAGES = {
   'only <dg-deal-list>': ['deal-list'],
   'only <dg-deal-card>': ['deal-card'],
   'profile card + deal list + deal card': ['profile-card', 'deal-list', 'deal-card'],
+  'only <dg-company-card> (and <dg-follow-button>)': ['company-card'],
+  // Issue 12's page (examples/partner-site/company.html): <dg-company-card deals="3">, <dg-follow-button>, <dg-deal-list>.
+  'company card with its deals + follow button + deal list': ['company-card', 'deal-list'],
 };
 const pages = Object.entries(PAGES).map(([name, chunks]) => {
   const rows = pageFiles(chunks);
@@ -53,6 +56,7 @@ const MARKERS = {
   'deal card strings': "'deal.loading'",
   'deal list strings': "'dealList.loading'",
   'deals resource': '/deals/popular-deals',
+  'company strings': "'follow.loading'",
 };
 for (const page of pages) {
   const code = page.rows.map((row) => readFileSync(join(embedDir, row.file), 'utf8')).join('\n');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appFirstLoad, embedPage, sdkCreateClient, widgetSets } from './sizes.mjs';
+import { appFirstLoad, embedPage, partnerSitePage, partnerSitePages, sdkCreateClient, widgetSets } from './sizes.mjs';
 
 /** The one file of size budgets (gzip bytes). */
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'size-budgets.json'), 'utf8')) as Record<string, number>;
@@ -14,6 +14,16 @@ function withinBudget(figure: { name: string; gzip: number }, key: string) {
 }
 
 describe('size budgets (size-budgets.json), on the built artefacts', () => {
+  it.each(partnerSitePages().map((page) => [page.file, page] as const))('the example partner page %s, whole', (_name, page) => {
+    withinBudget(partnerSitePage(page), 'embed-page');
+  });
+
+  it('budgets the partner page with a company card, its deals and a deal list (issue 12)', () => {
+    expect(partnerSitePages().find((page) => page.file === 'company.html')?.widgets).toEqual(
+      expect.arrayContaining(['company-card', 'deal-list', 'follow-button']),
+    );
+  });
+
   it.each(widgetSets().map((widgets) => [widgets.join(' + '), widgets] as const))('a partner page with %s', (_name, widgets) => {
     withinBudget(embedPage(widgets), 'embed-page');
   });

@@ -11,7 +11,10 @@ export interface SizeFigure {
 export const EMBED_WIDGETS: string[];
 export const EMBED_CHUNK_OF: Readonly<Record<string, string>>;
 export function gzipSize(bytes: Uint8Array): number;
-export function widgetSets(widgets?: string[]): string[][];
+export const MAX_TAGS_A_PAGE: number;
+export function widgetSets(widgets?: string[], most?: number): string[][];
+export function partnerSitePages(): Array<{ file: string; widgets: string[] }>;
+export function partnerSitePage(page: { file: string; widgets: string[] }): SizeFigure & { widgets: string[] };
 export function embedPage(widgets: string[]): SizeFigure & { widgets: string[] };
 export function appFirstLoad(): SizeFigure;
 export function sdkCreateClient(): Promise<SizeFigure>;

@@ -1,8 +1,9 @@
-// What the built artefacts weigh, gzip -9: every partner page's embed download (each subset of the widgets), the app's
+// What the built artefacts weigh, gzip -9: every partner page's embed download (each page of examples/partner-site, and
+// each page with one or two widget tags), the app's
 // first load of the home page, and the SDK's `createClient` bundle. Shared by `bench/sizes-report.mjs` (prints) and
 // `bench/size-budgets.test.ts` (fails CI when a figure passes its budget in `size-budgets.json`). Reads what
 // `pnpm run build` wrote; builds nothing itself.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,11 +12,20 @@ const repo = join(import.meta.dirname, '..');
 const embedDir = join(repo, 'packages', 'widgets', 'dist', 'embed');
 const appDist = join(repo, 'packages', 'app', 'dist');
 
-/** The embed's non-chat widgets: add a widget here and every page combination with it is budgeted. */
-export const EMBED_WIDGETS = ['profile-card', 'deal-card', 'deal-list', 'connect-button'];
+/** The embed's non-chat widgets (each `<dg-{name}>`): add a widget here and every page of one or two tags with it is budgeted. */
+export const EMBED_WIDGETS = ['profile-card', 'deal-card', 'deal-list', 'connect-button', 'company-card', 'follow-button'];
 
 /** The chunk (under widgets/) each widget's tag loads, when not its own name (src/embed/widget-chunks.ts). */
-export const EMBED_CHUNK_OF = { 'connect-button': 'profile-card' };
+export const EMBED_CHUNK_OF = { 'connect-button': 'profile-card', 'follow-button': 'company-card' };
+
+/**
+ * The most widget tags of a budgeted page besides the partner site's own pages. Every subset of the six widgets (all
+ * six: 24 KB) no longer fits 20 KB; a partner page shows one widget or two (a card and a list), and the example site's
+ * pages (up to four tags) are budgeted whole (docs/widgets.md "Sizes").
+ */
+export const MAX_TAGS_A_PAGE = 2;
+
+const partnerSite = join(repo, 'examples', 'partner-site');
 
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
@@ -35,11 +45,34 @@ function staticImports(file, seen = new Set()) {
   return seen;
 }
 
-/** Every non-empty subset of the widgets, smallest first. */
-export function widgetSets(widgets = EMBED_WIDGETS) {
+/** Every non-empty subset of the widgets of at most `most` tags, smallest first. */
+export function widgetSets(widgets = EMBED_WIDGETS, most = MAX_TAGS_A_PAGE) {
   const sets = [];
-  for (let mask = 1; mask < 1 << widgets.length; mask++) sets.push(widgets.filter((_, index) => mask & (1 << index)));
+  for (let mask = 1; mask < 1 << widgets.length; mask++) {
+    const set = widgets.filter((_, index) => mask & (1 << index));
+    if (set.length <= most) sets.push(set);
+  }
   return sets.sort((a, b) => a.length - b.length);
+}
+
+/** Each HTML page of examples/partner-site with the widgets its tags name (`<dg-deal-list …>` → `deal-list`), those without a widget left out. */
+export function partnerSitePages() {
+  return readdirSync(partnerSite)
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => {
+      const html = readFileSync(join(partnerSite, file), 'utf8');
+      const widgets = [...new Set([...html.matchAll(/<dg-([a-z-]+)/g)].map(([, tag]) => tag))];
+      const unknown = widgets.filter((widget) => !EMBED_WIDGETS.includes(widget));
+      if (unknown.length) throw new Error(`${file} shows ${unknown.join(', ')}, which EMBED_WIDGETS does not list`);
+      return { file, widgets };
+    })
+    .filter((page) => page.widgets.length > 0);
+}
+
+/** A page of examples/partner-site as a budgeted figure, named after its file. */
+export function partnerSitePage({ file, widgets }) {
+  return { ...embedPage(widgets), name: `embed: partner-site/${file} (${widgets.join(' + ')})` };
 }
 
 /** What a partner page showing these widgets downloads: the loader, each widget chunk, and the shared chunks they import, once each. */
@@ -97,5 +130,5 @@ export async function sdkCreateClient() {
 
 /** Every budgeted figure, named as in `size-budgets.json`. */
 export async function measureSizes() {
-  return [...widgetSets().map(embedPage), appFirstLoad(), await sdkCreateClient()];
+  return [...partnerSitePages().map(partnerSitePage), ...widgetSets().map(embedPage), appFirstLoad(), await sdkCreateClient()];
 }

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('the widgets Storybook', () => {
-  it('has every ProfileCard, ConnectButton, DealCard, DealList and PostCard state in en, fr and tr, each rendering its own text without errors', async () => {
+  it('has every ProfileCard, ConnectButton, DealCard, DealList, PostCard, CompanyCard and FollowButton state in en, fr and tr, each rendering its own text without errors', async () => {
     const expected: Record<string, string> = {
       'widgets-profilecard--ready': 'Ada Laurent',
       'widgets-profilecard--without-job-or-company': 'Noor Demir',
@@ -53,6 +53,20 @@ describe('the widgets Storybook', () => {
       'widgets-postcard--survey-results-turkish': 'Anket sona erdi',
       'widgets-postcard--not-found-french': 'Cette publication est introuvable.',
       'widgets-postcard--load-error-turkish': 'Gönderi yüklenemedi.',
+      'widgets-followbutton--follow': '1,204 followers',
+      'widgets-followbutton--following-french': 'Abonné',
+      'widgets-followbutton--no-followers-turkish': '0 takipçi',
+      'widgets-followbutton--signed-out-french': 'Suivre',
+      'widgets-followbutton--not-found-turkish': 'Bu şirket bulunamadı.',
+      'widgets-followbutton--load-error': 'The company could not be loaded.',
+      'widgets-companycard--ready': 'Privately held',
+      'widgets-companycard--with-deals': 'Warehouse racking, 40 bays, installed',
+      'widgets-companycard--with-deals-french': 'Dernières affaires',
+      'widgets-companycard--following-turkish': 'Takip ediliyor',
+      'widgets-companycard--without-pictures-or-deals-french': 'Aucune affaire pour le moment.',
+      'widgets-companycard--signed-out-turkish': 'Takip et',
+      'widgets-companycard--deals-load-error': 'The deals could not be loaded.',
+      'widgets-companycard--loading-french': "Chargement de l'entreprise…",
     };
     for (const state of ['offer-with-cover', 'demand-without-company', 'loaded-by-id', 'loading', 'not-found', 'load-error']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-dealcard--${state}${suffix}`);
@@ -71,13 +85,29 @@ describe('the widgets Storybook', () => {
     for (const state of [...postStates, 'link-preview', 'shared-by-company', 'loaded-by-id', 'loading', 'not-found', 'load-error']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-postcard--${state}${suffix}`);
     }
+    const followStates = ['follow', 'following', 'no-followers', 'signed-out', 'loading', 'not-found', 'load-error'];
+    for (const state of followStates) {
+      for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-followbutton--${state}${suffix}`);
+    }
+    const companyStates = [
+      'ready',
+      'with-deals',
+      'following',
+      'without-pictures-or-deals',
+      'signed-out',
+      'deals-loading',
+      'deals-load-error',
+    ];
+    for (const state of [...companyStates, 'loading', 'not-found', 'load-error']) {
+      for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-companycard--${state}${suffix}`);
+    }
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     for (const id of storybook.stories) {
       await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
-      // A card, a deal list (whose loading, empty and error states hold no card), or a connect button.
-      const card = page.locator('#storybook-root').locator('[part="card"], [part="list"], [part="connect"]').first();
+      // A card, a deal list (whose loading, empty and error states hold no card), a connect or a follow button.
+      const card = page.locator('#storybook-root').locator('[part="card"], [part="list"], [part="connect"], [part="follow"]').first();
       await card.waitFor();
       const text = expected[id];
       if (text) await expect.poll(() => card.textContent(), { message: id }).toContain(text);

@@ -18,3 +18,10 @@ document.addEventListener('dg-deal-action', (event) => {
   const output = document.getElementById('last-deal-action');
   if (output) output.textContent = `${action} deal ${dealId}`;
 });
+
+// A follow button is about to act (follow, unfollow, or sign-in when signed out): noted, and let through.
+document.addEventListener('dg-follow', (event) => {
+  const { companyId, action } = event.detail;
+  const output = document.getElementById('last-follow');
+  if (output) output.textContent = `${action} company ${companyId}`;
+});

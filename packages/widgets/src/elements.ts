@@ -1,12 +1,14 @@
+import { CompanyCardElement } from './company-card/element.ts';
 import { ConnectButtonElement } from './connect-button/element.ts';
 import { DealCardElement } from './deal-card/element.ts';
 import { DealListElement } from './deal-list/element.ts';
+import { FollowButtonElement } from './follow-button/element.ts';
 import { PostElement } from './post-card/element.ts';
 import { ProfileCardElement } from './profile-card/element.ts';
 
 export type { ElementsOptions } from './elements/element-context.ts';
 export { configureElements, DEFAULT_APP_URL } from './elements/element-context.ts';
-export { ConnectButtonElement, DealCardElement, DealListElement, PostElement, ProfileCardElement };
+export { CompanyCardElement, ConnectButtonElement, DealCardElement, DealListElement, FollowButtonElement, PostElement, ProfileCardElement };
 
 /** Every custom element of the library by its tag name, for `define`. */
 export const ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
@@ -15,4 +17,6 @@ export const ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
   'dg-deal-list': DealListElement,
   'dg-connect-button': ConnectButtonElement,
   'dg-post': PostElement,
+  'dg-company-card': CompanyCardElement,
+  'dg-follow-button': FollowButtonElement,
 };

@@ -1,24 +1,8 @@
 import type { Friendship } from '@dealgrow/sdk';
 import { type ConnectionAction, connectionStatus, type FriendshipLink } from '@dealgrow/sdk/state';
-import { useEffect, useState } from 'react';
-import { useDealgrow, type ViewerStore } from '../provider.tsx';
+import { useState } from 'react';
+import { useDealgrow, useViewerId } from '../provider.tsx';
 import type { ConnectMember } from './ConnectButton.tsx';
-
-const SIGNED_OUT: ViewerStore = { getState: () => ({ user: { id: -1 } }), subscribe: () => () => undefined };
-
-/** The signed-in member's id from the provider's `user` state, -1 when signed out or when there is none. */
-export function useViewerId(): number {
-  const store = useDealgrow().state.user ?? SIGNED_OUT;
-  const read = () => store.getState().user.id;
-  const [id, setId] = useState(read);
-  // Not useSyncExternalStore: the embed's Preact keeps it in the deal list's code, and this needs no more.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `read` reads the same store.
-  useEffect(() => {
-    setId(read());
-    return store.subscribe(() => setId(read()));
-  }, [store]);
-  return id;
-}
 
 /** The viewer's friendship with the member, and how to change it in place (optimistic, rolled back on failure). */
 export function useConnection(member: ConnectMember) {

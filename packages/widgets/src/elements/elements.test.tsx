@@ -27,7 +27,15 @@ const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? 
 describe('custom elements', () => {
   it('are not registered by the elements entry, only by define (once, however often it runs)', async () => {
     expect(customElements.get('dg-profile-card')).toBeUndefined();
-    expect(Object.keys(ELEMENTS)).toEqual(['dg-profile-card', 'dg-deal-card', 'dg-deal-list', 'dg-connect-button', 'dg-post']);
+    expect(Object.keys(ELEMENTS)).toEqual([
+      'dg-profile-card',
+      'dg-deal-card',
+      'dg-deal-list',
+      'dg-connect-button',
+      'dg-post',
+      'dg-company-card',
+      'dg-follow-button',
+    ]);
     const { defineElements } = await import('../define.ts');
     defineElements();
     defineElement('dg-profile-card', class extends HTMLElement {});
@@ -94,6 +102,31 @@ describe('custom elements', () => {
     list.setAttribute('type', 'demand');
     await vi.waitFor(() => expect(titles()).toEqual(['Looking for 2,000 recycled cotton tote bags']));
     expect(list.querySelector('*')).toBeNull();
+  });
+
+  it('render <dg-company-card company deals> and <dg-follow-button company> in shadow roots; dg-follow reaches the page', async () => {
+    const { defineElements } = await import('../define.ts');
+    defineElements();
+    configureElements({ client: fakeClient(), lang: 'en', appUrl: 'https://app.example', state: signedInState() });
+    const card = document.createElement('dg-company-card');
+    card.setAttribute('company', 'northwind-supply');
+    card.setAttribute('deals', '3');
+    const button = document.createElement('dg-follow-button');
+    button.setAttribute('company', '3');
+    document.body.append(card, button);
+    created.push(card, button);
+    await vi.waitFor(() => expect(card.shadowRoot?.querySelectorAll('[part="deal-link"]')).toHaveLength(3));
+    expect(shadowText(card)).toContain('Northwind Supply');
+    expect(shadowText(card)).toContain('1,204 followers');
+    await vi.waitFor(() => expect(shadowText(button)).toContain('1 follower'));
+    const caught: unknown[] = [];
+    const listener = (event: Event) => caught.push((event as CustomEvent).detail);
+    document.addEventListener('dg-follow', listener);
+    button.shadowRoot?.querySelector<HTMLElement>('[part~="action"]')?.click();
+    document.removeEventListener('dg-follow', listener);
+    expect(caught).toEqual([{ companyId: 3, action: 'unfollow' }]);
+    await vi.waitFor(() => expect(shadowText(button)).toContain('0 followers'));
+    expect(card.querySelector('*')).toBeNull();
   });
 
   it('render <dg-post post> in a shadow root and send dg-post-action out of it to the page', async () => {

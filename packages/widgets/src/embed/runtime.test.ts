@@ -8,8 +8,9 @@ async function load() {
   vi.resetModules();
   const runtime = await import('./runtime.ts');
   const deals = await import('./deal-shared.ts');
+  const companies = await import('./company-shared.ts');
   const context = await import('../elements/context-store.ts');
-  return { ...runtime, ...deals, ...context };
+  return { ...runtime, ...deals, ...companies, ...context };
 }
 
 afterEach(() => {
@@ -17,12 +18,13 @@ afterEach(() => {
 });
 
 describe('embed runtime', () => {
-  it('gives a profile-only page the users and files resources and nothing of the deals', async () => {
+  it('gives a profile-only page the users and files resources, a signed-out viewer, and nothing of the deals', async () => {
     const { configureEmbed, elementContext } = await load();
     const runtime = configureEmbed(config);
     const context = elementContext();
     expect(Object.keys(context.client)).toEqual(['users', 'files']);
-    expect(context.state).toEqual({});
+    expect(Object.keys(context.state)).toEqual(['user']);
+    expect(context.state.user?.getState().user.id).toBe(-1);
     expect(context).toMatchObject({ lang: 'fr', appUrl: 'https://app.example' });
     // Once per page, however many chunks ask.
     expect(configureEmbed({ ...config, lang: 'tr' })).toBe(runtime);
@@ -40,5 +42,17 @@ describe('embed runtime', () => {
     expect(slice.getState().lists.offers.page).toBe(0);
     configureDealEmbed(config);
     expect(elementContext().state.deal).toBe(slice);
+  });
+
+  it('lets the company chunk add the company reads (not the whole companies resource) on the same transport, once', async () => {
+    const { configureCompanyEmbed, elementContext } = await load();
+    configureCompanyEmbed(config);
+    const { client, state } = elementContext();
+    expect(Object.keys(client).sort()).toEqual(['companies', 'files', 'users']);
+    expect(Object.keys(client.companies).sort()).toEqual(['deals', 'get', 'isFollower', 'toggleFollow']);
+    const reads = client.companies;
+    configureCompanyEmbed(config);
+    expect(elementContext().client.companies).toBe(reads);
+    expect(state.deal).toBeUndefined();
   });
 });

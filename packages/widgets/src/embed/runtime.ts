@@ -1,13 +1,13 @@
 import { createTransport, filesResource, publicUsersResource } from '@dealgrow/sdk';
 import { setElementContext } from '../elements/context-store.ts';
-import type { WidgetClient, WidgetState } from '../provider.tsx';
+import type { ViewerStore, WidgetClient, WidgetState } from '../provider.tsx';
 import type { EmbedConfig } from './embed-config.ts';
 
 /**
  * The embed's core, shared by every widget chunk: one transport, the client and state the elements
- * render with. It starts with only what every page needs (the public `users` calls); a chunk whose widget
- * calls more completes `client` and `state` before it defines its elements (deal-shared.ts adds
- * `deals`, `files` and the `deal` slice), so a page carries only what its widgets use.
+ * render with. It starts with only what every page needs (the public `users` calls, `files`, the viewer); a chunk
+ * whose widget calls more completes `client` and `state` before it defines its elements (deal-shared.ts adds
+ * `deals` and the `deal` slice), so a page carries only what its widgets use.
  */
 export interface EmbedRuntime {
   transport: ReturnType<typeof createTransport>;
@@ -17,13 +17,37 @@ export interface EmbedRuntime {
 
 let runtime: EmbedRuntime | undefined;
 
+/**
+ * Who is looking, for the connect and follow buttons: with a `data-token`, the member `GET /users/me` answers; without
+ * one (or when it fails) nobody (id -1), and no call is made.
+ */
+function viewerOf(config: EmbedConfig, users: WidgetClient['users']): ViewerStore {
+  let viewer = { id: -1 };
+  const listeners = new Set<() => void>();
+  if (config.token)
+    void users.me().then((result) => {
+      if (!result.success) return;
+      viewer = result.data;
+      for (const listener of listeners) listener();
+    });
+  return {
+    getState: () => ({ user: viewer }),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /** Configures the elements once per page, however many widget chunks load. */
 export function configureEmbed(config: EmbedConfig): EmbedRuntime {
   if (runtime) return runtime;
   // Never the partner page's own `token` cookie: only a token the partner handed over (`data-token`), else none.
   const transport = createTransport({ baseURL: config.api, token: config.token ?? null });
+  const users = publicUsersResource(transport);
   // `files` too: the deal and post chunks both show stored images, and a chunk of its own would cost more than it.
-  runtime = { transport, client: { users: publicUsersResource(transport), files: filesResource(transport) }, state: {} };
+  // The viewer too: the profile card's and the company card's chunks both read it (one copy here, not one in each).
+  runtime = { transport, client: { users, files: filesResource(transport) }, state: { user: viewerOf(config, users) } };
   // The same objects the chunks complete: a widget reads `client.deals` or `state.deal` only once its chunk has added them.
   setElementContext({
     client: runtime.client as WidgetClient,

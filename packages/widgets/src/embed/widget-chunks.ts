@@ -1,11 +1,14 @@
 /**
  * Each custom element tag and the chunk (under widgets/) that defines it; a chunk loads only when its tag is on the page.
  * The connect button comes with the profile card's chunk, which shows it anyway: one chunk for both is about 900 B
- * gzip smaller than a chunk each plus the code they share (docs/widgets.md "Sizes").
+ * gzip smaller than a chunk each plus the code they share (docs/widgets.md "Sizes"); the follow button likewise comes with
+ * the company card's chunk.
  */
 export const WIDGET_CHUNKS: Readonly<Record<string, string>> = {
   'dg-profile-card': 'profile-card',
   'dg-deal-card': 'deal-card',
   'dg-deal-list': 'deal-list',
   'dg-connect-button': 'profile-card',
+  'dg-company-card': 'company-card',
+  'dg-follow-button': 'company-card',
 };

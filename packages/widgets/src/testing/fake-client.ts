@@ -1,4 +1,15 @@
-import type { ApiResult, Deal, DealDetail, DealListQuery, DealPage, Friendship, MemberCard, PublicProfile } from '@dealgrow/sdk';
+import type {
+  ApiResult,
+  Company,
+  CompanyFollowState,
+  Deal,
+  DealDetail,
+  DealListQuery,
+  DealPage,
+  Friendship,
+  MemberCard,
+  PublicProfile,
+} from '@dealgrow/sdk';
 import { createDealgrowState, type DealgrowState, LOGGED_OUT_USER } from '@dealgrow/sdk/state';
 import { type PostAnswer, postAnswers } from '../post-card/fake-posts.ts';
 import type { WidgetClient } from '../provider.tsx';
@@ -305,12 +316,123 @@ export const connectAnswers: Readonly<Record<'fromFakes' | 'refused' | 'pending'
   pending: () => new Promise(() => undefined),
 };
 
+/** A company picture as the fake serves it (no network): a blue-violet logo or cover. */
+const FAKE_LOGO =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"%3E%3Crect width="64" height="64" rx="8" fill="%236f42c1"/%3E%3Ctext x="32" y="41" font-size="26" text-anchor="middle" fill="white" font-family="sans-serif"%3ENS%3C/text%3E%3C/svg%3E';
+
+function fakeCompany(id: number, fields: Partial<Company> & Pick<Company, 'name' | 'slug'>): Company {
+  return {
+    id,
+    logo: null,
+    cover_image: null,
+    type: null,
+    about: null,
+    website: null,
+    location: null,
+    industry: null,
+    founded_year: null,
+    size: null,
+    profile_picture_visibility: 'public',
+    followers: 0,
+    isFollower: false,
+    isManager: false,
+    isOwner: false,
+    userMembership: null,
+    pinnedPostId: null,
+    created_at: AT,
+    ...fields,
+  };
+}
+
+/** Demo companies for stories and tests, by slug; their pictures are in the addresses themselves (no network). */
+export const FAKE_COMPANIES: Readonly<Record<string, Company>> = {
+  'northwind-supply': fakeCompany(1, {
+    name: 'Northwind Supply',
+    slug: 'northwind-supply',
+    logo: FAKE_LOGO,
+    cover_image: FAKE_COVER,
+    type: { id: 6, key: 'privately_held', name: 'Privately held' },
+    followers: 1_204,
+  }),
+  /** The viewer follows it; one follower (the singular). */
+  'atelier-lumiere': fakeCompany(3, {
+    name: 'Atelier Lumière',
+    slug: 'atelier-lumiere',
+    type: { id: 7, key: 'partnership', name: 'Partnership' },
+    followers: 1,
+    isFollower: true,
+  }),
+  /** No picture, no type, no follower, no deal. */
+  'quiet-studio': fakeCompany(5, { name: 'Quiet Studio', slug: 'quiet-studio' }),
+};
+
+export type CompanyAnswer = (idOrSlug: string) => Promise<ApiResult<Company>>;
+export type FollowAnswer = (id: number) => Promise<ApiResult<CompanyFollowState>>;
+export type CompanyDealsAnswer = (id: number, query: { limit?: number }) => Promise<ApiResult<DealPage>>;
+
+const companyOf = (key: string) =>
+  FAKE_COMPANIES[key.toLowerCase()] ?? Object.values(FAKE_COMPANIES).find((company) => String(company.id) === key.trim());
+
+export const companyAnswers: Readonly<Record<'fromFakes' | 'signedOut' | 'pending' | 'unreachable', CompanyAnswer>> = {
+  /** Answers from FAKE_COMPANIES by slug or id, 404 for any other. */
+  fromFakes: async (key) => {
+    const company = companyOf(key);
+    return company ? { data: company, success: true, status: 200, statusText: 'OK' } : notFound(`No company has the id or slug "${key}".`);
+  },
+  /** As a signed-out visitor reads them: nobody follows. */
+  signedOut: async (key) => {
+    const result = await companyAnswers.fromFakes(key);
+    return result.success ? { ...result, data: { ...result.data, isFollower: false } } : result;
+  },
+  pending: () => new Promise(() => undefined),
+  unreachable: (key) => answers.unreachable(key) as Promise<ApiResult<never>>,
+};
+
+/** Follows kept per fake client, as the server would: each toggle flips the follow and moves the count by one. */
+function followToggler(): FollowAnswer {
+  const follows = new Map<number, CompanyFollowState>();
+  return async (id) => {
+    const company = Object.values(FAKE_COMPANIES).find((candidate) => candidate.id === id);
+    if (!company) return notFound(`No company has the id ${id}.`);
+    const before = follows.get(id) ?? { isFollower: company.isFollower, followers: company.followers };
+    const after = { isFollower: !before.isFollower, followers: before.followers + (before.isFollower ? -1 : 1) };
+    follows.set(id, after);
+    return { data: after, success: true, status: 200, statusText: 'OK' };
+  };
+}
+
+export const followAnswers: Readonly<Record<'refused' | 'pending', FollowAnswer>> = {
+  /** The server refuses, with its message. */
+  refused: async () => ({
+    data: undefined,
+    success: false,
+    status: 429,
+    statusText: 'Too Many Requests',
+    error: { code: 'rate_limited', status: 429, message: 'Too many requests. Try again in a minute.', retryable: true },
+  }),
+  pending: () => new Promise(() => undefined),
+};
+
+export const companyDealsAnswers: Readonly<Record<'fromFakes' | 'empty' | 'pending' | 'unreachable', CompanyDealsAnswer>> = {
+  /** Northwind's deals are FAKE_DEALS' offers and demands of company 1, newest first as listed; other companies have none. */
+  fromFakes: async (id, { limit = 24 }) => {
+    const items = FAKE_DEALS.filter((deal) => deal.company_id === id);
+    return { data: { items: items.slice(0, limit), total: items.length, page: 1, limit }, success: true, status: 200, statusText: 'OK' };
+  },
+  empty: async (_id, { limit = 24 }) => ({ data: { items: [], total: 0, page: 1, limit }, success: true, status: 200, statusText: 'OK' }),
+  pending: () => new Promise(() => undefined),
+  unreachable: () => answers.unreachable('') as Promise<ApiResult<never>>,
+};
+
 export interface FakeAnswers {
   profile?: ProfileAnswer;
   connect?: ConnectAnswer;
   dealList?: DealListAnswer;
   deal?: DealAnswer;
   post?: PostAnswer;
+  company?: CompanyAnswer;
+  follow?: FollowAnswer;
+  companyDeals?: CompanyDealsAnswer;
 }
 
 /**
@@ -325,6 +447,9 @@ export function fakeClient(answer: ProfileAnswer | FakeAnswers = answers.fromFak
     deal = dealAnswers.fromFakes,
     connect = connectAnswers.fromFakes,
     post = postAnswers.fromFakes,
+    company = companyAnswers.fromFakes,
+    follow = followToggler(),
+    companyDeals = companyDealsAnswers.fromFakes,
   } = given;
   return {
     baseURL: FAKE_API,
@@ -335,6 +460,11 @@ export function fakeClient(answer: ProfileAnswer | FakeAnswers = answers.fromFak
       respondToConnectionRequest: (id: number) => connect('accept', id),
     },
     posts: { getPost: (id: number) => post(id) },
+    companies: {
+      get: (key: string | number) => company(String(key)),
+      toggleFollow: (id: number) => follow(id),
+      deals: (id: number, query: { limit?: number } = {}) => companyDeals(id, query),
+    },
     deals: { popular: (query: DealListQuery = {}) => dealList(query), get: (id: number) => deal(id) },
     files: {
       // A picture in the URL itself, named after the file: stories make no network calls.
