@@ -4,16 +4,14 @@ import { DealCard } from '@dealgrow/widgets';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FactsSection, faqsOf, ListingLoad, ListingPage, ListingSections, reviewsOf } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { NotFoundScreen } from '../screens/not-found.tsx';
 import { useSession } from '../session/session.tsx';
 import { REWARD_KINDS } from './deal-form.ts';
-import { FaqSection } from './faq-section.tsx';
-import { FileList } from './file-list.tsx';
 import { useInAppDealLinks } from './in-app-deal-links.ts';
 import { LoadFailed, Loading } from './load-state.tsx';
 import { moneyText } from './money.ts';
-import { ReviewsSection } from './reviews-section.tsx';
 import { itemName, useSelectLists } from './select-lists.ts';
 import { useListingId } from './use-deal-id.ts';
 import { useLoaded } from './use-loaded.ts';
@@ -31,20 +29,11 @@ function DealPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const { client } = useSession();
   const { state, reload } = useLoaded(`deal-${id}`, (signal) => client.deals.get(id, { signal }));
-  if (state.status === 'loading')
-    return (
-      <div className="container page">
-        <Loading />
-      </div>
-    );
-  if (state.status === 'error')
-    return (
-      <div className="container page">
-        <h1>{state.error.status === 404 ? t('deals.notFound') : t('deals.loadError')}</h1>
-        <LoadFailed error={state.error} onRetry={reload} />
-      </div>
-    );
-  return <DealView deal={state.data} />;
+  return (
+    <ListingLoad state={state} reload={reload} notFound={t('deals.notFound')} loadError={t('deals.loadError')}>
+      {(deal) => <DealView deal={deal} />}
+    </ListingLoad>
+  );
 }
 
 function DealView({ deal }: { deal: DealDetail }) {
@@ -76,52 +65,29 @@ function DealView({ deal }: { deal: DealDetail }) {
   ]);
 
   return (
-    <div className="container page deal-page" data-deal={deal.id}>
-      <header className="page-header page-header--with-action">
-        <div>
-          <span className="deal-badge" data-type={deal.type}>
-            {t(`deals.type.${deal.type}`)}
-          </span>
-          <h1>{deal.title}</h1>
-          {price && <p className="deal-price">{price}</p>}
-        </div>
-        {deal.can_edit && (
-          <Link to={localize(`/deals/${deal.id}/edit`)} className="button button--outline" data-action="edit">
-            {t('deals.detail.edit')}
-          </Link>
-        )}
-      </header>
-      <div className="deal-grid">
-        <div className="deal-grid__main">
-          <section className="panel deal-section" aria-labelledby="description-title">
-            <h2 id="description-title">{t('deals.detail.description')}</h2>
-            <p className="deal-description">{deal.description || t('deals.detail.noDescription')}</p>
-          </section>
-          <FileList files={deal.files} />
-          <FaqSection
-            listingKey={`deal-${deal.id}`}
-            canEdit={deal.can_edit}
-            api={{
-              list: (signal) => client.deals.faqs(deal.id, { signal }),
-              create: (input) => client.deals.createFaq(deal.id, input),
-              update: (faqId, input) => client.deals.updateFaq(deal.id, faqId, input),
-              remove: (faqId) => client.deals.deleteFaq(deal.id, faqId),
-            }}
-          />
-          <ReviewsSection
-            listingKey={`deal-${deal.id}`}
-            canEdit={deal.can_edit}
-            api={{
-              // Reviews come 24 a page; the page shows the first 100, the most the server answers at once.
-              list: (signal) => client.deals.reviews(deal.id, { limit: 100 }, { signal }),
-              create: (input) => client.deals.createReview(deal.id, input),
-              update: (reviewId, input) => client.deals.updateReview(deal.id, reviewId, input),
-              remove: (reviewId) => client.deals.deleteReview(deal.id, reviewId),
-              toggleLike: (reviewId) => client.deals.toggleReviewLike(deal.id, reviewId),
-            }}
-          />
-        </div>
-        <aside className="deal-grid__side">
+    <ListingPage
+      kind="deal"
+      id={deal.id}
+      title={deal.title}
+      badge={
+        <span className="deal-badge" data-type={deal.type}>
+          {t(`deals.type.${deal.type}`)}
+        </span>
+      }
+      price={price}
+      editPath={deal.can_edit ? localize(`/deals/${deal.id}/edit`) : null}
+      main={
+        <ListingSections
+          listingKey={`deal-${deal.id}`}
+          description={deal.description}
+          files={deal.files}
+          canEdit={deal.can_edit}
+          faqs={faqsOf(client.deals, deal.id)}
+          reviews={reviewsOf(client.deals, deal.id)}
+        />
+      }
+      side={
+        <>
           <section className="panel deal-section" aria-labelledby="rewards-title" data-section="rewards">
             <h2 id="rewards-title">{t('deals.detail.rewards')}</h2>
             <ul className="reward-list">
@@ -142,21 +108,12 @@ function DealView({ deal }: { deal: DealDetail }) {
               })}
             </ul>
           </section>
-          <section className="panel deal-section" aria-labelledby="facts-title">
-            <h2 id="facts-title">{t('deals.detail.facts')}</h2>
-            <dl className="deal-facts">
-              {facts.map(([label, value]) => (
-                <div key={`${label}-${value}`}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </aside>
-      </div>
+          <FactsSection facts={facts} />
+        </>
+      }
+    >
       <RelatedDeals id={deal.id} />
-    </div>
+    </ListingPage>
   );
 }
 

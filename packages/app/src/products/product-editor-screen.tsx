@@ -1,16 +1,23 @@
-import type { ApiError, ProductDetail } from '@dealgrow/sdk';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { ProductDetail } from '@dealgrow/sdk';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FilePicker } from '../deals/file-picker.tsx';
 import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { messageOf } from '../deals/messages.ts';
-import { itemName, type SelectLists, useSelectLists } from '../deals/select-lists.ts';
+import { type SelectLists, useSelectLists } from '../deals/select-lists.ts';
 import { useListingId } from '../deals/use-deal-id.ts';
 import { useLoaded } from '../deals/use-loaded.ts';
-import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
+import {
+  ClassificationFields,
+  CompanyField,
+  companyChoices,
+  DescriptionField,
+  EditRefusal,
+  FormFooter,
+  PriceFields,
+  useListingForm,
+} from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { NotFoundScreen } from '../screens/not-found.tsx';
 import { useMember, useSession } from '../session/session.tsx';
@@ -68,14 +75,7 @@ function EditProduct({ id }: { id: number }) {
 
 function Refused({ id }: { id: number }) {
   const { client } = useSession();
-  const [refusal, setRefusal] = useState<ApiError | null>(null);
-  useEffect(() => {
-    // The server checks who asks before reading the change, so this answers its 403 and changes nothing.
-    void client.products.update(id, {}).then((answer) => {
-      if (!answer.success) setRefusal(answer.error);
-    });
-  }, [client, id]);
-  return refusal ? <LoadFailed error={refusal} /> : <Loading />;
+  return <EditRefusal ask={() => client.products.update(id, {})} />;
 }
 
 function ProductEditor({ product }: { product: ProductDetail | null }) {
@@ -90,157 +90,68 @@ function ProductForm({ product, lists }: { product: ProductDetail | null; lists:
   const { t } = useTranslation();
   const { client } = useSession();
   const { user } = useMember();
-  const { lang, localize } = useLocalize();
+  const { localize } = useLocalize();
   const navigate = useNavigate();
   const { ref, valid } = useFormValidity();
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? productFormValuesOf(product) : EMPTY_PRODUCT_FORM));
-  const [files, setFiles] = useState<File[]>([]);
-  const [removedFiles, setRemovedFiles] = useState<number[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const companyIds = [...new Set([...user.authorized_companies, ...(product?.company_id ? [product.company_id] : [])])];
+  const form = useListingForm<ProductFormValues>(() => (product ? productFormValuesOf(product) : EMPTY_PRODUCT_FORM), PRODUCT_FORM_FIELDS);
+  const { values, change, errors } = form;
+  const companyIds = companyChoices(user.authorized_companies, product?.company_id);
 
-  function change(field: keyof ProductFormValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-    setFormError(null);
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      valid,
+      () =>
+        product
+          ? client.products.update(product.id, productChangeInput(values, form.files, form.removedFiles))
+          : client.products.create(newProductInput(values, form.files)),
+      (saved) => navigate(localize(`/products/${saved.id}`)),
+    );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!valid || saving) return;
-    setSaving(true);
-    const answer = product
-      ? await client.products.update(product.id, productChangeInput(values, files, removedFiles))
-      : await client.products.create(newProductInput(values, files));
-    setSaving(false);
-    if (answer.success) return navigate(localize(`/products/${answer.data.id}`));
-    const found = formErrorsOf(answer.error, PRODUCT_FORM_FIELDS, t);
-    setErrors(found.fields);
-    setFormError(found.form);
-  }
-
-  async function remove() {
-    if (!product || !window.confirm(t('deals.form.confirmDelete'))) return;
-    const answer = await client.products.remove(product.id);
-    if (!answer.success) return setFormError(messageOf(answer.error, t));
-    navigate(localize('/products'));
-  }
-
-  const select = (field: keyof ProductFormValues, label: string, options: Array<[string, string]>, empty: string) => (
-    <div className={errors[field] ? 'field field--invalid' : 'field'}>
-      <label htmlFor={`${FORM_ID}-${field}`}>{label}</label>
-      <select
-        id={`${FORM_ID}-${field}`}
-        name={field}
-        value={values[field]}
-        aria-invalid={errors[field] ? 'true' : undefined}
-        onChange={(event) => change(field, event.target.value)}
-      >
-        <option value="">{empty}</option>
-        {options.map(([value, name]) => (
-          <option key={value} value={value}>
-            {name}
-          </option>
-        ))}
-      </select>
-      {errors[field] && (
-        <p className="field-error" role="alert">
-          {errors[field]}
-        </p>
-      )}
-    </div>
-  );
-  const input = (field: 'title' | 'price' | 'stock', label: string, extra: Record<string, string | number | boolean>) => (
-    <Field
-      form={FORM_ID}
-      name={field}
-      label={label}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => change(field, event.target.value)}
-      {...extra}
-    />
-  );
+  const remove = (existing: ProductDetail) =>
+    form.remove(
+      t('deals.form.confirmDelete'),
+      () => client.products.remove(existing.id),
+      () => navigate(localize('/products')),
+    );
 
   return (
-    <form id={FORM_ID} ref={ref} className="panel deal-form" onSubmit={submit} noValidate>
-      {input('title', t('deals.form.title'), { required: true, maxLength: 200 })}
-      <div className="field-row">
-        {select(
-          'industry_id',
-          t('deals.form.industry'),
-          lists.industries.map((item) => [String(item.id), itemName(item, lang)]),
-          t('deals.form.choose'),
-        )}
-        {select(
-          'category_id',
-          t('deals.form.category'),
-          lists.categories.map((item) => [String(item.id), itemName(item, lang)]),
-          t('deals.form.choose'),
-        )}
-      </div>
-      <div className="field-row">
-        {select(
-          'currency',
-          t('deals.form.currency'),
-          lists.currencies.map((currency) => [currency.code, `${currency.code} — ${itemName(currency, lang)}`]),
-          t('deals.form.choose'),
-        )}
-        {input('price', t('deals.form.price'), { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
-        {input('stock', t('deals.form.stock'), { type: 'number', min: 0, step: 1 })}
-      </div>
-      <div className={errors.description ? 'field field--invalid' : 'field'}>
-        <label htmlFor={`${FORM_ID}-description`}>{t('deals.form.description')}</label>
-        <textarea
-          id={`${FORM_ID}-description`}
-          name="description"
-          rows={5}
-          maxLength={20_000}
-          value={values.description}
-          aria-invalid={errors.description ? 'true' : undefined}
-          onChange={(event) => change('description', event.target.value)}
-        />
-        {errors.description && (
-          <p className="field-error" role="alert">
-            {errors.description}
-          </p>
-        )}
-      </div>
-      {select(
-        'company_id',
-        t('deals.form.company'),
-        companyIds.map((id) => [
-          String(id),
-          product?.company?.id === id ? product.company.name : t('deals.form.companyLabel', { id: String(id) }),
-        ]),
-        t('deals.form.asMyself'),
-      )}
-      <FilePicker
-        id={`${FORM_ID}-files`}
-        files={files}
-        onFiles={setFiles}
-        attached={product?.files ?? []}
-        removed={removedFiles}
-        onRemoved={setRemovedFiles}
-        error={errors.files}
+    <form id={FORM_ID} ref={ref} className="panel deal-form" onSubmit={(event) => void submit(event)} noValidate>
+      <Field
+        form={FORM_ID}
+        name="title"
+        label={t('deals.form.title')}
+        value={values.title}
+        error={errors.title}
+        onChange={(event) => change('title', event.target.value)}
+        required
+        maxLength={200}
       />
-      {formError && (
-        <p className="notice notice--danger" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="row-actions">
-        <button type="submit" className="button button--primary" disabled={!valid || saving}>
-          {saving ? t('deals.form.saving') : product ? t('deals.form.save') : t('products.form.create')}
-        </button>
-        {product && (
-          <button type="button" className="button button--danger" onClick={() => void remove()}>
-            {t('deals.form.delete')}
-          </button>
-        )}
-      </div>
+      <ClassificationFields form={FORM_ID} lists={lists} values={values} errors={errors} onChange={change} />
+      <PriceFields form={FORM_ID} lists={lists} values={values} errors={errors} onChange={change} />
+      <DescriptionField
+        form={FORM_ID}
+        value={values.description}
+        error={errors.description}
+        onChange={(value) => change('description', value)}
+      />
+      <CompanyField
+        form={FORM_ID}
+        ids={companyIds}
+        names={product?.company ? { [product.company.id]: product.company.name } : {}}
+        value={values.company_id}
+        error={errors.company_id}
+        onChange={(value) => change('company_id', value)}
+      />
+      <FormFooter
+        form={FORM_ID}
+        state={form}
+        attached={product?.files ?? []}
+        exists={product !== null}
+        valid={valid}
+        createLabel={t('products.form.create')}
+        onDelete={() => product && void remove(product)}
+      />
     </form>
   );
 }

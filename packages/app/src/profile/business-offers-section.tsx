@@ -1,11 +1,10 @@
 import type { Country } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilePicker } from '../deals/file-picker.tsx';
 import { messageOf } from '../deals/messages.ts';
-import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
+import { DescriptionField, ErrorNotice, FileLinks, FilePicker, useListingForm } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 import { countryName } from './profile-header.tsx';
@@ -83,17 +82,7 @@ export function BusinessOffersSection({
                   ))}
                 </ul>
               )}
-              {offer.files.length > 0 && (
-                <ul className="file-list" aria-label={t('profile.offers.files')}>
-                  {offer.files.map((file) => (
-                    <li key={file.id}>
-                      <a href={client.files.downloadUrl(file.path)} download={file.name}>
-                        {file.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {offer.files.length > 0 && <FileLinks files={offer.files} label={t('profile.offers.files')} />}
               {owner && (
                 <div className="row-actions">
                   <button
@@ -118,11 +107,7 @@ export function BusinessOffersSection({
           ),
         )}
       </ul>
-      {error && (
-        <p className="notice notice--danger" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice message={error} />
       {owner &&
         (editing === 'new' ? (
           <OfferForm
@@ -161,28 +146,20 @@ function OfferForm({
   const { client } = useSession();
   const { ref, valid } = useFormValidity();
   const formId = `profile-offer-${offer?.id ?? 'new'}`;
-  const [values, setValues] = useState({
-    title: offer?.title ?? '',
-    description: offer?.description ?? '',
-    tags: offer?.tags.join(', ') ?? '',
-    state: offer?.state ?? 'active',
-    country: offer?.country ?? '',
-  });
-  const [files, setFiles] = useState<File[]>([]);
-  // The offer's files marked for removal: deleted when the offer is saved (PATCH removed_files).
-  const [removedFiles, setRemovedFiles] = useState<number[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const change = (field: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
+  const form = useListingForm<Record<'title' | 'description' | 'tags' | 'state' | 'country', string>>(
+    () => ({
+      title: offer?.title ?? '',
+      description: offer?.description ?? '',
+      tags: offer?.tags.join(', ') ?? '',
+      state: offer?.state ?? 'active',
+      country: offer?.country ?? '',
+    }),
+    OFFER_FIELDS,
+  );
+  // form.removedFiles: the offer's files marked for removal, deleted when the offer is saved (PATCH removed_files).
+  const { values, change, errors, files, removedFiles, saving } = form;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!valid) return;
-    setSaving(true);
+  function submit(event: FormEvent<HTMLFormElement>) {
     const state = OFFER_STATES.find((value) => value === values.state) ?? 'active';
     const input = {
       title: values.title.trim(),
@@ -193,16 +170,16 @@ function OfferForm({
       ...(files.length ? { files } : {}),
       ...(removedFiles.length ? { removed_files: removedFiles } : {}),
     };
-    const answer = offer ? await client.users.updateBusinessOffer(offer.id, input) : await client.users.addBusinessOffer(input);
-    setSaving(false);
-    if (answer.success) return onSaved(answer.data);
-    const found = formErrorsOf(answer.error, OFFER_FIELDS, t);
-    setErrors(found.fields);
-    setFormError(found.form);
+    return form.submit(
+      event,
+      valid,
+      () => (offer ? client.users.updateBusinessOffer(offer.id, input) : client.users.addBusinessOffer(input)),
+      onSaved,
+    );
   }
 
   return (
-    <form ref={ref} className="profile-form" onSubmit={submit} noValidate aria-label={t('profile.offers.formLabel')}>
+    <form ref={ref} className="profile-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('profile.offers.formLabel')}>
       <Field
         form={formId}
         name="title"
@@ -213,23 +190,15 @@ function OfferForm({
         error={errors.title}
         onChange={(event) => change('title', event.target.value)}
       />
-      <div className={errors.description ? 'field field--invalid' : 'field'}>
-        <label htmlFor={`${formId}-description`}>{t('profile.description')}</label>
-        <textarea
-          id={`${formId}-description`}
-          name="description"
-          rows={3}
-          maxLength={5000}
-          value={values.description}
-          aria-invalid={errors.description ? 'true' : undefined}
-          onChange={(event) => change('description', event.target.value)}
-        />
-        {errors.description && (
-          <p className="field-error" role="alert">
-            {errors.description}
-          </p>
-        )}
-      </div>
+      <DescriptionField
+        form={formId}
+        label={t('profile.description')}
+        rows={3}
+        maxLength={5000}
+        value={values.description}
+        error={errors.description}
+        onChange={(value) => change('description', value)}
+      />
       <Field
         form={formId}
         name="tags"
@@ -271,18 +240,14 @@ function OfferForm({
       <FilePicker
         id={`${formId}-files`}
         files={files}
-        onFiles={setFiles}
+        onFiles={form.chooseFiles}
         attached={offer?.files ?? []}
         removed={removedFiles}
-        onRemoved={setRemovedFiles}
+        onRemoved={form.setRemovedFiles}
         error={errors.files ?? errors.removed_files}
         label={t('profile.offers.fields.files')}
       />
-      {formError && (
-        <p className="notice notice--danger" role="alert">
-          {formError}
-        </p>
-      )}
+      <ErrorNotice message={form.formError} />
       <div className="row-actions">
         <button type="submit" className="button button--primary button--small" disabled={!valid || saving}>
           {saving ? t('profile.saving') : t('profile.save')}

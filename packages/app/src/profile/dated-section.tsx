@@ -7,6 +7,7 @@ import { useLoaded } from '../deals/use-loaded.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
+import { ErrorNotice } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 import { byPeriod, dateText, monthName, type Period, yearChoices } from './period.ts';
@@ -311,11 +312,7 @@ function DatedSection<TextField extends string, E extends Entry<TextField>>({
           ),
         )}
       </ul>
-      {error && (
-        <p className="notice notice--danger" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice message={error} />
       {owner &&
         (editing === 'new' ? (
           <DatedForm
@@ -466,11 +463,7 @@ function DatedForm<TextField extends string, E extends Entry<TextField>>({
           </p>
         )}
       </div>
-      {formError && (
-        <p className="notice notice--danger" role="alert">
-          {formError}
-        </p>
-      )}
+      <ErrorNotice message={formError} />
       <div className="row-actions">
         <button type="submit" className="button button--primary button--small" disabled={!valid || saving}>
           {saving ? t('profile.saving') : t('profile.save')}

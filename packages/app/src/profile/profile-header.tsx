@@ -8,6 +8,7 @@ import { useLoaded } from '../deals/use-loaded.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
+import { ErrorNotice } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 import type { ProfileChange } from './profile-screen.tsx';
@@ -220,11 +221,7 @@ function BasicInfoForm({
           </p>
         )}
       </div>
-      {formError && (
-        <p className="notice notice--danger" role="alert">
-          {formError}
-        </p>
-      )}
+      <ErrorNotice message={formError} />
       <div className="row-actions">
         <button type="submit" className="button button--primary" disabled={!valid || saving}>
           {saving ? t('profile.saving') : t('profile.save')}

@@ -1,33 +1,81 @@
-import type { ApiResult, DealReview, ProductReview } from '@dealgrow/sdk';
+import type { ApiResult } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LoadFailed, Loading } from '../deals/load-state.tsx';
+import { messageOf } from '../deals/messages.ts';
+import { useLoaded } from '../deals/use-loaded.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { signInPathFor } from '../routing/return-to.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember } from '../session/session.tsx';
-import { LoadFailed, Loading } from './load-state.tsx';
-import { messageOf } from './messages.ts';
-import { useLoaded } from './use-loaded.ts';
+import { ErrorNotice } from './error-notice.tsx';
 
-/** A review of a deal (with likes) or of a product (without). */
-export type Review = ProductReview & Partial<Pick<DealReview, 'likes' | 'didLike'>>;
-type ReviewInput = { content: string; rate: number };
-type ReviewPage = { items: Review[]; total: number };
+/**
+ * What the section reads of a review, whatever it reviews: a deal's and a company's carry likes, a product's none.
+ * Each kind's own review type (DealReview, ProductReview, CompanyReview) fits it as it is.
+ */
+export interface Review {
+  id: number;
+  content: string;
+  rate: number;
+  author: { id: number; firstName: string; lastName: string };
+  likes?: number;
+  didLike?: boolean;
+}
+export type ReviewInput = { content: string; rate: number };
+/** A page of reviews; `average` where the list answers it (a company's), null when nothing is rated yet. */
+export type ReviewPage<R extends Review> = { items: R[]; total: number; average?: number | null };
 
-/** The review calls of one listing; `toggleLike` only where reviews take likes (deals). */
-export interface ReviewsApi {
-  list(signal: AbortSignal): Promise<ApiResult<ReviewPage>>;
-  create(input: ReviewInput): Promise<ApiResult<Review>>;
-  update(reviewId: number, input: ReviewInput): Promise<ApiResult<Review>>;
+/** The review calls of one listing; `toggleLike` only where reviews take likes (deals, companies). */
+export interface ReviewsApi<R extends Review> {
+  list(signal: AbortSignal): Promise<ApiResult<ReviewPage<R>>>;
+  create(input: ReviewInput): Promise<ApiResult<R>>;
+  update(reviewId: number, input: ReviewInput): Promise<ApiResult<R>>;
   remove(reviewId: number): Promise<ApiResult<undefined>>;
-  toggleLike?: (reviewId: number) => Promise<ApiResult<Review>>;
+  toggleLike?: (reviewId: number) => Promise<ApiResult<R>>;
+}
+
+/** The review calls of a kind's SDK resource (`client.deals`, `client.products`, `client.companies`), by the listing's id. */
+export interface ReviewCalls<R extends Review> {
+  reviews(id: number, query: { limit: number }, options: { signal: AbortSignal }): Promise<ApiResult<ReviewPage<R>>>;
+  createReview(id: number, input: ReviewInput): Promise<ApiResult<R>>;
+  updateReview(id: number, reviewId: number, input: ReviewInput): Promise<ApiResult<R>>;
+  deleteReview(id: number, reviewId: number): Promise<ApiResult<undefined>>;
+  toggleReviewLike?(id: number, reviewId: number): Promise<ApiResult<R>>;
+}
+
+/** Reviews come 24 a page; the section shows the first 100, the most the server answers at once. */
+const REVIEWS_SHOWN = 100;
+
+/** The section's calls for listing `id` of a kind: likes where the resource has them. */
+export function reviewsOf<R extends Review>(calls: ReviewCalls<R>, id: number): ReviewsApi<R> {
+  const { toggleReviewLike } = calls;
+  return {
+    list: (signal) => calls.reviews(id, { limit: REVIEWS_SHOWN }, { signal }),
+    create: (input) => calls.createReview(id, input),
+    update: (reviewId, input) => calls.updateReview(id, reviewId, input),
+    remove: (reviewId) => calls.deleteReview(id, reviewId),
+    ...(toggleReviewLike ? { toggleLike: (reviewId: number) => toggleReviewLike(id, reviewId) } : {}),
+  };
 }
 
 const RATES = [1, 2, 3, 4, 5] as const;
 
-/** Reviews of a listing: everyone reads them; a member writes, edits and deletes their own, and likes others'. */
-export function ReviewsSection({ listingKey, api, canEdit }: { listingKey: string; api: ReviewsApi; canEdit: boolean }) {
+/**
+ * Reviews of a listing (a deal, a product, a company): everyone reads them; a member writes, edits and deletes
+ * their own, and likes others' where the kind has likes. `canEdit`: the viewer may change the listing (its author,
+ * a manager), whom the server refuses as a reviewer, so no form is offered to them.
+ */
+export function ReviewsSection<R extends Review>({
+  listingKey,
+  api,
+  canEdit,
+}: {
+  listingKey: string;
+  api: ReviewsApi<R>;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation();
   const { user, signedIn } = useMember();
   const { localize } = useLocalize();
@@ -36,17 +84,16 @@ export function ReviewsSection({ listingKey, api, canEdit }: { listingKey: strin
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const replace = (review: Review) =>
-    set((page) => ({ ...page, items: page.items.map((item) => (item.id === review.id ? review : item)) }));
+  const replace = (review: R) => set((page) => ({ ...page, items: page.items.map((item) => (item.id === review.id ? review : item)) }));
 
-  async function remove(review: Review) {
+  async function remove(review: R) {
     if (!window.confirm(t('deals.reviews.confirmDelete'))) return;
     const answer = await api.remove(review.id);
     if (!answer.success) return setError(messageOf(answer.error, t));
-    set((page) => ({ items: page.items.filter((item) => item.id !== review.id), total: page.total - 1 }));
+    set((page) => ({ ...page, items: page.items.filter((item) => item.id !== review.id), total: page.total - 1 }));
   }
 
-  async function like(review: Review) {
+  async function like(review: R) {
     if (!api.toggleLike) return;
     const answer = await api.toggleLike(review.id);
     if (answer.success) replace(answer.data);
@@ -63,6 +110,11 @@ export function ReviewsSection({ listingKey, api, canEdit }: { listingKey: strin
       {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
         <>
+          {typeof state.data.average === 'number' && (
+            <p className="review-average" data-average={state.data.average}>
+              {t('deals.detail.ratingValue', { rating: state.data.average.toFixed(1), count: state.data.total })}
+            </p>
+          )}
           {state.data.items.length === 0 && <p className="empty-state">{t('deals.reviews.empty')}</p>}
           <ul className="review-list">
             {state.data.items.map((review) =>
@@ -120,11 +172,7 @@ export function ReviewsSection({ listingKey, api, canEdit }: { listingKey: strin
               ),
             )}
           </ul>
-          {error && (
-            <p className="notice notice--danger" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorNotice message={error} />
           {!signedIn && (
             <p>
               <Link to={signInPathFor(localize('/auth/sign-in'), here)}>{t('deals.reviews.signInToReview')}</Link>
@@ -137,7 +185,7 @@ export function ReviewsSection({ listingKey, api, canEdit }: { listingKey: strin
               submitLabel={t('deals.reviews.save')}
               onSave={async (input) => {
                 const answer = await api.create(input);
-                if (answer.success) set((page) => ({ items: [answer.data, ...page.items], total: page.total + 1 }));
+                if (answer.success) set((page) => ({ ...page, items: [answer.data, ...page.items], total: page.total + 1 }));
                 return answer;
               }}
             />
@@ -156,7 +204,7 @@ function ReviewForm({
 }: {
   initial: ReviewInput;
   submitLabel: string;
-  onSave: (input: ReviewInput) => Promise<ApiResult<Review>>;
+  onSave: (input: ReviewInput) => Promise<ApiResult<unknown>>;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
@@ -222,11 +270,7 @@ function ReviewForm({
           </p>
         )}
       </div>
-      {formError && (
-        <p className="notice notice--danger" role="alert">
-          {formError}
-        </p>
-      )}
+      <ErrorNotice message={formError} />
       <div className="row-actions">
         <button type="submit" className="button button--primary button--small" disabled={!values.content.trim() || saving}>
           {submitLabel}

@@ -1,10 +1,11 @@
 import type { ApiResult, DealFaq } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../deals/load-state.tsx';
+import { messageOf } from '../deals/messages.ts';
+import { useLoaded } from '../deals/use-loaded.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
-import { LoadFailed, Loading } from './load-state.tsx';
-import { messageOf } from './messages.ts';
-import { useLoaded } from './use-loaded.ts';
+import { ErrorNotice } from './error-notice.tsx';
 
 type FaqInput = { question: string; answer: string };
 
@@ -14,6 +15,24 @@ export interface FaqApi {
   create(input: FaqInput): Promise<ApiResult<DealFaq>>;
   update(faqId: number, input: FaqInput): Promise<ApiResult<DealFaq>>;
   remove(faqId: number): Promise<ApiResult<undefined>>;
+}
+
+/** The FAQ calls of a kind's SDK resource (`client.deals`, `client.products`), by the listing's id. */
+export interface FaqCalls {
+  faqs(id: number, options: { signal: AbortSignal }): Promise<ApiResult<DealFaq[]>>;
+  createFaq(id: number, input: FaqInput): Promise<ApiResult<DealFaq>>;
+  updateFaq(id: number, faqId: number, input: FaqInput): Promise<ApiResult<DealFaq>>;
+  deleteFaq(id: number, faqId: number): Promise<ApiResult<undefined>>;
+}
+
+/** The section's calls for listing `id` of a kind. */
+export function faqsOf(calls: FaqCalls, id: number): FaqApi {
+  return {
+    list: (signal) => calls.faqs(id, { signal }),
+    create: (input) => calls.createFaq(id, input),
+    update: (faqId, input) => calls.updateFaq(id, faqId, input),
+    remove: (faqId) => calls.deleteFaq(id, faqId),
+  };
 }
 
 /** Questions and answers of a listing; those who may change the listing add, edit and delete them. */
@@ -72,11 +91,7 @@ export function FaqSection({ listingKey, api, canEdit }: { listingKey: string; a
               ),
             )}
           </dl>
-          {error && (
-            <p className="notice notice--danger" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorNotice message={error} />
           {canEdit &&
             (editing === 'new' ? (
               <FaqForm
@@ -154,11 +169,7 @@ function FaqForm({
           )}
         </div>
       ))}
-      {formError && (
-        <p className="notice notice--danger" role="alert">
-          {formError}
-        </p>
-      )}
+      <ErrorNotice message={formError} />
       <div className="row-actions">
         <button type="submit" className="button button--primary button--small" disabled={blank || saving}>
           {t('deals.faq.save')}

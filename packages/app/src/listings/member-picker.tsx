@@ -1,10 +1,18 @@
 import type { DealgrowClient } from '@dealgrow/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DealMember } from './deal-form.ts';
+
+/** A member as a listing names them: a deal's or a company's manager, the member a lead refers. */
+export interface ListingMember {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  profilePhotoUrl: string;
+}
 
 /** Finds a member by id or username through their public profile. */
-export async function findMember(client: DealgrowClient, query: string): Promise<DealMember | null> {
+export async function findMember(client: DealgrowClient, query: string): Promise<ListingMember | null> {
   const answer = await client.users.profile(query.trim());
   if (!answer.success) return null;
   const { id, username, firstName, lastName, profilePhotoUrl } = answer.data;
@@ -25,8 +33,8 @@ export function MemberPicker({
   id: string;
   label: string;
   client: DealgrowClient;
-  members: DealMember[];
-  onChange: (members: DealMember[]) => void;
+  members: ListingMember[];
+  onChange: (members: ListingMember[]) => void;
   max?: number;
   error?: string | undefined;
   hint?: string;
