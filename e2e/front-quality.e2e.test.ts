@@ -18,7 +18,9 @@ let browser: Browser;
 let guest: BrowserContext;
 let member: BrowserContext;
 /** Demo records the screens are opened on: ada's offer (with its leads), mehmet's deal, ada's product, a lead ada received. */
-const ids = { ownDeal: 0, otherDeal: 0, product: 0, lead: 0, post: 0 };
+const ids = { ownDeal: 0, otherDeal: 0, product: 0, lead: 0, post: 0, club: 0 };
+/** A demo company ada manages (its page, managers tab and form are checked signed in). */
+let companySlug = '';
 
 beforeAll(async () => {
   buildEmbed();
@@ -44,6 +46,10 @@ beforeAll(async () => {
   const post = await ada.posts.createBodyPost({ body: 'Checking the screens #quality with @[Mehmet Yılmaz](mehmet) https://example.com' });
   ids.post = post.data?.id ?? 0;
   if (ids.post > 0) await ada.posts.addPostComment(ids.post, { body: 'A first comment #quality' });
+  // A company page ada manages and a club she owns (the demo's), for the company and club screens.
+  companySlug = (await ada.companies.mine()).data?.[0]?.slug ?? '';
+  ids.club = (await ada.clubs.mine()).data?.find((club) => club.isOwner)?.id ?? 0;
+  expect(companySlug).not.toBe('');
   expect(
     Object.values(ids).every((id) => id > 0),
     JSON.stringify(ids),
@@ -59,7 +65,7 @@ afterAll(async () => {
 
 const prefix = (lang: Language) => (lang === 'en' ? '' : `/${lang}`);
 
-/** Every screen of packages/app/src/routes.tsx, deals/deal-routes.tsx, network/network-routes.tsx and posts/post-routes.tsx a visitor opens, signed out. */
+/** Every screen of packages/app/src/routes.tsx, deals/deal-routes.tsx, network/network-routes.tsx, posts/post-routes.tsx and companies/company-routes.tsx a visitor opens, signed out. */
 const guestScreens = () => [
   '/',
   '/auth/sign-up',
@@ -80,6 +86,10 @@ const guestScreens = () => [
   '/posts',
   '/tag/quality',
   `/post/${ids.post}`,
+  '/companies',
+  `/companies/${companySlug}`,
+  '/clubs',
+  `/clubs/${ids.club}`,
   '/no-such-page',
 ];
 
@@ -118,6 +128,23 @@ const memberScreens = () => [
   '/tag/quality',
   `/post/${ids.post}`,
   '/ada?timeline=activities',
+  '/companies',
+  '/companies?tab=mine',
+  '/companies?tab=followed',
+  '/companies/new',
+  `/companies/${companySlug}`,
+  `/companies/${companySlug}?tab=showroom`,
+  `/companies/${companySlug}?tab=reviews`,
+  `/companies/${companySlug}?tab=managers`,
+  `/companies/${companySlug}/edit`,
+  '/clubs',
+  '/clubs?tab=mine',
+  '/clubs?tab=joined',
+  '/clubs/new',
+  `/clubs/${ids.club}`,
+  `/clubs/${ids.club}?tab=members`,
+  `/clubs/${ids.club}?tab=requests`,
+  `/clubs/${ids.club}/edit`,
   '/legal/terms-of-service',
   '/no-such-page',
 ];
@@ -144,6 +171,11 @@ const measuredScreens = () => [
   '/posts',
   '/tag/quality',
   `/post/${ids.post}`,
+  '/companies?tab=mine',
+  `/companies/${companySlug}`,
+  `/companies/${companySlug}?tab=managers`,
+  '/clubs',
+  `/clubs/${ids.club}?tab=requests`,
 ];
 
 /** A page that counts its requests still in flight, so a check waits for quiet without networkidle's half second. */
@@ -222,15 +254,16 @@ async function openStory(page: Page, id: string): Promise<void> {
   } else {
     await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
   }
-  // A card, a list, or a connect button (its stories render no card around it).
-  await page.locator('#storybook-root').locator('[part="card"], [part="list"], [part="connect"]').first().waitFor();
+  // A card, a list, or a connect or follow button (their stories render no card around them).
+  await page.locator('#storybook-root').locator('[part="card"], [part="list"], [part="connect"], [part="follow"]').first().waitFor();
   await settled(page);
 }
 
 /** Opens a partner page in a language and waits for its widgets. */
 async function openPartnerPage(page: Page, path: string, lang: Language): Promise<void> {
   await page.goto(`${site.url}${path}?lang=${lang}`);
-  if (path === '/') await page.locator('dg-deal-list [part~="card"]').first().waitFor();
+  if (path === '/' || path === '/company.html') await page.locator('dg-deal-list [part~="card"]').first().waitFor();
+  if (path === '/company.html') await page.locator('dg-company-card [part="deal-link"]').first().waitFor();
   await settled(page);
 }
 
@@ -303,12 +336,12 @@ describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violatio
     const page = await countedPage(guest);
     const found: string[] = [];
     for (const lang of LANGUAGES) {
-      for (const path of ['/', '/about.html']) {
+      for (const path of ['/', '/company.html', '/about.html']) {
         await openPartnerPage(page, path, lang);
         for (const violation of await seriousViolations(page)) found.push(`${path}?lang=${lang}: ${violation}`);
         checked.partnerPages += 1;
-        if (lang !== 'en' && path === '/') {
-          found.push(...(await overflowAtBothWidths(page, `partner page ?lang=${lang}`)));
+        if (lang !== 'en' && path !== '/about.html') {
+          found.push(...(await overflowAtBothWidths(page, `partner page ${path}?lang=${lang}`)));
           checked.measured += 2;
         }
       }

@@ -1,6 +1,7 @@
 import type { Language } from '@dealgrow/sdk/state';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { companyPages } from './companies/company-routes.tsx';
 import { dealPages } from './deals/deal-routes.tsx';
 import { networkPages, profilePages } from './network/network-routes.tsx';
 import { postPages } from './posts/post-routes.tsx';
@@ -70,6 +71,7 @@ function screens(): RouteObject[] {
     { path: 'legal/privacy-policy', element: <LegalScreen document="privacy" /> },
     { path: 'legal/cookie-policy', element: <LegalScreen document="cookies" /> },
     ...networkPages(),
+    ...companyPages(),
     ...postPages(),
     // `/{username}`: below every static path; an unknown member shows the not-found screen.
     ...profilePages(),

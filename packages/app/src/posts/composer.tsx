@@ -23,6 +23,7 @@ import {
 } from './composer-form.ts';
 import { ConnectionsPicker } from './connections-picker.tsx';
 import { MentionInput } from './mention-input.tsx';
+import { usePostingChoices } from './posting-as.ts';
 import {
   COMMENT_PERMISSIONS,
   type MemberCard,
@@ -76,21 +77,36 @@ function createPost(client: DealgrowClient, values: ComposerValues, files: File[
  * manages or a club one belongs to; who sees it and who may comment. `@name` suggests connections and inserts a
  * mention. A new post goes on top of the home feed (`onPosted`).
  */
-export function Composer({ clubs = [], onPosted }: { clubs?: ClubChoice[]; onPosted: (post: Post) => void }) {
+export function Composer({ clubs, onPosted }: { clubs?: ClubChoice[]; onPosted: (post: Post) => void }) {
   const { t } = useTranslation();
   const { client } = useSession();
+  const { user } = useMember();
   const lists = useSelectLists(client);
+  const choices = usePostingChoices(client, user.id);
   return (
     <section className="panel composer" aria-labelledby="composer-title">
       <h2 id="composer-title">{t('posts.composer.title')}</h2>
       {lists.state.status === 'loading' && <Loading />}
       {lists.state.status === 'error' && <LoadFailed error={lists.state.error} onRetry={lists.reload} />}
-      {lists.state.status === 'ready' && <ComposerForm lists={lists.state.data} clubs={clubs} onPosted={onPosted} />}
+      {lists.state.status === 'ready' && (
+        <ComposerForm lists={lists.state.data} companies={choices.companies} clubs={clubs ?? choices.clubs} onPosted={onPosted} />
+      )}
     </section>
   );
 }
 
-function ComposerForm({ lists, clubs, onPosted }: { lists: SelectLists; clubs: ClubChoice[]; onPosted: (post: Post) => void }) {
+function ComposerForm({
+  lists,
+  companies,
+  clubs,
+  onPosted,
+}: {
+  lists: SelectLists;
+  /** SPEC §6: only the SHOP companies the member manages. */
+  companies: ClubChoice[];
+  clubs: ClubChoice[];
+  onPosted: (post: Post) => void;
+}) {
   const { t } = useTranslation();
   const { lang } = useLocalize();
   const { client } = useSession();
@@ -104,7 +120,6 @@ function ComposerForm({ lists, clubs, onPosted }: { lists: SelectLists; clubs: C
   const [sending, setSending] = useState(false);
   const [posted, setPosted] = useState(false);
   const [round, setRound] = useState(0);
-  const companyNames = useCompanyNames(client, user.authorized_companies);
   const friendLists = useLoaded<FriendList[]>(`friend-lists-${values.visible === 'list'}`, async (signal) => {
     if (values.visible !== 'list') return { success: true, data: [], status: 200, statusText: 'OK' };
     const answer = await client.network.friendLists({ signal });
@@ -170,14 +185,14 @@ function ComposerForm({ lists, clubs, onPosted }: { lists: SelectLists; clubs: C
         ))}
       </fieldset>
 
-      {(user.authorized_companies.length > 0 || clubs.length > 0) && (
+      {(companies.length > 0 || clubs.length > 0) && (
         <div className="field">
           <label htmlFor={id('as')}>{t('posts.composer.postAs')}</label>
           <select id={id('as')} value={asValue(values.as)} onChange={(event) => change('as', readAs(event.target.value))}>
             <option value="user">{t('posts.composer.asMe', { name: `${user.firstName} ${user.lastName}`.trim() })}</option>
-            {user.authorized_companies.map((companyId) => (
-              <option key={companyId} value={`company:${companyId}`}>
-                {companyNames[companyId] ?? t('posts.composer.company', { id: companyId })}
+            {companies.map((company) => (
+              <option key={company.id} value={`company:${company.id}`}>
+                {company.name}
               </option>
             ))}
             {clubs.map((club) => (
@@ -645,18 +660,4 @@ function SelectField({
       {error && <p className="field-error">{error}</p>}
     </div>
   );
-}
-
-/** Names of the companies the member manages, read from their deals (the API has no company route yet). */
-function useCompanyNames(client: DealgrowClient, ids: number[]): Record<number, string> {
-  const { state } = useLoaded(`post-companies-${ids.join(',')}`, async (signal) => {
-    const pages = await Promise.all(ids.map((companyId) => client.deals.ofCompany(companyId, { limit: 1 }, { signal })));
-    const names: Record<number, string> = {};
-    for (const page of pages) {
-      const company = page.success ? page.data.items[0]?.company : null;
-      if (company) names[company.id] = company.name;
-    }
-    return { success: true as const, data: names, status: 200, statusText: 'OK' };
-  });
-  return state.status === 'ready' ? state.data : {};
 }

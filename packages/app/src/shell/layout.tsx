@@ -28,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <NavLink to={localize('/deals')}>{t('deals.nav')}</NavLink>
             <NavLink to={localize('/products')}>{t('products.nav')}</NavLink>
             <NavLink to={localize('/posts')}>{t('posts.nav')}</NavLink>
+            <NavLink to={localize('/companies')}>{t('companies.nav')}</NavLink>
+            <NavLink to={localize('/clubs')}>{t('clubs.nav')}</NavLink>
             {signedIn ? (
               <>
                 <NavLink to={localize('/')} end>

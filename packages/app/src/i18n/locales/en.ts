@@ -1,3 +1,4 @@
+import companies from './companies/en.ts';
 import deals from './deals/en.ts';
 import leads from './leads/en.ts';
 import network from './network/en.ts';
@@ -147,6 +148,7 @@ const en = {
   leads,
   ...deals,
   ...network,
+  ...companies,
   ...posts,
   footer: {
     rights: '© {{year}} Dealgrow. All rights reserved.',

@@ -1,3 +1,4 @@
+import companies from './companies/fr.ts';
 import deals from './deals/fr.ts';
 import type { Translation } from './en.ts';
 import leads from './leads/fr.ts';
@@ -150,6 +151,7 @@ const fr: Translation = {
   leads,
   ...deals,
   ...network,
+  ...companies,
   ...posts,
   footer: {
     rights: '© {{year}} Dealgrow. Tous droits réservés.',

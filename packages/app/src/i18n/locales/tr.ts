@@ -1,3 +1,4 @@
+import companies from './companies/tr.ts';
 import deals from './deals/tr.ts';
 import type { Translation } from './en.ts';
 import leads from './leads/tr.ts';
@@ -147,6 +148,7 @@ const tr: Translation = {
   leads,
   ...deals,
   ...network,
+  ...companies,
   ...posts,
   footer: {
     rights: '© {{year}} Dealgrow. Tüm hakları saklıdır.',

@@ -1,0 +1,202 @@
+import '../companies/companies.css';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AvailabilityNote } from '../companies/availability-note.tsx';
+import { type Club, slugOf } from '../companies/types.ts';
+import { useAvailability } from '../companies/use-availability.ts';
+import { LoadFailed, Loading } from '../deals/load-state.tsx';
+import { messageOf } from '../deals/messages.ts';
+import { useListingId } from '../deals/use-deal-id.ts';
+import { useLoaded } from '../deals/use-loaded.ts';
+import { Field } from '../forms/field.tsx';
+import { useFormValidity } from '../forms/use-form-validity.ts';
+import { useLocalize } from '../routing/use-localize.ts';
+import { NotFoundScreen } from '../screens/not-found.tsx';
+import { useSession } from '../session/session.tsx';
+
+const FORM_ID = 'club-form';
+
+/** `/clubs/new`: a member creates a club; they are its owner and first member. */
+export function NewClubScreen() {
+  return <ClubEditor club={null} />;
+}
+
+/** `/clubs/:id/edit`: the club's owner changes it. */
+export function EditClubScreen() {
+  const id = useListingId();
+  return id === null ? <NotFoundScreen /> : <EditClub id={id} />;
+}
+
+function EditClub({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { state, reload } = useLoaded(`club-${id}`, (signal) => client.clubs.get(id, { signal }));
+  if (state.status === 'loading') return <Frame title={t('clubs.form.editTitle')} body={<Loading />} />;
+  if (state.status === 'error')
+    return <Frame title={t('clubs.form.editTitle')} body={<LoadFailed error={state.error} onRetry={reload} />} />;
+  if (!state.data.isOwner)
+    return (
+      <Frame
+        title={t('clubs.form.editTitle')}
+        body={
+          <p className="notice notice--danger" role="alert">
+            {t('clubs.form.forbidden')}
+          </p>
+        }
+      />
+    );
+  return <ClubEditor club={state.data} />;
+}
+
+function Frame({ title, body }: { title: string; body: ReactNode }) {
+  return (
+    <div className="container page page--narrow">
+      <h1>{title}</h1>
+      {body}
+    </div>
+  );
+}
+
+function ClubEditor({ club }: { club: Club | null }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { localize } = useLocalize();
+  const navigate = useNavigate();
+  const { ref, valid } = useFormValidity();
+  const [name, setName] = useState(club?.name ?? '');
+  const [url, setUrl] = useState(club?.slug ?? '');
+  const [urlTouched, setUrlTouched] = useState(club !== null);
+  const [description, setDescription] = useState(club?.description ?? '');
+  const [privacy, setPrivacy] = useState<'open' | 'closed'>(club?.privacy ?? 'open');
+  const [logo, setLogo] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const availability = useAvailability(url, (value, signal) => client.clubs.urlAvailable(value, { signal }), club?.slug);
+
+  const clear = (field: string) => {
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+    setFormError(null);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid || saving || availability === 'taken' || availability === 'checking') return;
+    setSaving(true);
+    const fields = {
+      name: name.trim(),
+      url: url.trim(),
+      description: description.trim(),
+      privacy,
+      ...(logo ? { logo } : {}),
+    };
+    const answer = club ? await client.clubs.update(club.id, fields) : await client.clubs.create(fields);
+    setSaving(false);
+    if (answer.success) {
+      navigate(localize(`/clubs/${answer.data.id}`));
+      return;
+    }
+    if (answer.error.status === 409) {
+      setErrors({ url: t('clubs.form.urlTaken') });
+      return;
+    }
+    const found: Record<string, string> = {};
+    for (const [field, message] of Object.entries(answer.error.fields ?? {}))
+      if (['name', 'url', 'description', 'privacy', 'logo'].includes(field)) found[field] = message;
+    setErrors(found);
+    setFormError(Object.keys(found).length ? null : messageOf(answer.error, t));
+  }
+
+  const urlError = errors.url ?? (availability === 'taken' ? t('clubs.form.urlTaken') : undefined);
+  return (
+    <div className="container page page--narrow">
+      <header className="page-header">
+        <h1>{club ? t('clubs.form.editTitle') : t('clubs.form.createTitle')}</h1>
+        <p className="lead">{t('clubs.form.lead')}</p>
+      </header>
+      <form id={FORM_ID} ref={ref} className="panel deal-form company-form" onSubmit={submit} noValidate>
+        <Field
+          form={FORM_ID}
+          name="name"
+          label={t('clubs.form.name')}
+          required
+          maxLength={120}
+          value={name}
+          error={errors.name}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (!urlTouched) setUrl(slugOf(event.target.value));
+            clear('name');
+          }}
+        />
+        <div {...(availability === 'checking' || availability === 'taken' ? { isvalid: 'no' } : {})}>
+          <Field
+            form={FORM_ID}
+            name="url"
+            label={t('clubs.form.url')}
+            required
+            maxLength={60}
+            autoCapitalize="none"
+            spellCheck={false}
+            value={url}
+            error={urlError}
+            hint={<AvailabilityNote availability={availability} address={`/clubs/${url.trim()}`} />}
+            onChange={(event) => {
+              setUrlTouched(true);
+              setUrl(event.target.value);
+              clear('url');
+            }}
+          />
+        </div>
+        <div className={errors.description ? 'field field--invalid' : 'field'}>
+          <label htmlFor={`${FORM_ID}-description`}>{t('clubs.form.description')}</label>
+          <textarea
+            id={`${FORM_ID}-description`}
+            name="description"
+            rows={4}
+            maxLength={3000}
+            value={description}
+            aria-invalid={errors.description ? 'true' : undefined}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              clear('description');
+            }}
+          />
+          {errors.description && <p className="field-error">{errors.description}</p>}
+        </div>
+        <fieldset className="field">
+          <legend>{t('clubs.form.privacy')}</legend>
+          <div className="choice-row">
+            {(['open', 'closed'] as const).map((value) => (
+              <label key={value}>
+                <input type="radio" name="privacy" value={value} checked={privacy === value} onChange={() => setPrivacy(value)} />{' '}
+                {t(`clubs.form.privacyChoice.${value}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${FORM_ID}-logo`}>{t('clubs.form.logo')}</label>
+          <input
+            id={`${FORM_ID}-logo`}
+            name="logo"
+            type="file"
+            accept="image/*"
+            onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
+          />
+        </div>
+        {formError && (
+          <p className="notice notice--danger" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={!valid || saving}>
+            {saving ? t('companies.form.saving') : club ? t('clubs.form.save') : t('clubs.form.create')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

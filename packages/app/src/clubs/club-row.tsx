@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Club, imageUrl } from '../companies/types.ts';
+import { useLocalize } from '../routing/use-localize.ts';
+import { useSession } from '../session/session.tsx';
+
+/** A club's logo, or its initial when it has none. */
+export function ClubLogo({ club, size }: { club: Pick<Club, 'name' | 'logo'>; size: number }) {
+  const { client } = useSession();
+  const src = imageUrl(client, club.logo);
+  return src ? (
+    <img className="company-logo" src={src} alt="" width={size} height={size} loading="lazy" />
+  ) : (
+    <span className="company-logo company-logo--empty" style={{ width: size, height: size }} aria-hidden="true">
+      {club.name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/** One club in a list: logo, name (a link to its page), members and whether it is open. */
+export function ClubRow({ club }: { club: Club }) {
+  const { t } = useTranslation();
+  const { localize } = useLocalize();
+  return (
+    <li className="member-row company-row" data-club={club.slug}>
+      <ClubLogo club={club} size={48} />
+      <div className="member-row__main">
+        <Link to={localize(`/clubs/${club.id}`)} className="member-row__name">
+          {club.name}
+        </Link>
+        <span className="member-row__role">
+          {t('clubs.members', { count: club.members })} · {t(`clubs.privacy.${club.privacy}`)}
+        </span>
+        {club.role && <span className="member-row__note">{t(`clubs.roles.${club.role}`)}</span>}
+      </div>
+    </li>
+  );
+}

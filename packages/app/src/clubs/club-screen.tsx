@@ -1,0 +1,319 @@
+import '../deals/deals.css';
+import '../network/network.css';
+import '../posts/posts.css';
+import '../companies/companies.css';
+import { totalPages } from '@dealgrow/sdk';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { Club, ClubJoinRequest, ClubMember } from '../companies/types.ts';
+import { LoadFailed, Loading } from '../deals/load-state.tsx';
+import { messageOf } from '../deals/messages.ts';
+import { useListingId } from '../deals/use-deal-id.ts';
+import { useLoaded } from '../deals/use-loaded.ts';
+import { ListState } from '../network/list-state.tsx';
+import { MemberRow, memberName } from '../network/member-row.tsx';
+import { Pager } from '../network/pager.tsx';
+import { Tabs, tabPanelProps } from '../network/tabs.tsx';
+import { usePagedList } from '../network/use-paged-list.ts';
+import { FeedView } from '../posts/feed-view.tsx';
+import { useFeed } from '../posts/use-feed.ts';
+import { signInPathFor } from '../routing/return-to.ts';
+import { useLocalize } from '../routing/use-localize.ts';
+import { NotFoundScreen } from '../screens/not-found.tsx';
+import { useMember, useSession } from '../session/session.tsx';
+import { ClubLogo } from './club-row.tsx';
+
+const CLUB_TABS = ['timeline', 'members', 'requests'] as const;
+type ClubTab = (typeof CLUB_TABS)[number];
+
+/** `/clubs/:id?tab=…`: a club's page. */
+export function ClubScreen() {
+  const id = useListingId();
+  return id === null ? <NotFoundScreen /> : <ClubPage id={id} />;
+}
+
+function ClubPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { state, reload, set } = useLoaded(`club-${id}`, (signal) => client.clubs.get(id, { signal }));
+  if (state.status === 'loading')
+    return (
+      <div className="container page">
+        <Loading />
+      </div>
+    );
+  if (state.status === 'error')
+    return (
+      <div className="container page">
+        <h1>{state.error.status === 404 ? t('clubs.notFound') : t('clubs.loadError')}</h1>
+        <LoadFailed error={state.error} onRetry={reload} />
+      </div>
+    );
+  return <ClubView club={state.data} onChange={(change) => set((club) => ({ ...club, ...change }))} />;
+}
+
+function ClubView({ club, onChange }: { club: Club; onChange: (change: Partial<Club>) => void }) {
+  const { t } = useTranslation();
+  const { localize } = useLocalize();
+  const [params, setParams] = useSearchParams();
+  // Join requests are the owner's and admins' to answer.
+  const canModerate = club.role === 'owner' || club.role === 'admin';
+  const tabs = CLUB_TABS.filter((name) => name !== 'requests' || canModerate);
+  const tab: ClubTab = tabs.find((name) => name === params.get('tab')) ?? 'timeline';
+
+  return (
+    <div className="container page club-page" data-club={club.slug}>
+      <header className="panel company-header">
+        <div className="company-header__main">
+          <ClubLogo club={club} size={88} />
+          <div className="company-header__title">
+            <h1>{club.name}</h1>
+            <p className="company-header__type">
+              {t(`clubs.privacy.${club.privacy}`)} · {t('clubs.members', { count: club.members })}
+            </p>
+          </div>
+          <div className="company-header__actions">
+            <Membership club={club} onChange={onChange} />
+            {club.isOwner && (
+              <Link to={localize(`/clubs/${club.id}/edit`)} className="button button--outline button--small">
+                {t('clubs.edit')}
+              </Link>
+            )}
+          </div>
+        </div>
+        {club.description && <p className="company-header__about">{club.description}</p>}
+      </header>
+      <Tabs
+        id="club"
+        label={t('clubs.page.tabsLabel')}
+        names={tabs}
+        selected={tab}
+        title={(name) =>
+          name === 'requests' ? t('clubs.page.requestsCount', { count: club.pendingRequests }) : t(`clubs.page.tabs.${name}`)
+        }
+        onSelect={(name) => setParams({ tab: name }, { replace: true })}
+      />
+      <section {...tabPanelProps('club', tab)} className="panel company-panel">
+        {/* A member's first look after joining reads the timeline afresh: members-only posts are theirs now. */}
+        {tab === 'timeline' && <ClubTimeline key={String(club.isMember)} club={club} />}
+        {tab === 'members' && <ClubMembers club={club} onChange={onChange} />}
+        {tab === 'requests' && canModerate && <JoinRequests club={club} onChange={onChange} />}
+      </section>
+    </div>
+  );
+}
+
+/** Join (an open club), ask to join (a closed one), the pending request, or leave; sign-in first for visitors. */
+function Membership({ club, onChange }: { club: Club; onChange: (change: Partial<Club>) => void }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { signedIn } = useMember();
+  const { localize } = useLocalize();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function join() {
+    setBusy(true);
+    setError(null);
+    const answer = await client.clubs.requestToJoin(club.id);
+    setBusy(false);
+    if (!answer.success) return setError(messageOf(answer.error, t));
+    if (answer.data.status === 'approved') {
+      onChange({ isMember: true, role: 'member', members: club.members + 1 });
+      setNotice(t('clubs.join.joined'));
+    } else {
+      onChange({ requestPending: true });
+      setNotice(t('clubs.join.requested'));
+    }
+  }
+
+  async function leave() {
+    if (!window.confirm(t('clubs.join.confirmLeave', { name: club.name }))) return;
+    setBusy(true);
+    setError(null);
+    const answer = await client.clubs.leave(club.id);
+    setBusy(false);
+    if (!answer.success) return setError(messageOf(answer.error, t));
+    onChange({ isMember: false, role: null, members: Math.max(0, club.members - 1) });
+    setNotice(null);
+  }
+
+  let action = null;
+  if (!signedIn)
+    action = (
+      <Link
+        className="button button--primary button--small"
+        to={signInPathFor(localize('/auth/sign-in'), `${location.pathname}${location.search}`)}
+      >
+        {club.privacy === 'open' ? t('clubs.join.join') : t('clubs.join.ask')}
+      </Link>
+    );
+  else if (club.isOwner) action = null;
+  else if (club.isMember)
+    action = (
+      <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void leave()}>
+        {t('clubs.join.leave')}
+      </button>
+    );
+  else if (club.requestPending)
+    action = (
+      <span className="badge" data-state="pending">
+        {t('clubs.join.pending')}
+      </span>
+    );
+  else
+    action = (
+      <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void join()}>
+        {club.privacy === 'open' ? t('clubs.join.join') : t('clubs.join.ask')}
+      </button>
+    );
+
+  return (
+    <span className="follow">
+      {action}
+      {notice && (
+        <span className="follow__count" role="status">
+          {notice}
+        </span>
+      )}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function ClubTimeline({ club }: { club: Club }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const feed = useFeed({ feed: 'clubTimeline', clubId: club.id }, (page) => client.clubs.timeline(club.id, { page }));
+  return (
+    <FeedView
+      name="clubTimeline"
+      feed={feed}
+      label={t('clubs.page.tabs.timeline')}
+      empty={club.isMember ? t('clubs.timeline.empty') : t('clubs.timeline.emptyVisitor')}
+    />
+  );
+}
+
+function ClubMembers({ club, onChange }: { club: Club; onChange: (change: Partial<Club>) => void }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const list = usePagedList<ClubMember>(`club-members-${club.id}`, page, 25, (query, signal) =>
+    client.clubs.members(club.id, query, { signal }),
+  );
+
+  async function remove(entry: ClubMember) {
+    const name = memberName(entry.member);
+    if (!window.confirm(t('clubs.membersTab.confirmRemove', { name }))) return;
+    const answer = await client.clubs.removeMember(club.id, entry.member.id);
+    if (!answer.success) return setError(messageOf(answer.error, t));
+    list.setItems((items) => items.filter((item) => item.member.id !== entry.member.id));
+    onChange({ members: Math.max(0, club.members - 1) });
+  }
+
+  return (
+    <>
+      {error && (
+        <p className="notice notice--danger" role="alert">
+          {error}
+        </p>
+      )}
+      <ListState
+        list={list}
+        empty={t('clubs.membersTab.empty')}
+        label={t('clubs.page.tabs.members')}
+        rows={list.items.map((entry) => (
+          <MemberRow key={entry.member.id} member={entry.member} note={t(`clubs.roles.${entry.role}`)}>
+            {club.isOwner && entry.role !== 'owner' && (
+              <button
+                type="button"
+                className="button button--quiet button--small"
+                aria-label={t('clubs.membersTab.removeNamed', { name: memberName(entry.member) })}
+                onClick={() => void remove(entry)}
+              >
+                {t('clubs.membersTab.remove')}
+              </button>
+            )}
+          </MemberRow>
+        ))}
+        footer={<Pager page={list.page} pages={totalPages(list)} onPage={setPage} />}
+      />
+    </>
+  );
+}
+
+/** The pending join requests: approving makes the member a member at once; either answer takes the row out. */
+function JoinRequests({ club, onChange }: { club: Club; onChange: (change: Partial<Club>) => void }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { state, reload, set } = useLoaded(`club-requests-${club.id}`, (signal) =>
+    client.clubs.joinRequests(club.id, { limit: 100 }, { signal }),
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function respond(request: ClubJoinRequest, answer: 'approve' | 'decline') {
+    setBusy(true);
+    setError(null);
+    const done = await client.clubs.respondToJoinRequest(club.id, request.id, answer);
+    setBusy(false);
+    if (!done.success) return setError(messageOf(done.error, t));
+    set((requests) => ({ ...requests, items: requests.items.filter((known) => known.id !== request.id), total: requests.total - 1 }));
+    onChange({
+      pendingRequests: Math.max(0, club.pendingRequests - 1),
+      ...(answer === 'approve' ? { members: club.members + 1 } : {}),
+    });
+  }
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') return <LoadFailed error={state.error} onRetry={reload} />;
+  return (
+    <>
+      {error && (
+        <p className="notice notice--danger" role="alert">
+          {error}
+        </p>
+      )}
+      {state.data.items.length === 0 ? (
+        <p className="empty-state">{t('clubs.requests.empty')}</p>
+      ) : (
+        <ul className="member-rows" aria-label={t('clubs.page.tabs.requests')}>
+          {state.data.items.map((request) => {
+            const name = memberName(request.member);
+            return (
+              <MemberRow key={request.id} member={request.member}>
+                <button
+                  type="button"
+                  className="button button--primary button--small"
+                  disabled={busy}
+                  aria-label={t('clubs.requests.approveNamed', { name })}
+                  onClick={() => void respond(request, 'approve')}
+                >
+                  {t('clubs.requests.approve')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--quiet button--small"
+                  disabled={busy}
+                  aria-label={t('clubs.requests.declineNamed', { name })}
+                  onClick={() => void respond(request, 'decline')}
+                >
+                  {t('clubs.requests.decline')}
+                </button>
+              </MemberRow>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
