@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_FILE_ADDRESS_SECONDS, PROCESS_FILE_ADDRESS_SECRET } from './files/signed-addresses.ts';
 import { DEFAULT_SESSION_CACHE_SECONDS } from './http/auth.ts';
 
 /** Everything the server reads from its environment, with the defaults a fresh machine runs on. */
@@ -37,6 +38,13 @@ export interface ServerConfig {
   azureStorageContainer: string;
   /** Largest uploaded file accepted, in bytes (MAX_UPLOAD_BYTES). */
   maxUploadBytes: number;
+  /**
+   * The key signing short-lived file addresses (FILE_ADDRESS_SECRET, at least 32 characters): made at random per
+   * process when unset. Every process serving one API must share it. See docs/deals-and-files.md "Signed addresses".
+   */
+  fileAddressSecret: string;
+  /** The least time a signed file address stays valid, in seconds (FILE_ADDRESS_SECONDS, default an hour). */
+  fileAddressSeconds: number;
   /** Check every answer against its declared schema: the tests turn it on; off by default (it costs every answer). */
   validateResponses: boolean;
   logLevel: string;
@@ -92,6 +100,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING || undefined,
     azureStorageContainer: env.AZURE_STORAGE_CONTAINER || 'dealgrow',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 10 * 1024 * 1024),
+    fileAddressSecret: env.FILE_ADDRESS_SECRET || PROCESS_FILE_ADDRESS_SECRET,
+    fileAddressSeconds: Number(env.FILE_ADDRESS_SECONDS ?? DEFAULT_FILE_ADDRESS_SECONDS),
     validateResponses: flag(env.VALIDATE_RESPONSES, false),
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: flag(env.LOG_REQUESTS, false),

@@ -10,7 +10,9 @@ export interface paths {
         };
         /**
          * Download a stored file by its storage key (SPEC §7), named as it was uploaded.
-         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         * @description Unsigned: files anyone may read open without a token; others need the bearer token of a member allowed to read them (404 otherwise). Signed (the `path` of a file of a non-public post carries `?expires=…&viewer=…&signature=…`): a valid, unexpired signature is the proof, no token needed (for `<img>`, `<video>` and links); a changed or expired one is 403. See docs/deals-and-files.md "Signed addresses".
+         *
+         *     Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -3207,6 +3209,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/post/mentions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * “Mentioned you”: posts by others that mention me (@[Name](username)), newest post first; a mention in a post I may not see is left out.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["mentionedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/post/my-quoted-post/{id}": {
         parameters: {
             query?: never;
@@ -3273,6 +3299,30 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createProductPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Posts whose text, title or description holds every word of q (as a word or the start of one, any language, any case), newest first; only posts the viewer may see (signed-out viewers: public posts).
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["searchPosts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5570,7 +5620,7 @@ export interface components {
             mime_type: string;
             /** @description Display name, from the uploaded file name. */
             name: string;
-            /** @description Storage key: pass it as blobName to GET /api/azure/download. */
+            /** @description Storage key: pass it as blobName to GET /api/azure/download. For a file of a post that is not public, the key followed by its signed address (`?expires=…&viewer=…&signature=…`, valid about an hour): pass it whole. */
             path: string;
             /** @description Bytes. */
             size: number;
@@ -5591,10 +5641,16 @@ export interface operations {
             query: {
                 /** @description Extension the download name should end with, e.g. pdf. */
                 blobExtension?: string;
-                /** @description The file’s storage key: `path` of an UploadedFile. */
+                /** @description The file’s storage key: `path` of an UploadedFile, passed whole (a signed address’s `?expires=…&viewer=…&signature=…` included). */
                 blobName: string;
+                /** @description Signed address: when it expires (unix seconds). */
+                expires?: string;
                 /** @description true (default): download as an attachment; false: show images, PDF and video inline. */
                 returnAsBlob?: boolean;
+                /** @description Signed address: HMAC-SHA256 of the key, viewer and expiry, in hex. */
+                signature?: string;
+                /** @description Signed address: the member it was made for (none: anonymous). */
+                viewer?: string;
             };
             header?: never;
             path?: never;
@@ -12885,6 +12941,55 @@ export interface operations {
             };
         };
     };
+    mentionedPosts: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 10). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
     myQuotedPosts: {
         parameters: {
             query?: {
@@ -13051,6 +13156,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Post"];
+                };
+            };
+        };
+    };
+    searchPosts: {
+        parameters: {
+            query: {
+                /** @description Items a page (default 10). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Words to look for in posts’ text, title and description (1–200 characters once trimmed). */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Post"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
                 };
             };
         };

@@ -109,6 +109,35 @@ describe('posts through the SDK (every route of the posts resource)', () => {
     expect(ofPostTimeline).toBe(all.length);
   });
 
+  it('searches posts and lists the posts that mention me, with each… iterators', async () => {
+    const me = await ben.users.me();
+    const username = me.data?.username ?? '';
+    const mention = `@[Ben](${username})`;
+    const first = (await ada.posts.createBodyPost({ body: `Narwhal sighting for ${mention}` })).data?.id ?? 0;
+    const second = (await ada.posts.createArticlePost({ title: 'Narwhal guide', description: `With ${mention}` })).data?.id ?? 0;
+    const hidden = (await ada.posts.createBodyPost({ body: `Narwhal secret for ${mention}`, visible: 'hide' })).data?.id ?? 0;
+    expect(hidden).toBeGreaterThan(0);
+
+    const found = await anonymous.posts.search('NARWHAL');
+    expect(found.data).toMatchObject({ total: 2, page: 1, limit: 10 });
+    expect(found.data?.items.map((post) => post.id)).toEqual([second, first]);
+    expect((await ada.posts.search('narwhal secret')).data?.items.map((post) => post.id)).toEqual([hidden]);
+    expect((await anonymous.posts.search('narwhal', { page: 2, limit: 1 })).data?.items.map((post) => post.id)).toEqual([first]);
+    expect(await anonymous.posts.search('   ')).toMatchObject({ success: false, status: 400, error: { code: 'validation_failed' } });
+    const searched: number[] = [];
+    for await (const post of anonymous.posts.eachSearch('narwhal', { limit: 1 })) searched.push(post.id);
+    expect(searched).toEqual([second, first]);
+
+    const mentioned = await ben.posts.mentions();
+    expect(mentioned.data?.items.map((post) => post.id)).toEqual([second, first]);
+    expect((await ben.posts.mentions({ limit: 1, page: 2 })).data).toMatchObject({ total: 2, items: [{ id: first }] });
+    expect((await ada.posts.mentions()).data?.total).toBe(0);
+    expect(await anonymous.posts.mentions()).toMatchObject({ success: false, status: 401 });
+    const walked: number[] = [];
+    for await (const post of ben.posts.eachMention({ limit: 1 })) walked.push(post.id);
+    expect(walked).toEqual([second, first]);
+  });
+
   it('likes, shares, views, comments, votes, edits, deletes and restores', async () => {
     const id = (await ada.posts.createBodyPost({ body: 'React to me' })).data?.id ?? 0;
     expect((await ben.posts.togglePostLike(id)).data).toEqual({ liked: true, likes: 1 });

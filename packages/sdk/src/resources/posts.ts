@@ -27,6 +27,8 @@ export type PostLikeState = ResponseData<'togglePostLike'>;
 /** A profile timeline: posts (every kind), articles, events, videos, or activities (the posts, by when the member acted). */
 export type PostTimelineKind = 'posts' | 'articles' | 'events' | 'videos' | 'activities';
 export type PostListQuery = QueryOf<'homeFeed'>;
+/** `GET /post/search`'s paging (`q` is the method's first argument). */
+export type PostSearchQuery = Omit<QueryOf<'searchPosts'>, 'q'>;
 export type EditPostInput = RequestBody<'editPost'>;
 export type SharePostInput = RequestBody<'sharePost'>;
 export type PostCommentInput = RequestBody<'addPostComment'>;
@@ -60,7 +62,7 @@ export function postReadsResource(transport: Transport) {
 /**
  * Posts and feeds (SPEC §7 /post, docs/posts.md): the eight create routes, feeds and timelines, likes, shares,
  * views, comments, survey votes, editing, deleting and restoring; every paged list also as an async iterator
- * (`each…`). Method names are the routes' operationIds.
+ * (`each…`). Method names are the routes' operationIds, but for `search` (searchPosts) and `mentions` (mentionedPosts).
  */
 export function postsResource(transport: Transport) {
   const { get, send } = callsOf(transport);
@@ -75,6 +77,8 @@ export function postsResource(transport: Transport) {
   const walk = <T>(fetch: (query: PostListQuery) => Promise<ApiResult<Page<T>>>, query?: PostListQuery) =>
     paginate<T>((page) => fetch({ ...query, page }), query?.page);
   const feed = (path: string) => (query?: PostListQuery, options?: CallOptions) => get<PostPage>(path, options, query);
+  const search = (q: string, query?: PostSearchQuery, options?: CallOptions) => get<PostPage>('/post/search', options, { ...query, q });
+  const mentions = feed('/post/mentions');
 
   const homeFeed = feed('/post');
   const allPosts = feed('/post/all-posts');
@@ -114,6 +118,13 @@ export function postsResource(transport: Transport) {
     allPosts,
     /** Posts with `#tag` (without the #; any case). */
     hashtagFeed,
+    /**
+     * `searchPosts`: posts whose text, title or description holds every word of `q` (1–200 characters; words match as
+     * prefixes, any case), newest first, only those the viewer may see.
+     */
+    search,
+    /** `mentionedPosts`: posts by others that mention me, newest first (signed in). */
+    mentions,
     /** A member's posts as themselves, newest first. */
     postTimeline,
     /** A member's posts, articles, events, videos or activities, as posts. */
@@ -154,6 +165,8 @@ export function postsResource(transport: Transport) {
     eachHomeFeed: (query?: PostListQuery) => walk(homeFeed, query),
     eachAllPosts: (query?: PostListQuery) => walk(allPosts, query),
     eachHashtagFeed: (tag: string, query?: PostListQuery) => walk((q) => hashtagFeed(tag, q), query),
+    eachSearch: (q: string, query?: PostSearchQuery) => walk((paging) => search(q, paging), query),
+    eachMention: (query?: PostListQuery) => walk(mentions, query),
     eachPostTimeline: (memberId: number, query?: PostListQuery) => walk((q) => postTimeline(memberId, q), query),
     eachUserTimeline: (memberId: number, kind: PostTimelineKind, query?: PostListQuery) =>
       walk((q) => userTimeline(memberId, kind, q), query),

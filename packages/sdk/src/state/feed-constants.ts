@@ -6,7 +6,8 @@ export const ALL_POSTS_PAGE_SIZE = 5;
 
 /**
  * SPEC §8: what a feed shows when loading it fails and the server gave no message of its own (a network failure,
- * an answer that is not the server's error envelope). User timelines use the general "Failed to fetch posts".
+ * an answer that is not the server's error envelope). User timelines, post search and mentions use the general
+ * "Failed to fetch posts".
  */
 export const FEED_ERROR_MESSAGES = {
   home: 'Failed to fetch posts',
@@ -17,4 +18,6 @@ export const FEED_ERROR_MESSAGES = {
   clubTimeline: 'Failed to fetch club timeline',
   userTimeline: 'Failed to fetch posts',
   userActivities: 'Failed to fetch posts',
+  search: 'Failed to fetch posts',
+  mentions: 'Failed to fetch posts',
 } as const;

@@ -109,6 +109,9 @@ describe('feed slice: paged feeds (SPEC §4)', () => {
       { feed: 'clubTimeline', clubId: 1 },
       { feed: 'userTimeline', userId: 1, kind: 'posts' },
       { feed: 'userTimeline', userId: 1, kind: 'articles' },
+      { feed: 'search', q: 'export' },
+      { feed: 'search', q: 'deal' },
+      { feed: 'mentions' },
     ];
     for (const [index, ref] of refs.entries()) await slice.getState().load(ref, async () => ok(page([post(index + 1)])));
     expect(new Set(refs.map(feedKey)).size).toBe(refs.length);
@@ -214,6 +217,8 @@ describe('feed slice: paged feeds (SPEC §4)', () => {
       [{ feed: 'companyActivities', companyId: 1 }, 'Failed to fetch company activities'],
       [{ feed: 'clubTimeline', clubId: 1 }, 'Failed to fetch club timeline'],
       [{ feed: 'userTimeline', userId: 1, kind: 'posts' }, 'Failed to fetch posts'],
+      [{ feed: 'search', q: 'x' }, 'Failed to fetch posts'],
+      [{ feed: 'mentions' }, 'Failed to fetch posts'],
     ];
     for (const [ref, message] of cases) {
       await slice.getState().load(ref, network);

@@ -19,7 +19,10 @@ export type FeedItem = FeedPost | FeedActivity;
 /** The kinds of a member's timeline that list posts (their activity is the `userActivities` feed). */
 export type UserTimelineKind = 'posts' | 'articles' | 'events' | 'videos';
 
-/** Which feed: SPEC §2 home, all posts, a hashtag, a company's timeline and activity, a club's timeline, a member's timelines. */
+/**
+ * Which feed: SPEC §2 home, all posts, a hashtag, a company's timeline and activity, a club's timeline, a member's
+ * timelines; the results of a post search (`q` as typed, trimmed) and the posts that mention me.
+ */
 export type FeedRef =
   | { feed: 'home' }
   | { feed: 'allPosts' }
@@ -28,7 +31,9 @@ export type FeedRef =
   | { feed: 'companyActivities'; companyId: number }
   | { feed: 'clubTimeline'; clubId: number }
   | { feed: 'userTimeline'; userId: number; kind: UserTimelineKind }
-  | { feed: 'userActivities'; userId: number };
+  | { feed: 'userActivities'; userId: number }
+  | { feed: 'search'; q: string }
+  | { feed: 'mentions' };
 
 /** The name of a kind of feed. */
 export type FeedName = FeedRef['feed'];
@@ -96,7 +101,10 @@ export function feedKey(ref: FeedRef): string {
   switch (ref.feed) {
     case 'home':
     case 'allPosts':
+    case 'mentions':
       return ref.feed;
+    case 'search':
+      return `search:${ref.q}`;
     case 'hashtag':
       return `hashtag:${ref.tag}`;
     case 'companyTimeline':

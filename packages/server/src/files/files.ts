@@ -11,7 +11,10 @@ export const UploadedFile = Type.Object(
     id: Type.Integer(),
     name: Type.String({ description: 'Display name, from the uploaded file name.' }),
     description: Type.Union([Type.String(), Type.Null()]),
-    path: Type.String({ description: 'Storage key: pass it as blobName to GET /api/azure/download.' }),
+    path: Type.String({
+      description:
+        'Storage key: pass it as blobName to GET /api/azure/download. For a file of a post that is not public, the key followed by its signed address (`?expires=…&viewer=…&signature=…`, valid about an hour): pass it whole.',
+    }),
     size: Type.Integer({ minimum: 0, description: 'Bytes.' }),
     mime_type: Type.String({ description: 'Judged from the content.' }),
     is_downloadable: Type.Boolean(),

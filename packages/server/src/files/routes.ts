@@ -6,19 +6,28 @@ import { Text } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
 import { ACTIVE_CONTENT_TYPES } from './content-type.ts';
 import { canReadFile, type FileRow } from './files.ts';
+import { readFileAddress, useFileAddressSigning, verifyFileAddress } from './signed-addresses.ts';
 
 /** Types a browser shows safely in a page of its own when asked to (returnAsBlob=false). */
 const INLINE_TYPES = /^(image\/(jpeg|png|gif|webp|avif|bmp)|application\/pdf|video\/mp4|text\/plain)$/;
 
 const DownloadQuery = Type.Object(
   {
-    blobName: Text({ minLength: 1, maxLength: 200, description: 'The file’s storage key: `path` of an UploadedFile.' }),
+    blobName: Text({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'The file’s storage key: `path` of an UploadedFile, passed whole (a signed address’s `?expires=…&viewer=…&signature=…` included).',
+    }),
     returnAsBlob: Type.Optional(
       Type.Boolean({ default: true, description: 'true (default): download as an attachment; false: show images, PDF and video inline.' }),
     ),
     blobExtension: Type.Optional(
       Type.String({ pattern: '^[A-Za-z0-9]{1,10}$', description: 'Extension the download name should end with, e.g. pdf.' }),
     ),
+    expires: Type.Optional(Text({ maxLength: 20, description: 'Signed address: when it expires (unix seconds).' })),
+    viewer: Type.Optional(Text({ maxLength: 20, description: 'Signed address: the member it was made for (none: anonymous).' })),
+    signature: Type.Optional(Text({ maxLength: 100, description: 'Signed address: HMAC-SHA256 of the key, viewer and expiry, in hex.' })),
   },
   { additionalProperties: false },
 );
@@ -30,7 +39,8 @@ function contentDisposition(kind: 'attachment' | 'inline', name: string): string
 }
 
 export function fileRoutes(app: App, context: ServerContext): void {
-  const { db } = context;
+  const { db, config } = context;
+  useFileAddressSigning({ secret: config.fileAddressSecret, seconds: config.fileAddressSeconds });
   app.get(
     '/api/azure/download',
     {
@@ -39,6 +49,10 @@ export function fileRoutes(app: App, context: ServerContext): void {
         operationId: 'downloadFile',
         tags: ['general'],
         summary: 'Download a stored file by its storage key (SPEC §7), named as it was uploaded.',
+        description:
+          'Unsigned: files anyone may read open without a token; others need the bearer token of a member allowed to read them (404 otherwise). ' +
+          'Signed (the `path` of a file of a non-public post carries `?expires=…&viewer=…&signature=…`): a valid, unexpired signature is the proof, ' +
+          'no token needed (for `<img>`, `<video>` and links); a changed or expired one is 403. See docs/deals-and-files.md "Signed addresses".',
         querystring: DownloadQuery,
         response: {
           200: {
@@ -50,12 +64,17 @@ export function fileRoutes(app: App, context: ServerContext): void {
     },
     async (request, reply) => {
       const { blobName, returnAsBlob = true, blobExtension } = request.query;
-      const rows = await db.query<FileRow>('SELECT * FROM files WHERE path = $1 AND deleted_at IS NULL', [blobName]);
-      const file = rows[0];
-      if (!file || !(await canReadFile(db, file, request.viewer))) throw notFound('file');
-      if (!file.is_downloadable && file.uploaded_by !== request.viewer?.userId) {
-        throw forbidden(t('file.not_downloadable'));
+      const address = readFileAddress(blobName, request.query);
+      // A signed address is the proof that its viewer passed the read rule when it was made (docs/deals-and-files.md).
+      const verdict = address.signed ? verifyFileAddress(address.key, address.params) : null;
+      if (verdict && !verdict.valid) {
+        throw forbidden(t(verdict.reason === 'expired' ? 'file.address_expired' : 'file.address_invalid'));
       }
+      const rows = await db.query<FileRow>('SELECT * FROM files WHERE path = $1 AND deleted_at IS NULL', [address.key]);
+      const file = rows[0];
+      if (!file || (!verdict && !(await canReadFile(db, file, request.viewer)))) throw notFound('file');
+      const uploader = file.uploaded_by !== null && (file.uploaded_by === request.viewer?.userId || file.uploaded_by === verdict?.viewer);
+      if (!file.is_downloadable && !uploader) throw forbidden(t('file.not_downloadable'));
       const data = await context.files.get(file.path);
       if (!data) throw notFound('file');
       const extension = blobExtension?.toLowerCase();
@@ -68,7 +87,7 @@ export function fileRoutes(app: App, context: ServerContext): void {
         .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=300')
+        .header('cache-control', `private, max-age=${verdict ? verdict.secondsLeft : 300}`)
         .send(data);
     },
   );

@@ -154,6 +154,8 @@ export const en = {
   'review.again_company': 'You have already reviewed this company. Change your review instead.',
   'code.already_reviewed': 'You have already reviewed this. Change your review instead.',
   'file.not_downloadable': 'The owner has not made this file downloadable.',
+  'file.address_invalid': 'This file address is not valid: it was changed or belongs to another file.',
+  'file.address_expired': 'This file address has expired. Reload the page to get a new one.',
 
   'lead.no_deal': 'There is no deal {id}.',
   'lead.no_deal_field': 'No such deal.',
@@ -276,6 +278,7 @@ export const en = {
   'post.edit_own': 'You can only edit your own posts.',
   'post.delete_own': 'You can only delete your own posts.',
   'post.restore_too_late': 'A deleted post can be restored only within {minutes} minutes.',
+  'post.search_length': 'Type 1 to {max} characters to search posts.',
   'survey.not_survey': 'This post is not a survey.',
   'survey.closed': 'This survey has ended: votes are closed.',
   'survey.unknown_option': 'Choose one of this survey’s options.',

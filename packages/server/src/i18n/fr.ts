@@ -154,6 +154,8 @@ export const fr: Catalogue = {
   'review.again_company': 'Vous avez déjà donné votre avis sur cette entreprise. Modifiez-le plutôt.',
   'code.already_reviewed': 'Vous avez déjà donné votre avis. Modifiez-le plutôt.',
   'file.not_downloadable': 'Le propriétaire n’a pas rendu ce fichier téléchargeable.',
+  'file.address_invalid': 'Cette adresse de fichier n’est pas valide : elle a été modifiée ou appartient à un autre fichier.',
+  'file.address_expired': 'Cette adresse de fichier a expiré. Rechargez la page pour en obtenir une nouvelle.',
 
   'lead.no_deal': 'L’affaire {id} n’existe pas.',
   'lead.no_deal_field': 'Affaire inexistante.',
@@ -282,6 +284,7 @@ export const fr: Catalogue = {
   'post.edit_own': 'Vous ne pouvez modifier que vos propres publications.',
   'post.delete_own': 'Vous ne pouvez supprimer que vos propres publications.',
   'post.restore_too_late': 'Une publication supprimée ne peut être restaurée que dans les {minutes} minutes.',
+  'post.search_length': 'Saisissez de 1 à {max} caractères pour rechercher des publications.',
   'survey.not_survey': 'Cette publication n’est pas un sondage.',
   'survey.closed': 'Ce sondage est terminé : les votes sont clos.',
   'survey.unknown_option': 'Choisissez l’une des options de ce sondage.',

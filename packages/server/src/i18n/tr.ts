@@ -151,6 +151,8 @@ export const tr: Catalogue = {
   'review.again_company': 'Bu şirketi zaten değerlendirdiniz. Bunun yerine değerlendirmenizi değiştirin.',
   'code.already_reviewed': 'Bunu zaten değerlendirdiniz. Bunun yerine değerlendirmenizi değiştirin.',
   'file.not_downloadable': 'Sahibi bu dosyayı indirilebilir yapmadı.',
+  'file.address_invalid': 'Bu dosya adresi geçerli değil: değiştirilmiş veya başka bir dosyaya ait.',
+  'file.address_expired': 'Bu dosya adresinin süresi doldu. Yenisini almak için sayfayı yenileyin.',
 
   'lead.no_deal': '{id} numaralı fırsat yok.',
   'lead.no_deal_field': 'Böyle bir fırsat yok.',
@@ -276,6 +278,7 @@ export const tr: Catalogue = {
   'post.edit_own': 'Yalnızca kendi gönderilerinizi düzenleyebilirsiniz.',
   'post.delete_own': 'Yalnızca kendi gönderilerinizi silebilirsiniz.',
   'post.restore_too_late': 'Silinen bir gönderi yalnızca {minutes} dakika içinde geri getirilebilir.',
+  'post.search_length': 'Gönderilerde aramak için 1 ile {max} arasında karakter yazın.',
   'survey.not_survey': 'Bu gönderi bir anket değil.',
   'survey.closed': 'Bu anket sona erdi: oylama kapandı.',
   'survey.unknown_option': 'Bu anketin seçeneklerinden birini seçin.',

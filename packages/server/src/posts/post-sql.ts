@@ -73,6 +73,7 @@ function postBaseJson(p: string, viewer: string): string {
     'user_ids', CASE WHEN ${p}.author_id = ${viewer} THEN (SELECT coalesce(jsonb_agg(au.user_id ORDER BY au.user_id), '[]') FROM post_audience au WHERE au.post_id = ${p}.id) ELSE '[]' END,
     'did_like', ${viewer} IS NOT NULL AND EXISTS (SELECT 1 FROM post_likes pl WHERE pl.post_id = ${p}.id AND pl.user_id = ${viewer}),
     'can_edit', coalesce(${p}.author_id = ${viewer}, false),
+    'viewer_id', (${viewer})::int,
     'survey', CASE WHEN ${p}.kind = 'survey' THEN ${surveyJson(p, viewer)} END)`;
 }
 

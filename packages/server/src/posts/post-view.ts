@@ -1,5 +1,6 @@
 import { publicAddress } from '../files/addresses.ts';
-import { type FileRow, fileView } from '../files/files.ts';
+import type { FileRow } from '../files/files.ts';
+import { signedFileView } from '../files/signed-addresses.ts';
 import { type MemberCardColumns, memberCard } from '../users/member-card.ts';
 import type { AuthorType, CommentPermission, LinkPreview, Post, PostKind, QuotedPost, Visibility } from './schemas.ts';
 
@@ -48,6 +49,8 @@ export interface PostColumns {
   user_ids: number[];
   did_like: boolean;
   can_edit: boolean;
+  /** The member the row was read for (null: signed out): the viewer its file addresses are signed for. */
+  viewer_id: number | null;
   survey: {
     expires_at: string;
     my_vote: number | null;
@@ -62,6 +65,9 @@ const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(
 
 export function quotedPostView(row: PostColumns, baseUrl: string): QuotedPost {
   const survey = row.survey;
+  // Files of a post that is not public are read by its audience only, and an <img> sends no token: their addresses
+  // are signed for the viewer who was just shown the post (docs/posts.md "Files"). Public posts' stay plain (cacheable).
+  const file = (stored: FileRow) => signedFileView(stored, row.viewer_id ?? null, row.visible !== 'public');
   return {
     id: row.id,
     kind: row.kind,
@@ -97,8 +103,8 @@ export function quotedPostView(row: PostColumns, baseUrl: string): QuotedPost {
       myVote: survey.my_vote,
       totalVotes: survey.show ? survey.options.reduce((sum, option) => sum + (option.votes ?? 0), 0) : null,
     },
-    files: row.files.map(fileView),
-    thumbnail: row.thumbnail && fileView(row.thumbnail),
+    files: row.files.map(file),
+    thumbnail: row.thumbnail && file(row.thumbnail),
     hashtags: row.hashtags,
     mentions: row.mentions,
     linkPreview: row.link_preview,

@@ -7,12 +7,13 @@ import { editDeleteRoutes } from './edit-delete.ts';
 import { feedRoutes } from './feeds.ts';
 import { visiblePostSql } from './post-sql.ts';
 import { reactionRoutes } from './reactions.ts';
+import { postSearchRoutes } from './search.ts';
 import { surveyRoutes } from './surveys.ts';
 
 /**
  * Posts and feeds (docs/posts.md): the eight create routes, feeds and timelines, likes, views, shares, comments,
  * survey votes, editing, deleting and restoring. Every read filters by visiblePostSql. `/post/{id}` is registered
- * with the rest: the router prefers a static segment (`all-posts`, `hashtag`, `likes`, …) over a parameter.
+ * with the rest: the router prefers a static segment (`all-posts`, `search`, `mentions`, `hashtag`, `likes`, …) over a parameter.
  */
 export function postRoutes(app: App, context: ServerContext): void {
   // A post's files (and a video's thumbnail) are read by whoever may see the post.
@@ -25,6 +26,7 @@ export function postRoutes(app: App, context: ServerContext): void {
   }
   createPostRoutes(app, context);
   feedRoutes(app, context);
+  postSearchRoutes(app, context);
   reactionRoutes(app, context);
   commentRoutes(app, context);
   surveyRoutes(app, context);
