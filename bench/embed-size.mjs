@@ -1,6 +1,8 @@
 // Prints what a partner page downloads (gzip) with only <dg-profile-card>, only <dg-deal-list>, only <dg-deal-card>, all
-// three, only <dg-company-card>, and the company page (card with its deals, follow button, deal list) — and which widgets' code each page carries — beside a React bundle importing only ProfileCard, and the ratio to the
-// 20 KB gzip target. Builds the widgets first so the figures match the sources. Not a test.
+// three, only <dg-company-card>, the company page (card with its deals, follow button, deal list), only <dg-post> and a
+// post beside a deal list — and which widgets' code each page carries — beside a React bundle importing only
+// ProfileCard, and the ratio to the 20 KB gzip target. Builds the widgets first so the figures match the sources. Not a
+// test.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -45,6 +47,9 @@ const PAGES = {
   'only <dg-company-card> (and <dg-follow-button>)': ['company-card'],
   // Issue 12's page (examples/partner-site/company.html): <dg-company-card deals="3">, <dg-follow-button>, <dg-deal-list>.
   'company card with its deals + follow button + deal list': ['company-card', 'deal-list'],
+  // <dg-post> loads the chunk of its page's language (post-{lang}); French, the heaviest of the three.
+  'only <dg-post> (fr)': ['post-fr'],
+  'post (fr) + deal list': ['post-fr', 'deal-list'],
 };
 const pages = Object.entries(PAGES).map(([name, chunks]) => {
   const rows = pageFiles(chunks);
@@ -57,6 +62,7 @@ const MARKERS = {
   'deal list strings': "'dealList.loading'",
   'deals resource': '/deals/popular-deals',
   'company strings': "'follow.loading'",
+  'post card': "'dg-post-action'",
 };
 for (const page of pages) {
   const code = page.rows.map((row) => readFileSync(join(embedDir, row.file), 'utf8')).join('\n');

@@ -13,14 +13,20 @@ const embedDir = join(repo, 'packages', 'widgets', 'dist', 'embed');
 const appDist = join(repo, 'packages', 'app', 'dist');
 
 /** The embed's non-chat widgets (each `<dg-{name}>`): add a widget here and every page of one or two tags with it is budgeted. */
-export const EMBED_WIDGETS = ['profile-card', 'deal-card', 'deal-list', 'connect-button', 'company-card', 'follow-button'];
-
-/** The chunk (under widgets/) each widget's tag loads, when not its own name (src/embed/widget-chunks.ts). */
-export const EMBED_CHUNK_OF = { 'connect-button': 'profile-card', 'follow-button': 'company-card' };
+export const EMBED_WIDGETS = ['profile-card', 'deal-card', 'deal-list', 'connect-button', 'company-card', 'follow-button', 'post'];
 
 /**
- * The most widget tags of a budgeted page besides the partner site's own pages. Every subset of the six widgets (all
- * six: 24 KB) no longer fits 20 KB; a partner page shows one widget or two (a card and a list), and the example site's
+ * The chunk (under widgets/) each widget's tag loads, when not its own name (src/embed/widget-chunks.ts). `{lang}` is
+ * the page's language: such a page is measured in each of en, fr and tr, and counts as its heaviest.
+ */
+export const EMBED_CHUNK_OF = { 'connect-button': 'profile-card', 'follow-button': 'company-card', post: 'post-{lang}' };
+
+/** The languages a page of the embed may speak (`data-lang`). */
+const EMBED_LANGUAGES = ['en', 'fr', 'tr'];
+
+/**
+ * The most widget tags of a budgeted page besides the partner site's own pages. Every subset of the seven widgets (all
+ * seven: 28 KB) no longer fits 20 KB; a partner page shows one widget or two (a card and a list), and the example site's
  * pages (up to four tags) are budgeted whole (docs/widgets.md "Sizes").
  */
 export const MAX_TAGS_A_PAGE = 2;
@@ -75,15 +81,26 @@ export function partnerSitePage({ file, widgets }) {
   return { ...embedPage(widgets), name: `embed: partner-site/${file} (${widgets.join(' + ')})` };
 }
 
-/** What a partner page showing these widgets downloads: the loader, each widget chunk, and the shared chunks they import, once each. */
+/**
+ * What a partner page showing these widgets downloads: the loader, each widget chunk, and the shared chunks they import,
+ * once each. A widget whose chunk depends on the language (`post-{lang}`) is measured in every language; the page
+ * counts as its heaviest (`lang` says which).
+ */
 export function embedPage(widgets) {
-  const files = new Set([join(embedDir, 'dealgrow-embed.js')]);
-  for (const widget of widgets) staticImports(join(embedDir, 'widgets', `${EMBED_CHUNK_OF[widget] ?? widget}.js`), files);
-  const rows = [...files].map((file) => ({
-    file: file.slice(embedDir.length + 1),
-    gzip: gzipSize(readBuilt(file, 'pnpm --filter @dealgrow/widgets build')),
-  }));
-  return { name: `embed: ${widgets.join(' + ')}`, widgets, rows, gzip: rows.reduce((sum, row) => sum + row.gzip, 0) };
+  const chunks = widgets.map((widget) => EMBED_CHUNK_OF[widget] ?? widget);
+  const languages = chunks.some((chunk) => chunk.includes('{lang}')) ? EMBED_LANGUAGES : [undefined];
+  const pages = languages.map((lang) => {
+    const files = new Set([join(embedDir, 'dealgrow-embed.js')]);
+    for (const chunk of chunks) staticImports(join(embedDir, 'widgets', `${chunk.replace('{lang}', lang)}.js`), files);
+    const rows = [...files].map((file) => ({
+      file: file.slice(embedDir.length + 1),
+      gzip: gzipSize(readBuilt(file, 'pnpm --filter @dealgrow/widgets build')),
+    }));
+    return { lang, rows, gzip: rows.reduce((sum, row) => sum + row.gzip, 0) };
+  });
+  const heaviest = pages.reduce((most, page) => (page.gzip > most.gzip ? page : most));
+  const name = `embed: ${widgets.join(' + ')}${heaviest.lang ? ` (${heaviest.lang}, the heaviest language)` : ''}`;
+  return { name, widgets, ...heaviest };
 }
 
 /**

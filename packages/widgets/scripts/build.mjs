@@ -41,6 +41,7 @@ export const minifyWidgetCss = {
           .replace(/\s+/g, ' ')
           .replace(/\s*([{};,])\s*/g, '$1')
           .replace(/:\s+/g, ':')
+          .replace(/([\s:,(])0\.(\d)/g, '$1.$2')
           .replace(/;}/g, '}')
           .trim()}\``,
     );
@@ -49,12 +50,12 @@ export const minifyWidgetCss = {
 
 /**
  * The embed's core chunk, named rather than left to the bundler: Preact, the custom-element class and provider, the
- * strings and styles helpers, the SDK transport and the calls every chunk makes (`users`, `files`, and `callsOf`, which
- * the deal reads and the company reads both use). Left alone, the bundler gives each set of entries that share a
+ * strings and styles helpers, the SDK transport and the calls several chunks make (`files`, and `callsOf`, which the
+ * deal reads and the company reads both use; the `users` calls are the profile chunk's own, connect-shared.ts). Left alone, the bundler gives each set of entries that share a
  * module a chunk of its own: `callsOf` alone became a 155 B chunk (one more file) on every page with deals or a company.
  */
 const RUNTIME_MODULES =
-  /\/preact\/(dist|hooks|jsx-runtime)\/|\/widgets\/src\/(provider\.tsx|elements\/(context-store\.ts|as-element\.tsx|define-element\.ts)|i18n\/translate\.ts|styles\/adopt-styles\.ts|embed\/(runtime|preact-react-dom)\.ts)$|\/sdk\/src\/(transport\/\w+\.ts|resources\/(calls|files|users)\.ts)$/;
+  /\/preact\/(dist|hooks|jsx-runtime)\/|\/widgets\/src\/(provider\.tsx|elements\/(context-store\.ts|as-element\.tsx|define-element\.ts)|i18n\/translate\.ts|styles\/adopt-styles\.ts|embed\/(runtime|preact-react-dom)\.ts)$|\/sdk\/src\/(transport\/\w+\.ts|resources\/(calls|files)\.ts)$/;
 
 // The embed is always a production build, also when a test runner (NODE_ENV=test) asks for it: Vite would otherwise
 // keep development code paths (0.7 KB gzip more on a full partner page).
@@ -98,6 +99,10 @@ await build({
         'deal-card': 'src/embed/widgets/deal-card.ts',
         'deal-list': 'src/embed/widgets/deal-list.ts',
         'company-card': 'src/embed/widgets/company-card.ts',
+        // <dg-post>: one small chunk per language (its strings), all three importing the card's shared chunk.
+        'post-en': 'src/embed/widgets/post-en.ts',
+        'post-fr': 'src/embed/widgets/post-fr.ts',
+        'post-tr': 'src/embed/widgets/post-tr.ts',
       },
       preserveEntrySignatures: 'exports-only',
       output: {

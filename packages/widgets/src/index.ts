@@ -31,7 +31,7 @@ export type { MessageKey } from './i18n/messages.ts';
 export { MESSAGES, t } from './i18n/messages.ts';
 export type { PostAction, PostActionDetail, PostCardProps } from './post-card/PostCard.tsx';
 export { POST_ACTION_EVENT, PostCard } from './post-card/PostCard.tsx';
-export type { PostTextProps } from './post-card/PostText.tsx';
+export type { PostLinkProps, PostTextProps } from './post-card/PostText.tsx';
 export { PostText } from './post-card/PostText.tsx';
 export { postCardCss } from './post-card/post-card.css.ts';
 export { postUrl } from './post-card/post-links.ts';

@@ -28,13 +28,15 @@ describe('the connect button in the embed', () => {
     document.cookie = 'token=; Max-Age=0';
   });
 
-  it('without a token: the three connect calls, a signed-out viewer, and no call to the API', async () => {
+  it('without a token: the users and three connect calls, a signed-out viewer, and no call to the API', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const { configureConnectEmbed, elementContext } = await load();
     configureConnectEmbed(config);
     const { client, state } = elementContext();
     expect(Object.keys(client.network).sort()).toEqual(['cancelConnectionRequest', 'respondToConnectionRequest', 'sendConnectionRequest']);
+    // The profile's `users` calls come with the profile chunk, not in the core every page loads.
+    expect(Object.keys(client.users).sort()).toEqual(['me', 'profile', 'userProfile']);
     expect(state.user?.getState().user.id).toBe(-1);
     expect(fetch).not.toHaveBeenCalled();
   });

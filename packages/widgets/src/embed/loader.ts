@@ -16,7 +16,7 @@ function start(script: HTMLScriptElement) {
 
   const load = (tag: string, chunk: string) => {
     pending.delete(tag);
-    import(/* @vite-ignore */ `${config.base}widgets/${chunk}.js`)
+    import(/* @vite-ignore */ `${config.base}widgets/${chunk.replace('{lang}', config.lang)}.js`)
       .then((module: WidgetChunk) => module.register(config))
       .catch((error: unknown) => console.error(`[dealgrow] could not load <${tag}>`, error));
   };

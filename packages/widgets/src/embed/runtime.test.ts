@@ -18,11 +18,11 @@ afterEach(() => {
 });
 
 describe('embed runtime', () => {
-  it('gives a profile-only page the users and files resources, a signed-out viewer, and nothing of the deals', async () => {
+  it('gives every page the files resource and a signed-out viewer, and nothing of the profiles, deals or posts', async () => {
     const { configureEmbed, elementContext } = await load();
     const runtime = configureEmbed(config);
     const context = elementContext();
-    expect(Object.keys(context.client)).toEqual(['users', 'files']);
+    expect(Object.keys(context.client)).toEqual(['files']);
     expect(Object.keys(context.state)).toEqual(['user']);
     expect(context.state.user?.getState().user.id).toBe(-1);
     expect(context).toMatchObject({ lang: 'fr', appUrl: 'https://app.example' });
@@ -36,7 +36,7 @@ describe('embed runtime', () => {
     configureEmbed(config);
     configureDealEmbed(config);
     const { client, state } = elementContext();
-    expect(Object.keys(client).sort()).toEqual(['deals', 'files', 'users']);
+    expect(Object.keys(client).sort()).toEqual(['deals', 'files']);
     expect(client.files.downloadUrl('a/b.png', { inline: true })).toMatch(/^https:\/\/api\.example\//);
     const slice = state.deal;
     expect(slice.getState().lists.offers.page).toBe(0);
@@ -48,7 +48,7 @@ describe('embed runtime', () => {
     const { configureCompanyEmbed, elementContext } = await load();
     configureCompanyEmbed(config);
     const { client, state } = elementContext();
-    expect(Object.keys(client).sort()).toEqual(['companies', 'files', 'users']);
+    expect(Object.keys(client).sort()).toEqual(['companies', 'files']);
     expect(Object.keys(client.companies).sort()).toEqual(['deals', 'get', 'isFollower', 'toggleFollow']);
     const reads = client.companies;
     configureCompanyEmbed(config);

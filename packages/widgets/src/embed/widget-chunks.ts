@@ -2,7 +2,8 @@
  * Each custom element tag and the chunk (under widgets/) that defines it; a chunk loads only when its tag is on the page.
  * The connect button comes with the profile card's chunk, which shows it anyway: one chunk for both is about 900 B
  * gzip smaller than a chunk each plus the code they share (docs/widgets.md "Sizes"); the follow button likewise comes with
- * the company card's chunk.
+ * the company card's chunk. `{lang}` stands for the page's language (`en`, `fr` or `tr`): `<dg-post>` loads the chunk of
+ * its strings in that language only, which imports the card (src/embed/post-shared.tsx).
  */
 export const WIDGET_CHUNKS: Readonly<Record<string, string>> = {
   'dg-profile-card': 'profile-card',
@@ -11,4 +12,5 @@ export const WIDGET_CHUNKS: Readonly<Record<string, string>> = {
   'dg-connect-button': 'profile-card',
   'dg-company-card': 'company-card',
   'dg-follow-button': 'company-card',
+  'dg-post': 'post-{lang}',
 };

@@ -5,19 +5,41 @@ import { DealgrowProvider } from '../provider.tsx';
 import { fakeClient } from '../testing/fake-client.ts';
 import { FAKE_NOW, FAKE_POSTS, type PostAnswer, postAnswers } from './fake-posts.ts';
 import { PostCard } from './PostCard.tsx';
+import type { PostLinkProps } from './PostText.tsx';
 
 /** Story args: the post (or its id) plus what the provider would hold on a real page. */
 interface PostStoryArgs {
   post: Post | number;
   lang: Language;
   answer: PostAnswer;
+  /** As the app shows it: its links, its own parts in the slots, actions as buttons (`onAction`). */
+  inApp?: boolean;
 }
 
-function PostStory({ post, lang, answer }: PostStoryArgs) {
+/** What the app adds around the card (packages/app/src/posts/post-item.tsx), in a story's words. */
+const IN_APP = {
+  label: 'Post by Ada Laurent',
+  renderLink: ({ path, children, ...attributes }: PostLinkProps) => (
+    <a href={`#${path}`} {...attributes}>
+      {children}
+    </a>
+  ),
+  meta: <span>Product · Anyone</span>,
+  details: <p>Minimum order? Ten bays.</p>,
+  counts: <span>13 likes · 3 comments</span>,
+  footer: (
+    <p>
+      <button type="button">Edit</button> <button type="button">Delete</button>
+    </p>
+  ),
+  onAction: () => undefined,
+};
+
+function PostStory({ post, lang, answer, inApp }: PostStoryArgs) {
   // A fake SDK client per story: stories never touch the network; relative times count from a fixed date.
   return (
     <DealgrowProvider client={fakeClient({ post: answer })} state={createDealgrowState()} lang={lang} appUrl="https://dealgrow.io">
-      <PostCard post={post} now={FAKE_NOW} />
+      <PostCard post={post} now={FAKE_NOW} {...(inApp ? IN_APP : {})} />
     </DealgrowProvider>
   );
 }
@@ -30,6 +52,7 @@ const meta = {
     lang: { control: 'inline-radio', options: ['en', 'fr', 'tr'] },
     post: { table: { disable: true } },
     answer: { table: { disable: true } },
+    inApp: { control: 'boolean' },
   },
 } satisfies Meta<typeof PostStory>;
 
@@ -59,6 +82,8 @@ const byIdStory = state({ post: 301 });
 const loadingStory = state({ post: 301, answer: postAnswers.pending });
 const notFoundStory = state({ post: 999 });
 const failedStory = state({ post: 301, answer: postAnswers.unreachable });
+const inAppStory = state({ post: FAKE_POSTS.product, inApp: true });
+const inAppSurveyStory = state({ post: FAKE_POSTS.survey, inApp: true });
 
 export const Body: Story = bodyStory('en');
 export const BodyFrench: Story = bodyStory('fr');
@@ -108,3 +133,9 @@ export const NotFoundTurkish: Story = notFoundStory('tr');
 export const LoadError: Story = failedStory('en');
 export const LoadErrorFrench: Story = failedStory('fr');
 export const LoadErrorTurkish: Story = failedStory('tr');
+export const InApp: Story = inAppStory('en');
+export const InAppFrench: Story = inAppStory('fr');
+export const InAppTurkish: Story = inAppStory('tr');
+export const InAppSurvey: Story = inAppSurveyStory('en');
+export const InAppSurveyFrench: Story = inAppSurveyStory('fr');
+export const InAppSurveyTurkish: Story = inAppSurveyStory('tr');
