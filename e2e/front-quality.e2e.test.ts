@@ -85,6 +85,7 @@ const guestScreens = () => [
   '/search?q=a',
   '/posts',
   '/tag/quality',
+  '/search/posts?q=quality',
   `/post/${ids.post}`,
   '/companies',
   `/companies/${companySlug}`,
@@ -126,6 +127,8 @@ const memberScreens = () => [
   '/search?q=a',
   '/posts',
   '/tag/quality',
+  '/search/posts?q=quality',
+  '/feed/mentions',
   `/post/${ids.post}`,
   '/ada?timeline=activities',
   '/companies',
@@ -133,8 +136,10 @@ const memberScreens = () => [
   '/companies?tab=followed',
   '/companies/new',
   `/companies/${companySlug}`,
+  `/companies/${companySlug}?tab=timeline`,
   `/companies/${companySlug}?tab=showroom`,
   `/companies/${companySlug}?tab=reviews`,
+  `/companies/${companySlug}?tab=reviews&view=received`,
   `/companies/${companySlug}?tab=managers`,
   `/companies/${companySlug}/edit`,
   '/clubs',
@@ -170,12 +175,16 @@ const measuredScreens = () => [
   '/',
   '/posts',
   '/tag/quality',
+  '/search/posts?q=quality',
+  '/feed/mentions',
   `/post/${ids.post}`,
   '/companies?tab=mine',
   `/companies/${companySlug}`,
+  `/companies/${companySlug}?tab=timeline`,
   `/companies/${companySlug}?tab=managers`,
   '/clubs',
   `/clubs/${ids.club}?tab=requests`,
+  `/clubs/${ids.club}/edit`,
 ];
 
 /** A page that counts its requests still in flight, so a check waits for quiet without networkidle's half second. */
@@ -264,6 +273,8 @@ async function openPartnerPage(page: Page, path: string, lang: Language): Promis
   await page.goto(`${site.url}${path}?lang=${lang}`);
   if (path === '/' || path === '/company.html') await page.locator('dg-deal-list [part~="card"]').first().waitFor();
   if (path === '/company.html') await page.locator('dg-company-card [part="deal-link"]').first().waitFor();
+  // news.html embeds the demo's first post (Ada's, public).
+  if (path === '/news.html') await page.locator('dg-post [part="text"]').first().waitFor();
   await settled(page);
 }
 
@@ -336,7 +347,7 @@ describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violatio
     const page = await countedPage(guest);
     const found: string[] = [];
     for (const lang of LANGUAGES) {
-      for (const path of ['/', '/company.html', '/about.html']) {
+      for (const path of ['/', '/company.html', '/news.html', '/about.html']) {
         await openPartnerPage(page, path, lang);
         for (const violation of await seriousViolations(page)) found.push(`${path}?lang=${lang}: ${violation}`);
         checked.partnerPages += 1;

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AvailabilityNote } from '../companies/availability-note.tsx';
+import { DangerZone } from '../companies/danger-zone.tsx';
 import { type Club, slugOf } from '../companies/types.ts';
 import { useAvailability } from '../companies/use-availability.ts';
 import { LoadFailed, Loading } from '../deals/load-state.tsx';
@@ -197,6 +198,17 @@ function ClubEditor({ club }: { club: Club | null }) {
           </button>
         </div>
       </form>
+      {club?.isOwner && (
+        <DangerZone
+          title={t('clubs.delete.title')}
+          text={t('clubs.delete.text')}
+          button={t('clubs.delete.button')}
+          confirmation={t('clubs.delete.confirm', { name: club.name })}
+          remove={() => client.clubs.remove(club.id)}
+          // Its members, join requests and club posts went with it (docs/companies-and-clubs.md, `DELETE /clubs/{id}`).
+          onRemoved={() => navigate(localize('/clubs?tab=mine'), { replace: true })}
+        />
+      )}
     </div>
   );
 }

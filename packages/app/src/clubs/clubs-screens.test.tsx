@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Answer, type Call, card, openApp, said } from '../network/test-app.tsx';
 
@@ -156,5 +156,46 @@ describe('club form', () => {
     const form = calls.find((call) => call.method === 'POST' && call.path === '/clubs')?.body as FormData;
     expect([form.get('name'), form.get('url'), form.get('privacy')]).toEqual(['Lyon', 'lyon-exporters', 'closed']);
     expect(router.state.location.pathname).toBe('/clubs/8');
+  });
+});
+
+describe('club editor: the owner’s danger zone', () => {
+  it('deletes the club once its owner confirms, then goes to their clubs; refusals say why', async () => {
+    const confirm = window.confirm;
+    const asked: string[] = [];
+    window.confirm = (message) => {
+      asked.push(String(message));
+      return true;
+    };
+    try {
+      let refuse = true;
+      const { calls, router } = await openApp('/clubs/3/edit', (call) => {
+        if (call.method === 'DELETE' && call.path === '/clubs/3')
+          return refuse ? { status: 409, body: { code: 'conflict', message: 'The club is busy.' } } : { status: 204 };
+        if (call.path.startsWith('/clubs/my-clubs')) return page([]);
+        return { status: 200, body: clubOf(3, { isOwner: true, isMember: true, role: 'owner' }) };
+      });
+      const remove = await screen.findByRole('button', { name: 'Delete the club' }, { timeout: 5000 });
+      await act(async () => {
+        fireEvent.click(remove);
+      });
+      expect(asked).toEqual(['Delete Lyon Exporters for good? Its members, join requests and club posts go with it.']);
+      expect((await screen.findByRole('alert')).textContent).toBe('The club is busy.');
+      expect(router.state.location.pathname).toBe('/clubs/3/edit');
+      refuse = false;
+      await act(async () => {
+        fireEvent.click(remove);
+      });
+      expect(said(calls).filter((line) => line === 'DELETE /clubs/3')).toHaveLength(2);
+      await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/clubs?tab=mine'));
+    } finally {
+      window.confirm = confirm;
+    }
+  });
+
+  it('is not offered to an admin', async () => {
+    await openApp('/clubs/3/edit', () => ({ status: 200, body: clubOf(3, { isOwner: false, isMember: true, role: 'admin' }) }));
+    expect(await screen.findByText('Only the club’s owner can change it.', {}, { timeout: 5000 })).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('button', { name: 'Delete the club' })).toBeNull();
   });
 });

@@ -1,14 +1,18 @@
 import '../network/network.css';
 import './companies.css';
 import { type ApiResult, type Page, totalPages } from '@dealgrow/sdk';
+import type { CompanyData } from '@dealgrow/sdk/state';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorNotice } from '../listings/error-notice.tsx';
 import { ListState } from '../network/list-state.tsx';
 import { Pager, wholeNumber } from '../network/pager.tsx';
 import { Tabs, tabPanelProps } from '../network/tabs.tsx';
 import { usePagedList } from '../network/use-paged-list.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
+import { useSliceState } from '../session/use-slice.ts';
 import { CompanyRow } from './company-row.tsx';
 import { COMPANY_LIST_TABS, COMPANY_PAGE_SIZE, type Company, type CompanyListTab } from './types.ts';
 
@@ -59,37 +63,57 @@ export function CompaniesScreen() {
   );
 }
 
+const selectFollowed = (data: CompanyData) => data.followed;
+
 function CompanyList({ tab, page, onPage }: { tab: CompanyListTab; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
-  const { client } = useSession();
-  const list = usePagedList<Company>(`companies-${tab}`, page, COMPANY_PAGE_SIZE, (query, signal): Promise<ApiResult<Page<Company>>> => {
-    if (tab === 'followed') return client.companies.followed(query, { signal });
-    if (tab === 'all') return client.companies.list(query, { signal });
-    // A member manages few companies: the server answers them all at once.
-    return client.companies
-      .mine({}, { signal })
-      .then((answer) =>
-        answer.success
-          ? { ...answer, data: { items: answer.data, total: answer.data.length, page: 1, limit: answer.data.length } }
-          : answer,
-      );
-  });
+  const { client, state } = useSession();
+  const followed = useSliceState(state.company, selectFollowed);
+  // An unfollow from the followed tab takes the row away at once: if the server refuses, the row is back and this says why.
+  const [failure, setFailure] = useState<string | null>(null);
+  const list = usePagedList<Company>(
+    `companies-${tab}`,
+    page,
+    COMPANY_PAGE_SIZE,
+    async (query, signal): Promise<ApiResult<Page<Company>>> => {
+      const companies = state.company.getState();
+      if (tab === 'followed') {
+        // The SDK's company slice holds the followed page on screen: a follow or an unfollow moves a company in or out of it.
+        const answer = client.companies.followed(query, { signal });
+        await companies.loadFollowed({ followed: () => answer });
+        return answer;
+      }
+      const answer =
+        tab === 'all'
+          ? await client.companies.list(query, { signal })
+          : // A member manages few companies: the server answers them all at once.
+            await client.companies
+              .mine({}, { signal })
+              .then((mine) =>
+                mine.success ? { ...mine, data: { items: mine.data, total: mine.data.length, page: 1, limit: mine.data.length } } : mine,
+              );
+      // The server's follow states are the newest: every follow button of the app shows them.
+      if (answer.success && !signal.aborted)
+        for (const company of answer.data.items)
+          companies.receiveFollow(company.id, { isFollower: company.isFollower, followers: company.followers });
+      return answer;
+    },
+  );
+  // The followed tab shows the slice's list (an unfollowed company leaves it at once, and comes back if the call fails).
+  const items = tab !== 'followed' ? list.items : list.error ? [] : followed;
+  const total = tab !== 'followed' ? list.total : Math.max(0, list.total + items.length - list.items.length);
   return (
-    <ListState
-      list={list}
-      empty={t(`companies.empty.${tab}`)}
-      label={t(`companies.tabs.${tab}`)}
-      rows={list.items.map((company) => (
-        <CompanyRow
-          key={company.id}
-          company={company}
-          onFollow={(follow) =>
-            // An unfollowed company stays in view (as "Follow") until the list is read again, so it can be followed back.
-            list.setItems((items) => items.map((item) => (item.id === company.id ? { ...item, ...follow } : item)))
-          }
-        />
-      ))}
-      footer={<Pager page={list.page} pages={totalPages(list)} onPage={onPage} />}
-    />
+    <>
+      <ErrorNotice message={failure} />
+      <ListState
+        list={{ ...list, items }}
+        empty={t(`companies.empty.${tab}`)}
+        label={t(`companies.tabs.${tab}`)}
+        rows={items.map((company) => (
+          <CompanyRow key={company.id} company={company} {...(tab === 'followed' ? { onFollowFailed: setFailure } : {})} />
+        ))}
+        footer={<Pager page={list.page} pages={totalPages({ total, limit: list.limit })} onPage={onPage} />}
+      />
+    </>
   );
 }

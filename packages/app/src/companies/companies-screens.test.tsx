@@ -233,3 +233,327 @@ describe('company form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies/lumiere-shop'));
   });
 });
+
+describe('follow through the SDK’s company slice', () => {
+  it('takes an unfollowed company out of the followed tab at once, and puts it back with the server’s message when it fails', async () => {
+    let refuse = true;
+    const { calls, state } = await openApp('/companies?tab=followed', (call) => {
+      if (call.path === '/company/4/follow')
+        return refuse
+          ? { status: 503, body: { code: 'unavailable', message: 'Following is paused.' } }
+          : { status: 200, body: { isFollower: false, followers: 2 } };
+      return page([
+        companyOf(4, 'atelier-lumiere', 'Atelier Lumière', { isFollower: true, followers: 3 }),
+        companyOf(6, 'ada-trading', 'Ada Trading', { isFollower: true }),
+      ]);
+    });
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('link', { name: 'Atelier Lumière' })).toBeInstanceOf(HTMLElement);
+    expect(state.company.getState().followed.map((company) => company.id)).toEqual([4, 6]);
+
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Following Atelier Lumière, stop following' }));
+    });
+    // Refused: the company is back in its place, with its count, and the list says why.
+    expect((await within(panel).findByRole('alert')).textContent).toBe('Following is paused.');
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Atelier Lumière', 'Ada Trading']);
+    expect(within(panel).getByText('3 followers')).toBeInstanceOf(HTMLElement);
+
+    refuse = false;
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Following Atelier Lumière, stop following' }));
+    });
+    expect(within(panel).queryByRole('link', { name: 'Atelier Lumière' })).toBeNull();
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(state.company.getState().followed.map((company) => company.id)).toEqual([6]);
+    expect(state.company.getState().follows[4]).toEqual({ isFollower: false, followers: 2 });
+    expect(said(calls).filter((line) => line === 'GET /company/4/follow')).toHaveLength(2);
+  });
+
+  it('puts a company followed from its page into the followed list, with the server’s count', async () => {
+    const { state } = await openApp('/companies/atelier-lumiere', (call) =>
+      call.path === '/company/4/follow'
+        ? { status: 200, body: { isFollower: true, followers: 9 } }
+        : { status: 200, body: companyOf(4, 'atelier-lumiere', 'Atelier Lumière', { followers: 7 }) },
+    );
+    const follow = await screen.findByRole('button', { name: 'Follow Atelier Lumière' }, { timeout: 5000 });
+    await act(async () => {
+      fireEvent.click(follow);
+    });
+    // The server's count wins over the optimistic one (8).
+    expect(screen.getByText('9 followers')).toBeInstanceOf(HTMLElement);
+    expect(state.company.getState().followed.map((company) => company.slug)).toEqual(['atelier-lumiere']);
+    expect(state.company.getState().company?.isFollower).toBe(true);
+  });
+});
+
+describe('?follow=1 (back from the follow button widget’s sign-in)', () => {
+  it('follows once for a signed-in member who does not follow, and takes the parameter out of the address', async () => {
+    const { calls, router } = await openApp('/companies/atelier-lumiere?follow=1', (call) =>
+      call.path === '/company/4/follow'
+        ? { status: 200, body: { isFollower: true, followers: 2 } }
+        : { status: 200, body: companyOf(4, 'atelier-lumiere', 'Atelier Lumière') },
+    );
+    expect(await screen.findByRole('button', { name: /^Following Atelier Lumière/ }, { timeout: 5000 })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('2 followers')).toBeInstanceOf(HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/companies/atelier-lumiere');
+    // Replaced, not pushed: Back does not come back to `?follow=1`.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(said(calls).filter((line) => line === 'GET /company/4/follow')).toHaveLength(1);
+  });
+
+  it('never unfollows a follower', async () => {
+    const { calls, router } = await openApp('/companies/atelier-lumiere?tab=about&follow=1', () => ({
+      status: 200,
+      body: companyOf(4, 'atelier-lumiere', 'Atelier Lumière', { isFollower: true, followers: 4 }),
+    }));
+    expect(await screen.findByRole('button', { name: /^Following Atelier Lumière/ }, { timeout: 5000 })).toBeInstanceOf(HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=about'));
+    expect(screen.getByText('4 followers')).toBeInstanceOf(HTMLElement);
+    expect(said(calls).some((line) => line.includes('/follow'))).toBe(false);
+  });
+
+  it('keeps the parameter for a visitor: Follow signs in and comes back to it', async () => {
+    const { calls, router } = await openApp(
+      '/companies/atelier-lumiere?follow=1',
+      () => ({ status: 200, body: companyOf(4, 'atelier-lumiere', 'Atelier Lumière') }),
+      { signedIn: false },
+    );
+    const follow = await screen.findByRole('link', { name: 'Follow Atelier Lumière' }, { timeout: 5000 });
+    expect(follow.getAttribute('href')).toBe(`/auth/sign-in?returnTo=${encodeURIComponent('/companies/atelier-lumiere?follow=1')}`);
+    expect(router.state.location.search).toBe('?follow=1');
+    expect(said(calls).some((line) => line.includes('/follow'))).toBe(false);
+  });
+});
+
+/** A post made as company 5, as the timeline answers it (docs/posts.md). */
+const companyPost = (id: number, created_at: string) => ({
+  id,
+  kind: 'body',
+  authorType: 'company',
+  shareType: 'company',
+  authorId: 5,
+  author: ada,
+  company: { id: 5, name: 'Ada Trading', slug: 'ada-trading', logo: null },
+  club: null,
+  body: `News ${id}`,
+  visible: 'public',
+  listId: null,
+  clubId: null,
+  userIds: [],
+  commentPermission: 'anyone',
+  location: null,
+  title: null,
+  description: null,
+  industry_id: null,
+  category_id: null,
+  start_date: null,
+  end_date: null,
+  price: null,
+  currency: null,
+  stock: null,
+  type: null,
+  marketplace: null,
+  faqs: [],
+  survey: null,
+  files: [],
+  thumbnail: null,
+  hashtags: [],
+  mentions: [],
+  linkPreview: null,
+  link_preview_html: null,
+  sharedPostId: null,
+  sharedPost: null,
+  likes: 0,
+  didLike: false,
+  comments: 0,
+  shares: 0,
+  views: 0,
+  canEdit: false,
+  created_at,
+  updated_at: created_at,
+  deletedAt: null,
+});
+
+describe('company timeline (the SDK’s company slice)', () => {
+  const manager = { isManager: true, isOwner: true };
+  const newer = companyPost(31, '2026-01-05T10:00:00.000Z');
+  const older = companyPost(30, '2026-01-03T10:00:00.000Z');
+  const oldest = companyPost(29, '2026-01-01T10:00:00.000Z');
+  const articles = () => screen.getAllByRole('article').map((article) => article.textContent ?? '');
+
+  it('pages with "Show more posts", and says when a later page fails, keeping the posts', async () => {
+    const { calls } = await openApp('/companies/ada-trading?tab=timeline', (call) => {
+      if (call.path === '/company/5/timeline?page=1') return page([newer, older], 3, 1, 2);
+      if (call.path === '/company/5/timeline?page=2') return { status: 500, body: { code: 'internal', message: '' } };
+      return { status: 200, body: companyOf(5, 'ada-trading', 'Ada Trading') };
+    });
+    expect(await screen.findByText('News 31', {}, { timeout: 5000 })).toBeInstanceOf(HTMLElement);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show more posts' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not load the company’s timeline.');
+    expect(screen.getByText('News 30')).toBeInstanceOf(HTMLElement);
+    expect(said(calls)).toEqual(expect.arrayContaining(['GET /company/5/timeline?page=1', 'GET /company/5/timeline?page=2']));
+    // Not a manager: no pin button.
+    expect(screen.queryByRole('button', { name: 'Pin to top' })).toBeNull();
+  });
+
+  it('says so when the first page fails (the server’s message)', async () => {
+    await openApp('/companies/ada-trading?tab=timeline', (call) =>
+      call.path.startsWith('/company/5/timeline')
+        ? { status: 503, body: { code: 'unavailable', message: 'Timelines are resting.' } }
+        : { status: 200, body: companyOf(5, 'ada-trading', 'Ada Trading') },
+    );
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Timelines are resting.');
+    expect(screen.queryByText('The company has not posted yet.')).toBeNull();
+  });
+
+  it('lets a manager pin a post on top (labelled "Pinned") and unpin it', async () => {
+    const { calls } = await openApp('/companies/ada-trading?tab=timeline', (call) => {
+      if (call.method === 'PATCH' && call.path === '/company/5/post/29') return { status: 200, body: oldest };
+      if (call.path.startsWith('/company/5/timeline')) return page([newer, older, oldest], 3, 1, 10);
+      return { status: 200, body: companyOf(5, 'ada-trading', 'Ada Trading', manager) };
+    });
+    await screen.findByText('News 29', {}, { timeout: 5000 });
+    expect(screen.queryByText('Pinned')).toBeNull();
+    const pins = screen.getAllByRole('button', { name: 'Pin to top' });
+    expect(pins).toHaveLength(3);
+    await act(async () => {
+      fireEvent.click(pins[2] as HTMLElement);
+    });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ pinned: true });
+    expect(articles()[0]).toContain('News 29');
+    expect(screen.getByText('Pinned').closest('li')?.textContent).toContain('News 29');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Unpin' }));
+    });
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ pinned: true }, { pinned: false }]);
+    expect(screen.queryByText('Pinned')).toBeNull();
+    // Back in its place among the others, newest first.
+    expect(articles().map((text) => /News (\d\d)/.exec(text)?.[1])).toEqual(['31', '30', '29']);
+  });
+
+  it('shows the post the page has pinned first, and what the server says when pinning fails', async () => {
+    await openApp('/companies/ada-trading?tab=timeline', (call) => {
+      if (call.method === 'PATCH') return { status: 400, body: { code: 'bad_request', message: 'Only the company’s own posts.' } };
+      if (call.path.startsWith('/company/5/timeline')) return page([older, newer], 2, 1, 10);
+      return { status: 200, body: companyOf(5, 'ada-trading', 'Ada Trading', { ...manager, pinnedPostId: 30 }) };
+    });
+    await screen.findByText('News 30', {}, { timeout: 5000 });
+    expect(articles()[0]).toContain('News 30');
+    expect(screen.getByText('Pinned').closest('li')?.textContent).toContain('News 30');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pin to top' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Only the company’s own posts.');
+    expect(screen.getByText('Pinned').closest('li')?.textContent).toContain('News 30');
+  });
+});
+
+describe('company reviews received (managers)', () => {
+  it('lists the reviews of the company, its deals and its products with their subject', async () => {
+    const review = (id: number, kind: string, subjectId: number, title: string) => ({
+      id,
+      content: `Review ${id}`,
+      rate: 4,
+      author: claire,
+      created_at: stamp,
+      updated_at: stamp,
+      subject: { kind, id: subjectId, title },
+    });
+    const { calls } = await openApp('/companies/ada-trading?tab=reviews&view=received', (call) =>
+      call.path.startsWith('/company/5/reviews/received')
+        ? page(
+            [review(1, 'company', 5, 'Ada Trading'), review(1, 'deal', 12, 'Bulk lamps'), review(2, 'product', 8, 'Desk lamp')],
+            3,
+            1,
+            24,
+          )
+        : { status: 200, body: companyOf(5, 'ada-trading', 'Ada Trading', { isManager: true }) },
+    );
+    expect(await screen.findByRole('heading', { name: 'Reviews received' }, { timeout: 5000 })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('link', { name: 'Bulk lamps' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('link', { name: 'Bulk lamps' }).getAttribute('href')).toBe('/deals/12');
+    expect(screen.getByRole('link', { name: 'Desk lamp' }).getAttribute('href')).toBe('/products/8');
+    expect(screen.getByText('On the company page')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('link', { name: 'All reviews received' }).getAttribute('aria-current')).toBe('page');
+    expect(said(calls)).toContain('GET /company/5/reviews/received?page=1&limit=24');
+  });
+
+  it('gives other members only the company’s own reviews', async () => {
+    const { calls } = await openApp('/companies/ada-trading?tab=reviews&view=received', (call) =>
+      call.path.startsWith('/company/5/reviews')
+        ? { status: 200, body: { items: [], total: 0, page: 1, limit: 100, average: null } }
+        : { status: 200, body: companyOf(5, 'ada-trading', 'Ada Trading') },
+    );
+    expect(await screen.findByText('No reviews yet.', {}, { timeout: 5000 })).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('link', { name: 'All reviews received' })).toBeNull();
+    expect(said(calls).some((line) => line.includes('/received'))).toBe(false);
+  });
+});
+
+describe('company editor: logo visibility and the owner’s danger zone', () => {
+  const editable = (change: Record<string, unknown> = {}) => companyOf(5, 'ada-trading', 'Ada Trading', { isManager: true, ...change });
+
+  it('sets who sees the logo', async () => {
+    const { calls, router } = await openApp('/companies/ada-trading/edit', (call) => {
+      const list = lists[call.path];
+      if (list) return list;
+      if (call.path === '/company/5/profile-picture/visibility')
+        return { status: 200, body: editable({ profile_picture_visibility: 'members' }) };
+      return { status: 200, body: editable() };
+    });
+    fireEvent.click(await screen.findByLabelText('Signed-in members only', {}, { timeout: 5000 }));
+    // Only the owner deletes the page.
+    expect(screen.queryByRole('button', { name: 'Delete the page' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    expect(calls.find((call) => call.path === '/company/5/profile-picture/visibility')?.body).toEqual({ visibility: 'members' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/ada-trading'));
+  });
+
+  it('deletes the page once its owner confirms what goes with it, then goes to their companies', async () => {
+    const confirm = window.confirm;
+    const asked: string[] = [];
+    let answer = false;
+    window.confirm = (message) => {
+      asked.push(String(message));
+      return answer;
+    };
+    try {
+      const { calls, router, state } = await openApp('/companies/ada-trading/edit', (call) => {
+        const list = lists[call.path];
+        if (list) return list;
+        if (call.method === 'DELETE' && call.path === '/company/5') return { status: 204 };
+        if (call.path.startsWith('/company/my')) return { status: 200, body: [] };
+        return { status: 200, body: editable({ isOwner: true }) };
+      });
+      state.user.getState().setUser({ ...state.user.getState().user, authorized_companies: [5, 8], lead_manager_companies: [5] });
+      const remove = await screen.findByRole('button', { name: 'Delete the page' }, { timeout: 5000 });
+      await act(async () => {
+        fireEvent.click(remove);
+      });
+      expect(asked[0]).toBe(
+        'Delete Ada Trading for good? Its deals, products, posts, showroom, reviews, managers and followers go with it; leads stay with their members.',
+      );
+      expect(said(calls)).not.toContain('DELETE /company/5');
+      answer = true;
+      await act(async () => {
+        fireEvent.click(remove);
+      });
+      expect(said(calls)).toContain('DELETE /company/5');
+      await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/companies?tab=mine'));
+      expect(state.user.getState().user.authorized_companies).toEqual([8]);
+      expect(state.user.getState().user.lead_manager_companies).toEqual([]);
+    } finally {
+      window.confirm = confirm;
+    }
+  });
+});

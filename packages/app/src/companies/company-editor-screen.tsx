@@ -12,6 +12,7 @@ import { useFormValidity } from '../forms/use-form-validity.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
+import { DangerZone } from './danger-zone.tsx';
 import { COMPANY_SIZES, type Company, type CompanyType, slugOf } from './types.ts';
 import { useAvailability } from './use-availability.ts';
 
@@ -114,7 +115,40 @@ function CompanyEditor({ company }: { company: Company | null }) {
       {lists.state.status === 'loading' && <Loading />}
       {lists.state.status === 'error' && <LoadFailed error={lists.state.error} onRetry={lists.reload} />}
       {lists.state.status === 'ready' && <CompanyForm company={company} lists={lists.state.data} />}
+      {company?.isOwner && <DeleteCompany company={company} />}
     </div>
+  );
+}
+
+/**
+ * The owner's danger zone: deleting the page takes its deals, products, posts, showroom, managers and follows with
+ * it; leads stay with their members (docs/companies-and-clubs.md, `DELETE /company/{id}`). Then to "My companies".
+ */
+function DeleteCompany({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const { client, state } = useSession();
+  const { user } = useMember();
+  const { localize } = useLocalize();
+  const navigate = useNavigate();
+  return (
+    <DangerZone
+      title={t('companies.delete.title')}
+      text={t('companies.delete.text')}
+      button={t('companies.delete.button')}
+      confirmation={t('companies.delete.confirm', { name: company.name })}
+      remove={() => client.companies.remove(company.id)}
+      onRemoved={() => {
+        // The member no longer manages it: the session's grants follow (SPEC §6).
+        const other = (id: number) => id !== company.id;
+        state.user.getState().setUser({
+          ...user,
+          authorized_companies: user.authorized_companies.filter(other),
+          lead_manager_companies: user.lead_manager_companies.filter(other),
+        });
+        if (state.company.getState().company?.id === company.id) state.company.getState().setCompany(null);
+        navigate(localize('/companies?tab=mine'), { replace: true });
+      }}
+    />
   );
 }
 
@@ -130,6 +164,8 @@ function CompanyForm({ company, lists }: { company: Company | null; lists: Lists
   const [slugTouched, setSlugTouched] = useState(company !== null);
   const [logo, setLogo] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
+  // Who sees the logo (an existing page's setting: a new page's logo is public until it is changed here).
+  const [visibility, setVisibility] = useState<'public' | 'members'>(company?.profile_picture_visibility ?? 'public');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -171,6 +207,14 @@ function CompanyForm({ company, lists }: { company: Company | null; lists: Lists
       const before = valuesOf(company);
       for (const [field, route] of Object.entries(REMOVABLE) as Array<[keyof typeof REMOVABLE, (typeof REMOVABLE)[keyof typeof REMOVABLE]]>)
         if (before[field] !== '' && values[field].trim() === '') await client.companies.removeField(company.id, route);
+    }
+    if (answer.success && company && visibility !== company.profile_picture_visibility) {
+      const shown = await client.companies.setPictureVisibility(company.id, visibility);
+      if (!shown.success) {
+        setSaving(false);
+        setFormError(messageOf(shown.error, t));
+        return;
+      }
     }
     setSaving(false);
     if (answer.success) {
@@ -330,6 +374,28 @@ function CompanyForm({ company, lists }: { company: Company | null; lists: Lists
           />
         </div>
       </div>
+      {company && (
+        <fieldset className="field">
+          <legend>{t('companies.form.logoVisibility')}</legend>
+          <div className="choice-row">
+            {(['public', 'members'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="profile_picture_visibility"
+                  value={value}
+                  checked={visibility === value}
+                  onChange={() => {
+                    setVisibility(value);
+                    setFormError(null);
+                  }}
+                />{' '}
+                {t(`companies.form.logoVisibilityChoice.${value}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       {formError && (
         <p className="notice notice--danger" role="alert">
           {formError}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
-import { FollowButton, type FollowState } from './follow-button.tsx';
+import { FollowButton } from './follow-button.tsx';
 import { type Company, imageUrl } from './types.ts';
 
 /** A company's logo, or its initial on the brand colour when it has none (or hides it from visitors). */
@@ -19,7 +19,7 @@ export function CompanyLogo({ company, size }: { company: Pick<Company, 'name' |
 }
 
 /** One company in a list: logo, name (a link to its page), type, and the follow button with the count. */
-export function CompanyRow({ company, onFollow }: { company: Company; onFollow: (state: FollowState) => void }) {
+export function CompanyRow({ company, onFollowFailed }: { company: Company; onFollowFailed?: (message: string | null) => void }) {
   const { t } = useTranslation();
   const { localize } = useLocalize();
   return (
@@ -35,7 +35,7 @@ export function CompanyRow({ company, onFollow }: { company: Company; onFollow: 
         )}
       </div>
       <div className="member-row__actions">
-        <FollowButton company={company} onChange={onFollow} />
+        <FollowButton company={company} {...(onFollowFailed ? { onFailed: onFollowFailed } : {})} />
       </div>
     </li>
   );

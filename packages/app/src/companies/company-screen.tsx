@@ -2,6 +2,8 @@ import '../deals/deals.css';
 import '../network/network.css';
 import '../posts/posts.css';
 import './companies.css';
+import type { CompanyData } from '@dealgrow/sdk/state';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../deals/load-state.tsx';
@@ -9,6 +11,7 @@ import { useLoaded } from '../deals/use-loaded.ts';
 import { Tabs, tabPanelProps } from '../network/tabs.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
+import { useSliceState } from '../session/use-slice.ts';
 import { CompanyLogo } from './company-row.tsx';
 import { CompanyAbout, CompanyDeals, CompanyProducts, CompanyReviews, CompanyShowroom } from './company-sections.tsx';
 import { CompanyActivities, CompanyTimeline } from './company-timeline.tsx';
@@ -16,26 +19,45 @@ import { FollowButton } from './follow-button.tsx';
 import { ManagersPanel } from './managers-panel.tsx';
 import { COMPANY_TABS, type Company, type CompanyTab, imageUrl } from './types.ts';
 
-/** `/companies/:slug?tab=…`: a company page by its address (or id). */
+const selectCompany = (data: CompanyData) => data.company;
+
+/**
+ * `/companies/:slug?tab=…`: a company page by its address (or id). The company on screen is the SDK's `company`
+ * slice's (its follow state, its pinned post); `?follow=1` (the `<dg-follow-button>` widget's way back from sign-in)
+ * follows it once for a signed-in member (docs/companies-and-clubs.md "Widgets and the flagship's company page").
+ */
 export function CompanyScreen() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
-  const { client } = useSession();
-  const { state, reload, set } = useLoaded(`company-${slug}`, (signal) => client.companies.get(slug, { signal }));
-  if (state.status === 'loading')
+  const { client, state } = useSession();
+  const loaded = useLoaded(`company-${slug}`, (signal) => client.companies.get(slug, { signal }));
+  const shown = useSliceState(state.company, selectCompany);
+  const answered = loaded.state.status === 'ready' ? loaded.state.data : null;
+
+  useEffect(() => {
+    if (!answered) return;
+    state.company.getState().setCompany(answered);
+    return () => {
+      // Leaving the page: the next company starts afresh.
+      if (state.company.getState().company?.id === answered.id) state.company.getState().setCompany(null);
+    };
+  }, [answered, state]);
+
+  if (loaded.state.status === 'loading')
     return (
       <div className="container page">
         <Loading />
       </div>
     );
-  if (state.status === 'error')
+  if (loaded.state.status === 'error')
     return (
       <div className="container page">
-        <h1>{state.error.status === 404 ? t('companies.notFound') : t('companies.loadError')}</h1>
-        <LoadFailed error={state.error} onRetry={reload} />
+        <h1>{loaded.state.error.status === 404 ? t('companies.notFound') : t('companies.loadError')}</h1>
+        <LoadFailed error={loaded.state.error} onRetry={loaded.reload} />
       </div>
     );
-  return <CompanyView company={state.data} onChange={(change) => set((company) => ({ ...company, ...change }))} />;
+  const company = shown?.id === loaded.state.data.id ? shown : loaded.state.data;
+  return <CompanyView company={company} onChange={(change) => state.company.getState().setCompany({ ...company, ...change })} />;
 }
 
 function CompanyView({ company, onChange }: { company: Company; onChange: (change: Partial<Company>) => void }) {
@@ -48,6 +70,16 @@ function CompanyView({ company, onChange }: { company: Company; onChange: (chang
   const asked = params.get('tab');
   const tab: CompanyTab = tabs.find((name) => name === asked) ?? 'about';
   const cover = imageUrl(client, company.cover_image);
+  // Back from sign-in with `?follow=1`: followed once, then the parameter leaves the address (replace: Back does not follow again).
+  const dropFollowParam = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('follow');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="container page company-page" data-company={company.slug}>
@@ -60,7 +92,7 @@ function CompanyView({ company, onChange }: { company: Company; onChange: (chang
             {company.type && <p className="company-header__type">{company.type.name}</p>}
           </div>
           <div className="company-header__actions">
-            <FollowButton company={company} onChange={onChange} />
+            <FollowButton company={company} followAsked={params.get('follow') === '1'} onAsked={dropFollowParam} />
             {company.isManager && (
               <Link to={localize(`/companies/${encodeURIComponent(company.slug)}/edit`)} className="button button--outline button--small">
                 {t('companies.edit')}
@@ -79,7 +111,7 @@ function CompanyView({ company, onChange }: { company: Company; onChange: (chang
       />
       <section {...tabPanelProps('company', tab)} className="panel company-panel">
         {tab === 'about' && <CompanyAbout company={company} />}
-        {tab === 'timeline' && <CompanyTimeline company={company} />}
+        {tab === 'timeline' && <CompanyTimeline company={company} onChange={onChange} />}
         {tab === 'activities' && <CompanyActivities company={company} />}
         {tab === 'showroom' && <CompanyShowroom company={company} />}
         {tab === 'products' && <CompanyProducts company={company} />}

@@ -1,13 +1,13 @@
-import { type ApiResult, type Page, totalPages } from '@dealgrow/sdk';
+import { type ApiResult, type Page, type ReceivedReview, totalPages } from '@dealgrow/sdk';
 import { formatPrice } from '@dealgrow/sdk/format';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../deals/load-state.tsx';
 import { messageOf } from '../deals/messages.ts';
 import { useLoaded } from '../deals/use-loaded.ts';
 import { Field } from '../forms/field.tsx';
-import { ReviewsSection } from '../listings/index.ts';
+import { ReviewsSection, reviewsOf } from '../listings/index.ts';
 import { ListState } from '../network/list-state.tsx';
 import { Pager } from '../network/pager.tsx';
 import { usePagedList } from '../network/use-paged-list.ts';
@@ -310,20 +310,80 @@ export function CompanyDeals({ company }: { company: Company }) {
   );
 }
 
-/** Reviews of the company (one a member, rate 1–5); its managers read them but do not review it. */
+/**
+ * Reviews of the company (one a member, rate 1–5, likes), through the listing core's section; its managers read them
+ * but do not review it, and also have the "received" view: every review of the company, its deals and its products.
+ */
 export function CompanyReviews({ company }: { company: Company }) {
+  const { t } = useTranslation();
   const { client } = useSession();
+  const [params] = useSearchParams();
+  const view = company.isManager && params.get('view') === 'received' ? 'received' : 'company';
   return (
-    <ReviewsSection
-      listingKey={`company-${company.id}`}
-      canEdit={company.isManager}
-      api={{
-        list: (signal) => client.companies.reviews(company.id, { limit: 100 }, { signal }),
-        create: (input) => client.companies.createReview(company.id, input),
-        update: (reviewId, input) => client.companies.updateReview(company.id, reviewId, input),
-        remove: (reviewId) => client.companies.deleteReview(company.id, reviewId),
-        toggleLike: (reviewId) => client.companies.toggleReviewLike(company.id, reviewId),
-      }}
-    />
+    <>
+      {company.isManager && (
+        <nav className="review-views" aria-label={t('companies.reviews.views')}>
+          {(['company', 'received'] as const).map((name) => (
+            <Link
+              key={name}
+              to={{ search: name === 'received' ? '?tab=reviews&view=received' : '?tab=reviews' }}
+              replace
+              className={name === view ? 'button button--small button--primary' : 'button button--small button--outline'}
+              aria-current={name === view ? 'page' : undefined}
+            >
+              {t(`companies.reviews.${name}`)}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {view === 'received' ? (
+        <ReceivedReviews company={company} />
+      ) : (
+        <ReviewsSection listingKey={`company-${company.id}`} canEdit={company.isManager} api={reviewsOf(client.companies, company.id)} />
+      )}
+    </>
+  );
+}
+
+/** What the company received (its managers): reviews of it, of its deals and of its products, newest first, each with its subject. */
+function ReceivedReviews({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { localize } = useLocalize();
+  const [page, setPage] = useState(1);
+  const list = usePagedList<ReceivedReview>(`company-received-${company.id}`, page, 24, (query, signal) =>
+    client.companies.reviewsReceived(company.id, query, { signal }),
+  );
+  const subject = ({ subject: { kind, id, title } }: ReceivedReview) =>
+    kind === 'company' ? (
+      t('companies.reviews.ofCompany')
+    ) : (
+      <>
+        {t(`companies.reviews.of.${kind}`)} <Link to={localize(`/${kind === 'deal' ? 'deals' : 'products'}/${id}`)}>{title}</Link>
+      </>
+    );
+  return (
+    <section className="panel deal-section" aria-labelledby="received-reviews-title" data-section="received-reviews">
+      <h2 id="received-reviews-title">{t('companies.reviews.receivedTitle')}</h2>
+      <ListState
+        list={list}
+        empty={t('companies.reviews.receivedEmpty')}
+        label={t('companies.reviews.receivedTitle')}
+        rows={list.items.map((review) => (
+          <li key={`${review.subject.kind}-${review.id}`} className="review" data-subject={review.subject.kind}>
+            <p className="review__subject">{subject(review)}</p>
+            <p className="review__rate" role="img" aria-label={t('deals.reviews.stars', { count: review.rate })}>
+              {'★'.repeat(review.rate)}
+              <span className="review__rate-rest">{'★'.repeat(5 - review.rate)}</span>
+            </p>
+            <p className="review__content">{review.content}</p>
+            <p className="review__author">
+              {t('deals.reviews.by', { name: `${review.author.firstName} ${review.author.lastName}`.trim() })}
+            </p>
+          </li>
+        ))}
+        footer={<Pager page={list.page} pages={totalPages(list)} onPage={setPage} />}
+      />
+    </section>
   );
 }

@@ -1,36 +1,78 @@
-import { useState } from 'react';
+import type { CompanyFollowState } from '@dealgrow/sdk';
+import type { CompanyData } from '@dealgrow/sdk/state';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { messageOf } from '../deals/messages.ts';
 import { signInPathFor } from '../routing/return-to.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
+import { useSliceState } from '../session/use-slice.ts';
 import type { Company } from './types.ts';
 
-export interface FollowState {
-  isFollower: boolean;
-  followers: number;
+/**
+ * Company `company`'s follow state as the SDK's `company` slice knows it (every button of the app agrees), or as
+ * the company was answered when the slice has not seen it yet.
+ */
+export function useFollowState(company: Pick<Company, 'id' | 'isFollower' | 'followers'>): CompanyFollowState {
+  const { state } = useSession();
+  const { id } = company;
+  const select = useCallback((data: CompanyData) => data.follows[id], [id]);
+  const known = useSliceState(state.company, select);
+  return known ?? { isFollower: company.isFollower, followers: company.followers };
 }
 
 /**
- * Follow / Following with the follower count (SPEC §4): the count moves by one at once and the server's answer
- * settles it; a failed toggle puts it back and says why. Signed out, it is a link to sign-in that comes back here.
+ * Follow / Following with the follower count (SPEC §4), through the SDK's `company` slice: the count moves by one at
+ * once, the company goes in or out of the followed list, and the server's answer settles it; a failed toggle puts
+ * everything back and says why. Signed out, it is a link to sign-in that comes back here (the address kept whole).
+ *
+ * `followAsked`: the visitor asked to follow before signing in (the `<dg-follow-button>` widget's `?follow=1`): once
+ * signed in, the button follows the company if they do not follow it yet (never unfollows), then calls `onAsked`.
+ * `onFailed`: also told why a toggle failed, and null when one starts (a list whose row leaves at once shows it, as
+ * the row is gone).
  */
 export function FollowButton({
   company,
-  onChange,
+  followAsked = false,
+  onAsked,
+  onFailed,
 }: {
-  company: Pick<Company, 'id' | 'name' | 'isFollower' | 'followers'>;
-  onChange: (company: FollowState) => void;
+  company: Company;
+  followAsked?: boolean;
+  onAsked?: () => void;
+  onFailed?: (message: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const { client } = useSession();
+  const { client, state } = useSession();
   const { signedIn } = useMember();
   const { localize } = useLocalize();
   const location = useLocation();
+  const follow = useFollowState(company);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const count = t('companies.followers', { count: company.followers });
+  const asked = useRef(false);
+  const count = t('companies.followers', { count: follow.followers });
+
+  async function toggle() {
+    setBusy(true);
+    setError(null);
+    onFailed?.(null);
+    const answer = await state.company.getState().toggleFollow({ ...company, ...follow }, client.companies);
+    setBusy(false);
+    if (answer.success) return;
+    const message = messageOf(answer.error, t);
+    setError(message);
+    onFailed?.(message);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: answered once a page, when the member is known to be signed in.
+  useEffect(() => {
+    if (!followAsked || !signedIn || asked.current) return;
+    asked.current = true;
+    if (!follow.isFollower) void toggle();
+    onAsked?.();
+  }, [followAsked, signedIn]);
 
   if (!signedIn) {
     return (
@@ -47,22 +89,6 @@ export function FollowButton({
     );
   }
 
-  async function toggle() {
-    const before = { isFollower: company.isFollower, followers: company.followers };
-    const after = { isFollower: !before.isFollower, followers: before.followers + (before.isFollower ? -1 : 1) };
-    setBusy(true);
-    setError(null);
-    onChange(after);
-    const answer = await client.companies.toggleFollow(company.id);
-    setBusy(false);
-    if (!answer.success) {
-      onChange(before);
-      setError(messageOf(answer.error, t));
-      return;
-    }
-    onChange(answer.data);
-  }
-
   return (
     <span className="follow">
       <span className="follow__count" aria-live="polite">
@@ -70,12 +96,12 @@ export function FollowButton({
       </span>
       <button
         type="button"
-        className={company.isFollower ? 'button button--outline button--small' : 'button button--primary button--small'}
-        aria-label={t(company.isFollower ? 'companies.follow.followingNamed' : 'companies.follow.followNamed', { name: company.name })}
+        className={follow.isFollower ? 'button button--outline button--small' : 'button button--primary button--small'}
+        aria-label={t(follow.isFollower ? 'companies.follow.followingNamed' : 'companies.follow.followNamed', { name: company.name })}
         disabled={busy}
         onClick={() => void toggle()}
       >
-        {company.isFollower ? t('companies.follow.following') : t('companies.follow.follow')}
+        {follow.isFollower ? t('companies.follow.following') : t('companies.follow.follow')}
       </button>
       {error && (
         <span className="field-error" role="alert">

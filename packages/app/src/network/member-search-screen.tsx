@@ -1,10 +1,12 @@
 import '../deals/deals.css';
 import './network.css';
+import '../posts/search.css';
 import { totalPages } from '@dealgrow/sdk';
 import { ConnectButton } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { ListState } from './list-state.tsx';
 import { MemberRow } from './member-row.tsx';
@@ -18,6 +20,7 @@ export const SEARCH_PAGE_SIZE = 25;
 /** Member search (`/search?q=…&page=…`), reached from the header's search box: people with their connect button. */
 export function MemberSearchScreen() {
   const { t } = useTranslation();
+  const { localize } = useLocalize();
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('q') ?? '').trim();
   const page = wholeNumber(params.get('page'), 1);
@@ -51,6 +54,13 @@ export function MemberSearchScreen() {
           </button>
         </form>
       </search>
+      {keyword && (
+        <p className="post-search__other">
+          <Link to={`${localize('/search/posts')}?${new URLSearchParams({ q: keyword })}`}>
+            {t('posts.search.matching', { q: keyword })}
+          </Link>
+        </p>
+      )}
       <section className="panel network-panel" aria-label={t('network.search.results')}>
         {keyword ? (
           <SearchResults keyword={keyword} page={page} onPage={(next) => setParams({ q: keyword, page: String(next) })} />

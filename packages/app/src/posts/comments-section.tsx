@@ -1,4 +1,5 @@
 import { relativeTime } from '@dealgrow/sdk/format';
+import { PostText } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { usePagedList } from '../network/use-paged-list.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { MentionInput } from './mention-input.tsx';
-import { PostText } from './post-text.tsx';
+import { useSiteLink } from './post-item.tsx';
 import type { CommentThread, Post, PostComment } from './types.ts';
 
 const COMMENTS_PAGE = 20;
@@ -93,6 +94,7 @@ function CommentView({
   const { t } = useTranslation();
   const { client } = useSession();
   const { lang, localize } = useLocalize();
+  const link = useSiteLink();
   const [mode, setMode] = useState<'reply' | 'edit' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const name = `${comment.author.firstName} ${comment.author.lastName}`.trim() || comment.author.username;
@@ -124,7 +126,7 @@ function CommentView({
           }}
         />
       ) : (
-        <PostText body={comment.body} className="post-text comment__body" />
+        <PostText text={comment.body} lang={lang} appUrl="" renderLink={link} className="post-text comment__body" />
       )}
       <div className="comment__actions">
         {canReply && (

@@ -1,8 +1,7 @@
 import { FEED_ERROR_MESSAGES, type FeedList, type FeedName } from '@dealgrow/sdk/state';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session.tsx';
-import { PostActions } from './post-actions.tsx';
-import { PostContent } from './post-content.tsx';
+import { PostItem } from './post-item.tsx';
 import type { Post } from './types.ts';
 import { UndoToast } from './undo-toast.tsx';
 import { type FeedEntry, postOfEntry } from './use-feed.ts';
@@ -63,19 +62,10 @@ export function FeedView({
             const key = 'id' in entry ? `post-${entry.id}` : `${entry.type}-${entry.at}-${entry.post.id}`;
             return (
               <li key={key} className="feed__item">
-                <article
-                  className="panel post-card"
-                  data-post={post.id}
-                  aria-label={t('posts.postBy', { name: `${post.author.firstName} ${post.author.lastName}` })}
-                >
-                  {!('id' in entry) && (
-                    <p className="post-card__activity">
-                      {t(`posts.activity.${entry.type}`, { date: new Date(entry.at).toLocaleDateString() })}
-                    </p>
-                  )}
-                  <PostContent post={post} onChange={update} />
-                  <PostActions post={post} onChange={update} {...(onShared ? { onShared } : {})} />
-                </article>
+                {!('id' in entry) && (
+                  <p className="feed__activity">{t(`posts.activity.${entry.type}`, { date: new Date(entry.at).toLocaleDateString() })}</p>
+                )}
+                <PostItem post={post} onChange={update} onShared={onShared} />
               </li>
             );
           })}

@@ -1,5 +1,7 @@
 import './posts.css';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 import { Composer } from './composer.tsx';
 import { FeedView } from './feed-view.tsx';
@@ -14,12 +16,16 @@ const HOME = { feed: 'home' } as const;
 export function HomeFeed() {
   const { t } = useTranslation();
   const { client } = useSession();
+  const { localize } = useLocalize();
   const feed = useFeed(HOME, (page) => client.posts.homeFeed({ page }));
   return (
     <div className="home-feed">
       <Composer onPosted={feed.reload} />
       <section aria-labelledby="home-feed-title" className="home-feed__feed">
         <h2 id="home-feed-title">{t('posts.home.title')}</h2>
+        <p className="home-feed__mentions">
+          <Link to={localize('/feed/mentions')}>{t('posts.mentions.open')}</Link>
+        </p>
         <FeedView name="home" feed={feed} label={t('posts.home.title')} empty={t('posts.home.empty')} onShared={feed.reload} />
       </section>
     </div>

@@ -1,85 +1,60 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { messageOf } from '../deals/messages.ts';
-import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { MentionInput } from './mention-input.tsx';
 import type { Post } from './types.ts';
 
+/** The forms a post opens in place: share it with a quote, or (its author) edit it. */
+export type PostForm = 'share' | 'edit';
+
 export interface PostActionsProps {
   post: Post;
-  /** The post changed (a like, an edit, a vote). */
+  /** The form open under the post, if any (Share opens from the card's own action). */
+  open: PostForm | null;
+  onOpen: (form: PostForm | null) => void;
+  /** The last action's refusal, shown here. */
+  error: string | null;
+  onError: (error: string | null) => void;
+  /** The post changed (an edit, a share's count). */
   onChange: (post: Post) => void;
   /** A share of it was posted. */
-  onShared?: (share: Post) => void;
+  onShared?: ((share: Post) => void) | undefined;
   /** The author deleted it (the undo is the feed slice's). */
-  onDeleted?: (deleted: boolean) => void;
+  onDeleted?: ((deleted: boolean) => void) | undefined;
+  /** More of the screen's own, after the author's buttons. */
+  extra?: ReactNode;
 }
 
-/** What a member does with a post: like it, open its comments and likes, share it with a quote, edit or delete their own. */
-export function PostActions({ post, onChange, onShared, onDeleted }: PostActionsProps) {
+/**
+ * What the post card leaves to the app, under its actions: the author's Edit and Delete, the share and edit forms, and
+ * the message of an action the server refused.
+ */
+export function PostActions({ post, open, onOpen, error, onError, onChange, onShared, onDeleted, extra }: PostActionsProps) {
   const { t } = useTranslation();
-  const { localize } = useLocalize();
   const { client, state } = useSession();
   const { signedIn } = useMember();
-  const [open, setOpen] = useState<'share' | 'edit' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [liking, setLiking] = useState(false);
-
-  async function like() {
-    setLiking(true);
-    const answer = await client.posts.togglePostLike(post.id);
-    setLiking(false);
-    if (answer.success) onChange({ ...post, didLike: answer.data.liked, likes: answer.data.likes });
-    else setError(messageOf(answer.error, t));
-  }
 
   async function remove() {
-    setError(null);
+    onError(null);
     // SPEC §4: marked deleted at once; the delete call goes after 3 s unless Undo (the toast) cancels it.
     const deleted = await state.feed.getState().deletePost(post.id, async () => (await client.posts.deletePost(post.id)).success);
     onDeleted?.(deleted);
   }
 
+  const own = signedIn && post.canEdit;
+  if (!own && !error && !open && !extra) return null;
   return (
     <div className="post-actions">
-      <div className="post-actions__counts">
-        <Link to={localize(`/post/${post.id}#likes`)}>{t('posts.likes', { count: post.likes })}</Link>
-        <Link to={localize(`/post/${post.id}#comments`)}>{t('posts.comments', { count: post.comments })}</Link>
-        {post.shares > 0 && <span>{t('posts.shares', { count: post.shares })}</span>}
-      </div>
-      {signedIn && (
+      {(own || extra) && (
         <div className="post-actions__buttons">
-          <button
-            type="button"
-            className="button button--small button--quiet"
-            aria-pressed={post.didLike}
-            disabled={liking}
-            onClick={() => void like()}
-          >
-            {post.didLike ? t('posts.liked') : t('posts.like')}
-          </button>
-          <Link to={localize(`/post/${post.id}#comment-form`)} className="button button--small button--quiet">
-            {t('posts.comment')}
-          </Link>
-          {post.visible === 'public' && (
-            <button
-              type="button"
-              className="button button--small button--quiet"
-              aria-expanded={open === 'share'}
-              onClick={() => setOpen(open === 'share' ? null : 'share')}
-            >
-              {t('posts.share.open')}
-            </button>
-          )}
-          {post.canEdit && (
+          {own && (
             <>
               <button
                 type="button"
                 className="button button--small button--quiet"
                 aria-expanded={open === 'edit'}
-                onClick={() => setOpen(open === 'edit' ? null : 'edit')}
+                onClick={() => onOpen(open === 'edit' ? null : 'edit')}
               >
                 {t('posts.edit.open')}
               </button>
@@ -88,6 +63,7 @@ export function PostActions({ post, onChange, onShared, onDeleted }: PostActions
               </button>
             </>
           )}
+          {extra}
         </div>
       )}
       {error && (
@@ -99,7 +75,7 @@ export function PostActions({ post, onChange, onShared, onDeleted }: PostActions
         <ShareForm
           post={post}
           onDone={(share) => {
-            setOpen(null);
+            onOpen(null);
             onChange({ ...post, shares: post.shares + 1 });
             onShared?.(share);
           }}
@@ -109,7 +85,7 @@ export function PostActions({ post, onChange, onShared, onDeleted }: PostActions
         <EditForm
           post={post}
           onDone={(changed) => {
-            setOpen(null);
+            onOpen(null);
             onChange(changed);
           }}
         />

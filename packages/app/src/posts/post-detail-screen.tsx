@@ -12,8 +12,7 @@ import { useMember, useSession } from '../session/session.tsx';
 import { useSliceState } from '../session/use-slice.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { LikesSection } from './likes-section.tsx';
-import { PostActions } from './post-actions.tsx';
-import { PostContent } from './post-content.tsx';
+import { PostItem } from './post-item.tsx';
 import type { Post } from './types.ts';
 import { UndoToast } from './undo-toast.tsx';
 
@@ -71,17 +70,15 @@ function PostDetail({ post, onChange }: { post: Post; onChange: (post: Post) => 
       {waiting ? (
         <p className="empty-state">{t('posts.deleted')}</p>
       ) : (
-        <article className="panel post-card">
-          <PostContent post={post} onChange={onChange} />
-          <PostActions
-            post={post}
-            onChange={onChange}
-            onShared={() => navigate(localize('/'))}
-            onDeleted={(deleted) => {
-              if (deleted) navigate(localize('/'), { replace: true });
-            }}
-          />
-        </article>
+        <PostItem
+          post={post}
+          countLinks={false}
+          onChange={onChange}
+          onShared={() => navigate(localize('/'))}
+          onDeleted={(deleted) => {
+            if (deleted) navigate(localize('/'), { replace: true });
+          }}
+        />
       )}
       {!waiting && (
         <>

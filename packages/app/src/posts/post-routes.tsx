@@ -1,16 +1,31 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
+import { MemberOnly } from '../routing/member-only.tsx';
 
 // Each screen is its own chunk, downloaded when its route is first opened (docs/performance.md).
 const AllPostsScreen = lazyScreen(() => import('./all-posts-screen.tsx'), 'AllPostsScreen');
 const HashtagScreen = lazyScreen(() => import('./hashtag-screen.tsx'), 'HashtagScreen');
 const PostDetailScreen = lazyScreen(() => import('./post-detail-screen.tsx'), 'PostDetailScreen');
+const PostSearchScreen = lazyScreen(() => import('./search-screen.tsx'), 'PostSearchScreen');
+const MentionsScreen = lazyScreen(() => import('./mentions-screen.tsx'), 'MentionsScreen');
 
-/** The post pages, by unprefixed path, for anyone (the server shows each visitor what they may see). */
+/**
+ * The post pages, by unprefixed path, for anyone (the server shows each visitor what they may see); the posts that
+ * mention me for members.
+ */
 export function postPages(): RouteObject[] {
   return [
     { path: 'posts', element: <AllPostsScreen /> },
     { path: 'tag/:tag', element: <HashtagScreen /> },
     { path: 'post/:id', element: <PostDetailScreen /> },
+    { path: 'search/posts', element: <PostSearchScreen /> },
+    {
+      path: 'feed/mentions',
+      element: (
+        <MemberOnly>
+          <MentionsScreen />
+        </MemberOnly>
+      ),
+    },
   ];
 }

@@ -351,15 +351,76 @@ describe('home feed', () => {
     expect(said(calls).filter((call) => call === 'GET /post?page=1')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Share now' })).toBeNull();
   });
+  it('adds the app’s parts to the card: kind, visibility, the writer of a company post, a product’s questions, a poll’s end', async () => {
+    const product = postOf(6, {
+      kind: 'product',
+      authorType: 'company',
+      shareType: 'company',
+      company: { id: 3, name: 'Northwind Supply', slug: 'northwind', logo: null },
+      title: 'Oak pallets',
+      price: 450,
+      currency: 'EUR',
+      stock: 40,
+      type: 'Wholesale',
+      faqs: [{ question: 'Minimum order?', answer: 'Ten pallets.' }],
+    });
+    const poll = postOf(7, {
+      kind: 'survey',
+      visible: 'connections',
+      title: 'Best month?',
+      survey: {
+        options: [{ id: 1, label: 'May', votes: null }],
+        expiresAt: '2030-01-02T00:00:00.000Z',
+        closed: false,
+        myVote: null,
+        totalVotes: null,
+      },
+    });
+    await openApp(
+      '/',
+      homeApi(
+        () => page([product, poll]),
+        (call) => (call.path === '/post/6' ? { status: 200, body: product } : undefined),
+      ),
+    );
+    const [card, survey] = (await screen.findAllByRole('article', { name: 'Post by Mehmet Kaya' })) as [HTMLElement, HTMLElement];
+    expect(card.getAttribute('data-post')).toBe('6');
+    expect(within(card).getByText('Northwind Supply')).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByRole('link', { name: 'Post by Mehmet Kaya' }).getAttribute('href')).toBe('/mehmet');
+    expect(card.textContent).toContain('Product · Anyone');
+    expect(card.textContent).toContain('€450');
+    expect(within(card).getByText('Wholesale')).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByText('Minimum order?').nextElementSibling?.textContent).toBe('Ten pallets.');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Open the post/ })
+        .getAttribute('href'),
+    ).toBe('/post/6');
+    expect(survey.textContent).toContain('Poll · Connections only');
+    expect(survey.querySelector('.survey')?.textContent).toBe(`Ends on ${new Date('2030-01-02T00:00:00.000Z').toLocaleDateString('en')}`);
+    // Only public posts can be shared: the member is told at once.
+    fireEvent.click(within(survey).getByRole('button', { name: 'Share' }));
+    expect(within(survey).getByRole('alert').textContent).toBe('Only posts anyone can see can be shared.');
+    expect(within(survey).queryByLabelText('Add your thoughts (optional)')).toBeNull();
+    // Comment opens the post page at its form.
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Comment' }));
+    });
+    expect(await screen.findByRole('combobox', { name: 'Add a comment' })).toBeInstanceOf(HTMLElement);
+  });
 });
 
 describe('all posts and hashtags', () => {
-  it('reads all posts 5 a page for visitors too', async () => {
+  it('reads all posts 5 a page for visitors too; a visitor who likes is asked to sign in first', async () => {
     const { calls } = await openApp('/posts', () => page([postOf(1)], 1, 1, 5), { signedIn: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'All posts' })).toBeInstanceOf(HTMLElement);
     await screen.findByText('Post 1');
     expect(said(calls)).toContain('GET /post/all-posts?page=1&limit=5');
-    expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInstanceOf(HTMLElement);
+    expect(said(calls).some((call) => call.includes('/post/like-post/'))).toBe(false);
   });
 
   it('opens a hashtag page in French, and says when it failed', async () => {
@@ -461,8 +522,12 @@ describe('post page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'May' }));
     });
     expect(calls.find((call) => call.path === '/post/5/vote')?.body).toEqual({ option: 1 });
-    expect(await screen.findByText('25% · 1')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('75% · 3')).toBeInstanceOf(HTMLElement);
+    const may = await screen.findByRole('progressbar', { name: 'May' });
+    expect([may.getAttribute('value'), may.getAttribute('max')]).toEqual(['1', '4']);
+    expect(may.parentElement?.textContent).toContain('25%');
+    expect(screen.getByRole('progressbar', { name: 'June' }).parentElement?.textContent).toContain('75%');
+    expect(screen.getByText(/^4 votes/)).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('button', { name: 'May' })).toBeNull();
   });
 
   it('shows a post one may not see as not found', async () => {

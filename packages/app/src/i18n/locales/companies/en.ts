@@ -59,6 +59,21 @@ const companiesEn = {
     timeline: {
       empty: 'The company has not posted yet.',
       noActivity: 'No activity yet.',
+      pinned: 'Pinned',
+      pin: 'Pin to top',
+      unpin: 'Unpin',
+    },
+    reviews: {
+      views: 'Which reviews',
+      company: 'Reviews of the company',
+      received: 'All reviews received',
+      receivedTitle: 'Reviews received',
+      receivedEmpty: 'No review of the company, its deals or its products yet.',
+      ofCompany: 'On the company page',
+      of: {
+        deal: 'On the deal',
+        product: 'On the product',
+      },
     },
     showroom: {
       empty: 'The showroom is empty.',
@@ -92,6 +107,13 @@ const companiesEn = {
       available: '{{address}} is free.',
       hint: 'Letters, digits and dashes: the page’s address on Dealgrow.',
     },
+    delete: {
+      title: 'Delete this page',
+      text: 'Its deals, products, posts, showroom, reviews, managers and followers go with it. Leads stay with the members who made them. This cannot be undone.',
+      button: 'Delete the page',
+      confirm:
+        'Delete {{name}} for good? Its deals, products, posts, showroom, reviews, managers and followers go with it; leads stay with their members.',
+    },
     form: {
       createTitle: 'New company page',
       editTitle: 'Edit the company page',
@@ -110,6 +132,11 @@ const companiesEn = {
       size: 'Company size',
       logo: 'Logo',
       cover: 'Cover image',
+      logoVisibility: 'Who sees the logo',
+      logoVisibilityChoice: {
+        public: 'Everyone',
+        members: 'Signed-in members only',
+      },
       create: 'Create the page',
       save: 'Save changes',
       saving: 'Saving…',
@@ -180,6 +207,12 @@ const companiesEn = {
       approveNamed: 'Approve the request of {{name}}',
       decline: 'Decline',
       declineNamed: 'Decline the request of {{name}}',
+    },
+    delete: {
+      title: 'Delete this club',
+      text: 'Its members, join requests and club posts go with it. This cannot be undone.',
+      button: 'Delete the club',
+      confirm: 'Delete {{name}} for good? Its members, join requests and club posts go with it.',
     },
     form: {
       createTitle: 'New club',

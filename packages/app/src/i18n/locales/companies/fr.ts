@@ -61,6 +61,21 @@ const companiesFr: typeof companiesEn = {
     timeline: {
       empty: 'L’entreprise n’a encore rien publié.',
       noActivity: 'Aucune activité pour le moment.',
+      pinned: 'Épinglée',
+      pin: 'Épingler en haut',
+      unpin: 'Désépingler',
+    },
+    reviews: {
+      views: 'Quels avis',
+      company: 'Avis sur l’entreprise',
+      received: 'Tous les avis reçus',
+      receivedTitle: 'Avis reçus',
+      receivedEmpty: 'Aucun avis sur l’entreprise, ses affaires ou ses produits pour le moment.',
+      ofCompany: 'Sur la page de l’entreprise',
+      of: {
+        deal: 'Sur l’affaire',
+        product: 'Sur le produit',
+      },
     },
     showroom: {
       empty: 'La vitrine est vide.',
@@ -94,6 +109,13 @@ const companiesFr: typeof companiesEn = {
       available: '{{address}} est libre.',
       hint: 'Lettres, chiffres et tirets : l’adresse de la page sur Dealgrow.',
     },
+    delete: {
+      title: 'Supprimer cette page',
+      text: 'Ses affaires, produits, publications, vitrine, avis, gestionnaires et abonnés disparaissent avec elle. Les pistes restent aux membres qui les ont créées. Action irréversible.',
+      button: 'Supprimer la page',
+      confirm:
+        'Supprimer définitivement {{name}} ? Ses affaires, produits, publications, vitrine, avis, gestionnaires et abonnés disparaissent avec elle ; les pistes restent à leurs membres.',
+    },
     form: {
       createTitle: 'Nouvelle page d’entreprise',
       editTitle: 'Modifier la page d’entreprise',
@@ -112,6 +134,11 @@ const companiesFr: typeof companiesEn = {
       size: 'Taille de l’entreprise',
       logo: 'Logo',
       cover: 'Image de couverture',
+      logoVisibility: 'Qui voit le logo',
+      logoVisibilityChoice: {
+        public: 'Tout le monde',
+        members: 'Seulement les membres connectés',
+      },
       create: 'Créer la page',
       save: 'Enregistrer',
       saving: 'Enregistrement…',
@@ -182,6 +209,12 @@ const companiesFr: typeof companiesEn = {
       approveNamed: 'Accepter la demande de {{name}}',
       decline: 'Refuser',
       declineNamed: 'Refuser la demande de {{name}}',
+    },
+    delete: {
+      title: 'Supprimer ce club',
+      text: 'Ses membres, ses demandes d’adhésion et ses publications disparaissent avec lui. Action irréversible.',
+      button: 'Supprimer le club',
+      confirm: 'Supprimer définitivement {{name}} ? Ses membres, ses demandes d’adhésion et ses publications disparaissent avec lui.',
     },
     form: {
       createTitle: 'Nouveau club',

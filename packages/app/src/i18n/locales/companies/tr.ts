@@ -61,6 +61,21 @@ const companiesTr: typeof companiesEn = {
     timeline: {
       empty: 'Şirket henüz gönderi paylaşmadı.',
       noActivity: 'Henüz hareket yok.',
+      pinned: 'Sabitlendi',
+      pin: 'En üste sabitle',
+      unpin: 'Sabitlemeyi kaldır',
+    },
+    reviews: {
+      views: 'Hangi değerlendirmeler',
+      company: 'Şirketle ilgili değerlendirmeler',
+      received: 'Alınan tüm değerlendirmeler',
+      receivedTitle: 'Alınan değerlendirmeler',
+      receivedEmpty: 'Şirket, fırsatları veya ürünleri için henüz değerlendirme yok.',
+      ofCompany: 'Şirket sayfası için',
+      of: {
+        deal: 'Fırsat için:',
+        product: 'Ürün için:',
+      },
     },
     showroom: {
       empty: 'Vitrin boş.',
@@ -94,6 +109,13 @@ const companiesTr: typeof companiesEn = {
       available: '{{address}} kullanılabilir.',
       hint: 'Harf, rakam ve tire: sayfanın Dealgrow’daki adresi.',
     },
+    delete: {
+      title: 'Bu sayfayı sil',
+      text: 'Fırsatları, ürünleri, gönderileri, vitrini, değerlendirmeleri, yöneticileri ve takipçileri de silinir. Potansiyel müşteriler onları oluşturan üyelerde kalır. Bu işlem geri alınamaz.',
+      button: 'Sayfayı sil',
+      confirm:
+        '{{name}} kalıcı olarak silinsin mi? Fırsatları, ürünleri, gönderileri, vitrini, değerlendirmeleri, yöneticileri ve takipçileri de silinir; potansiyel müşteriler üyelerinde kalır.',
+    },
     form: {
       createTitle: 'Yeni şirket sayfası',
       editTitle: 'Şirket sayfasını düzenle',
@@ -112,6 +134,11 @@ const companiesTr: typeof companiesEn = {
       size: 'Şirket büyüklüğü',
       logo: 'Logo',
       cover: 'Kapak görseli',
+      logoVisibility: 'Logoyu kimler görür',
+      logoVisibilityChoice: {
+        public: 'Herkes',
+        members: 'Yalnızca giriş yapmış üyeler',
+      },
       create: 'Sayfayı oluştur',
       save: 'Değişiklikleri kaydet',
       saving: 'Kaydediliyor…',
@@ -182,6 +209,12 @@ const companiesTr: typeof companiesEn = {
       approveNamed: '{{name}} isteğini Onayla',
       decline: 'Reddet',
       declineNamed: '{{name}} isteğini Reddet',
+    },
+    delete: {
+      title: 'Bu kulübü sil',
+      text: 'Üyeleri, katılma istekleri ve kulüp gönderileri de silinir. Bu işlem geri alınamaz.',
+      button: 'Kulübü sil',
+      confirm: '{{name}} kalıcı olarak silinsin mi? Üyeleri, katılma istekleri ve kulüp gönderileri de silinir.',
     },
     form: {
       createTitle: 'Yeni kulüp',

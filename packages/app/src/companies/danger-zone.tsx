@@ -1,0 +1,50 @@
+import type { ApiResult } from '@dealgrow/sdk';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../deals/messages.ts';
+import { ErrorNotice } from '../listings/error-notice.tsx';
+
+/**
+ * The editor's danger zone (a company's or a club's owner): deletes the record once the owner confirms what goes
+ * with it (`confirmation`); a refusal shows here, a success calls `onRemoved` (which navigates away).
+ */
+export function DangerZone({
+  title,
+  text,
+  button,
+  confirmation,
+  remove,
+  onRemoved,
+}: {
+  title: string;
+  text: string;
+  button: string;
+  confirmation: string;
+  remove: () => Promise<ApiResult<undefined>>;
+  onRemoved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run() {
+    if (!window.confirm(confirmation)) return;
+    setBusy(true);
+    setError(null);
+    const answer = await remove();
+    setBusy(false);
+    if (!answer.success) return setError(messageOf(answer.error, t));
+    onRemoved();
+  }
+
+  return (
+    <section className="panel danger-zone" aria-labelledby="danger-zone-title">
+      <h2 id="danger-zone-title">{title}</h2>
+      <p>{text}</p>
+      <ErrorNotice message={error} />
+      <button type="button" className="button button--danger" disabled={busy} onClick={() => void run()}>
+        {button}
+      </button>
+    </section>
+  );
+}
