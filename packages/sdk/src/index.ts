@@ -113,6 +113,7 @@ export type {
   PostLikeState,
   PostLinkPreview,
   PostListQuery,
+  PostSearchQuery,
   PostPage,
   PostReadsResource,
   PostSurvey,

@@ -3217,7 +3217,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * “Mentioned you”: posts by others that mention me (@[Name](username)), newest post first; a mention in a post I may not see is left out.
+         * “Mentioned you”: posts by others that mention me (`@[Name](username)`), newest post first; a mention in a post I may not see is left out.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.

@@ -119,7 +119,7 @@ export function postSearchRoutes(app: App, context: ServerContext): void {
         operationId: 'mentionedPosts',
         tags,
         summary:
-          '“Mentioned you”: posts by others that mention me (@[Name](username)), newest post first; a mention in a post I may not see is left out.',
+          '“Mentioned you”: posts by others that mention me (`@[Name](username)`), newest post first; a mention in a post I may not see is left out.',
         querystring: PageQuery(FEED_PAGE_SIZE),
         response: { 200: Paged(Post) },
       },
