@@ -136,8 +136,8 @@ function LeadListView({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const { list, error } = useLeadList(name, page, dealId);
-  if (list.loading && list.items.length === 0) return <p role="status">{t('leads.loading')}</p>;
+  const { list, error, answered } = useLeadList(name, page, dealId);
+  if ((list.loading || !answered) && list.items.length === 0) return <p role="status">{t('leads.loading')}</p>;
   if (error) {
     return (
       <p className="notice notice--danger" role="alert">

@@ -11,6 +11,8 @@ export interface LeadListView {
   list: LeadList;
   /** Why the page could not be read; the list shows empty meanwhile (SPEC §8). */
   error: ApiError | null;
+  /** True once the server answered for this list and page: before that an empty list means "not read yet", not "none". */
+  answered: boolean;
 }
 
 /** Loads one page of a dashboard list into the `lead` state slice. The deal list needs a deal; without one it loads nothing. */
@@ -21,6 +23,8 @@ export function useLeadList(name: LeadDashboardList, page: number, dealId: numbe
     useCallback((data) => data.lists[name], [name]),
   );
   const [error, setError] = useState<ApiError | null>(null);
+  const key = `${name}:${page}:${dealId ?? ''}`;
+  const [answeredKey, setAnsweredKey] = useState<string | null>(null);
 
   useEffect(() => {
     if (name === 'deal' && dealId === null) return;
@@ -40,6 +44,7 @@ export function useLeadList(name: LeadDashboardList, page: number, dealId: numbe
             : client.leads.forDeal({ ...query, deal_id: dealId ?? 0 }, signal);
     void request.then((answer) => {
       if (abort.signal.aborted) return;
+      setAnsweredKey(`${name}:${page}:${dealId ?? ''}`);
       if (answer.success) slice.setPage(name, answer.data);
       else {
         slice.setPage(name, { items: [], total: 0, page, limit: LEAD_DASHBOARD_LIMIT });
@@ -52,5 +57,5 @@ export function useLeadList(name: LeadDashboardList, page: number, dealId: numbe
     };
   }, [client, state, name, page, dealId]);
 
-  return { list, error };
+  return { list, error, answered: answeredKey === key };
 }
