@@ -1,17 +1,17 @@
 import '../companies/companies.css';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AvailabilityNote } from '../companies/availability-note.tsx';
 import { DangerZone } from '../companies/danger-zone.tsx';
 import { type Club, slugOf } from '../companies/types.ts';
 import { useAvailability } from '../companies/use-availability.ts';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
 import { messageOf } from '../deals/messages.ts';
 import { useListingId } from '../deals/use-deal-id.ts';
 import { useLoaded } from '../deals/use-loaded.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
+import { EditGate } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { NotFoundScreen } from '../screens/not-found.tsx';
 import { useSession } from '../session/session.tsx';
@@ -33,29 +33,16 @@ function EditClub({ id }: { id: number }) {
   const { t } = useTranslation();
   const { client } = useSession();
   const { state, reload } = useLoaded(`club-${id}`, (signal) => client.clubs.get(id, { signal }));
-  if (state.status === 'loading') return <Frame title={t('clubs.form.editTitle')} body={<Loading />} />;
-  if (state.status === 'error')
-    return <Frame title={t('clubs.form.editTitle')} body={<LoadFailed error={state.error} onRetry={reload} />} />;
-  if (!state.data.isOwner)
-    return (
-      <Frame
-        title={t('clubs.form.editTitle')}
-        body={
-          <p className="notice notice--danger" role="alert">
-            {t('clubs.form.forbidden')}
-          </p>
-        }
-      />
-    );
-  return <ClubEditor club={state.data} />;
-}
-
-function Frame({ title, body }: { title: string; body: ReactNode }) {
   return (
-    <div className="container page page--narrow">
-      <h1>{title}</h1>
-      {body}
-    </div>
+    <EditGate
+      title={t('clubs.form.editTitle')}
+      loaded={state}
+      reload={reload}
+      allowed={(club) => club.isOwner}
+      refusal={t('clubs.form.forbidden')}
+    >
+      {(club) => <ClubEditor club={club} />}
+    </EditGate>
   );
 }
 

@@ -1,6 +1,6 @@
 import './companies.css';
 import type { SelectItem } from '@dealgrow/sdk';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailed, Loading } from '../deals/load-state.tsx';
@@ -9,6 +9,7 @@ import { itemName } from '../deals/select-lists.ts';
 import { useLoaded } from '../deals/use-loaded.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
+import { EditGate } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
@@ -65,29 +66,16 @@ export function EditCompanyScreen() {
   const { t } = useTranslation();
   const { client } = useSession();
   const { state, reload } = useLoaded(`company-${slug}`, (signal) => client.companies.get(slug, { signal }));
-  if (state.status === 'loading') return <Frame title={t('companies.form.editTitle')} body={<Loading />} />;
-  if (state.status === 'error')
-    return <Frame title={t('companies.form.editTitle')} body={<LoadFailed error={state.error} onRetry={reload} />} />;
-  if (!state.data.isManager)
-    return (
-      <Frame
-        title={t('companies.form.editTitle')}
-        body={
-          <p className="notice notice--danger" role="alert">
-            {t('companies.form.forbidden')}
-          </p>
-        }
-      />
-    );
-  return <CompanyEditor company={state.data} />;
-}
-
-function Frame({ title, body }: { title: string; body: ReactNode }) {
   return (
-    <div className="container page page--narrow">
-      <h1>{title}</h1>
-      {body}
-    </div>
+    <EditGate
+      title={t('companies.form.editTitle')}
+      loaded={state}
+      reload={reload}
+      allowed={(company) => company.isManager}
+      refusal={t('companies.form.forbidden')}
+    >
+      {(company) => <CompanyEditor company={company} />}
+    </EditGate>
   );
 }
 

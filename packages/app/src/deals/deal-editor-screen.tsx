@@ -1,5 +1,5 @@
 import type { DealDetail } from '@dealgrow/sdk';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../forms/field.tsx';
@@ -11,6 +11,7 @@ import {
   companyChoices,
   currencyOptions,
   DescriptionField,
+  EditGate,
   EditRefusal,
   FormFooter,
   MemberPicker,
@@ -53,26 +54,17 @@ function EditDeal({ id }: { id: number }) {
   const { t } = useTranslation();
   const { client } = useSession();
   const { state, reload } = useLoaded(`deal-${id}`, (signal) => client.deals.get(id, { signal }));
-  if (state.status === 'loading') return <PageFrame title={t('deals.form.editTitle')} body={<Loading />} />;
-  if (state.status === 'error')
-    return <PageFrame title={t('deals.form.editTitle')} body={<LoadFailed error={state.error} onRetry={reload} />} />;
-  if (!state.data.can_edit) return <Refused id={id} />;
-  return <DealEditor deal={state.data} />;
-}
-
-/** Someone who may not change the deal opened its edit page: the server's own refusal (403) is what they read. */
-function Refused({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const { client } = useSession();
-  return <PageFrame title={t('deals.form.forbidden')} body={<EditRefusal ask={() => client.deals.update(id, {})} />} />;
-}
-
-function PageFrame({ title, body }: { title: string; body: ReactNode }) {
   return (
-    <div className="container page page--narrow">
-      <h1>{title}</h1>
-      {body}
-    </div>
+    <EditGate
+      title={t('deals.form.editTitle')}
+      loaded={state}
+      reload={reload}
+      allowed={(deal) => deal.can_edit}
+      refusalTitle={t('deals.form.forbidden')}
+      refusal={<EditRefusal ask={() => client.deals.update(id, {})} />}
+    >
+      {(deal) => <DealEditor deal={deal} />}
+    </EditGate>
   );
 }
 

@@ -2,6 +2,7 @@
  * What a listing is, whatever it lists (a deal, a product, a company): its page and sections (description, files,
  * questions and answers, reviews with likes where the kind has them), and the editor's shared parts.
  */
+export { EditFrame, EditGate } from './edit-gate.tsx';
 export { ErrorNotice } from './error-notice.tsx';
 export { type FaqApi, type FaqCalls, FaqSection, faqsOf } from './faq-section.tsx';
 export { FileLinks, FileList, type UploadedFile } from './file-list.tsx';
