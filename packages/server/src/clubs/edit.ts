@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { demoPicture } from '../companies/images.ts';
+import { demoPicture, sendDemoPicture } from '../companies/images.ts';
 import { first, type Queryable } from '../db/database.ts';
 import { deleteFile, deleteOwnerFiles, storeFiles } from '../files/files.ts';
 import { formFields, multipartRoute, readUploads, type Upload } from '../files/uploads.ts';
@@ -243,6 +243,6 @@ export function clubEditRoutes(app: App, context: ServerContext): void {
       demoLogoPath(request.params.slug),
     ]);
     if (!club) throw notFound('file');
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(demoPicture(club.name, 'logo'));
+    return sendDemoPicture(reply, demoPicture(club.name, 'logo'));
   });
 }

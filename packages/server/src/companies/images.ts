@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { allowFileReads, deleteFile, storeFiles } from '../files/files.ts';
 import type { FormFields, Upload } from '../files/uploads.ts';
@@ -115,6 +116,11 @@ export function demoPicture(name: string, picture: 'logo' | 'cover' | 'showroom'
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="400" fill="#f1f5f9"/><circle cx="300" cy="180" r="110" fill="${colour}" fill-opacity="0.85"/><text x="300" y="205" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text><text x="300" y="360" font-family="sans-serif" font-size="28" fill="#0f172a" text-anchor="middle">${label}</text></svg>`;
 }
 
+/** Answers a demo picture: an SVG browsers may keep a day. */
+export function sendDemoPicture(reply: FastifyReply, svg: string): FastifyReply {
+  return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+}
+
 /** Serves the demo pictures at `/assets/company/{slug}/{logo|cover|showroom}.svg`, for the demo companies only. */
 export function demoPictureRoute(app: App, names: ReadonlyMap<string, string>): void {
   app.get<{ Params: { slug: string; picture: string } }>(
@@ -124,7 +130,7 @@ export function demoPictureRoute(app: App, names: ReadonlyMap<string, string>): 
       const name = names.get(request.params.slug);
       const picture = request.params.picture.replace(/\.svg$/, '');
       if (!name || !(picture === 'logo' || picture === 'cover' || picture === 'showroom')) throw notFound('file');
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(demoPicture(name, picture));
+      return sendDemoPicture(reply, demoPicture(name, picture));
     },
   );
 }
