@@ -1,5 +1,3 @@
-import { isMentionUsername, MENTION_NAME_MAX, MENTION_USERNAME_MAX } from './mention.ts';
-
 /** Plain text, shown as it is (a renderer puts it in a text node, never in HTML). */
 export interface TextToken {
   type: 'text';
@@ -44,112 +42,18 @@ export interface NewlineToken {
 /** One piece of a post body as {@link tokenizePost} reads it. */
 export type PostToken = TextToken | LinkToken | HashtagToken | MentionToken | NewlineToken;
 
-/** Letters (any script, accents included), digits and underscore: what a tag is made of (the server's rule). */
-const TAG_CHAR = /^[\p{L}\p{N}_]$/u;
-/** The longest tag the server keeps; a longer run of tag characters links its first 100. */
-const TAG_MAX = 100;
-/** What never belongs to a web address: white space, control and format characters (bidi overrides), and `<`, `>`, `"`, `` ` ``. */
-const NOT_URL_CHAR = /^[\s\p{Cc}\p{Cf}<>"`]$/u;
-/** Punctuation that ends a sentence rather than an address when it comes last. */
-const TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '*', '…']);
-const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
-
-const isTagChar = (char: string | undefined) => char !== undefined && TAG_CHAR.test(char);
-
-/** The code point starting at `index` (one or two UTF-16 units), or undefined past the end. */
-function charAt(text: string, index: number): string | undefined {
-  const code = text.codePointAt(index);
-  return code === undefined ? undefined : String.fromCodePoint(code);
-}
-
-/** The code point ending just before `index`. */
-function charBefore(text: string, index: number): string | undefined {
-  if (index <= 0) return undefined;
-  const low = text.charCodeAt(index - 1);
-  if (low >= 0xdc00 && low <= 0xdfff && index >= 2) {
-    const high = text.charCodeAt(index - 2);
-    if (high >= 0xd800 && high <= 0xdbff) return text.slice(index - 2, index);
-  }
-  return text[index - 1];
-}
-
-/** The length of the address starting at `start` (its scheme or `www.` already checked), trailing punctuation left out. */
-function urlEnd(body: string, start: number, prefixLength: number): number {
-  let end = start + prefixLength;
-  const open: Record<string, number> = { '(': 0, '[': 0, '{': 0 };
-  const close: Record<string, number> = { ')': 0, ']': 0, '}': 0 };
-  while (end < body.length) {
-    const char = charAt(body, end) ?? '';
-    if (NOT_URL_CHAR.test(char)) break;
-    if (char in open) open[char] = (open[char] ?? 0) + 1;
-    if (char in close) close[char] = (close[char] ?? 0) + 1;
-    end += char.length;
-  }
-  // Trailing punctuation and unbalanced closing brackets belong to the sentence: "(see https://a.io/x)."
-  while (end > start + prefixLength) {
-    const last = charBefore(body, end) ?? '';
-    const opener = CLOSERS[last];
-    if (TRAILING.has(last)) end -= last.length;
-    else if (opener !== undefined && (close[last] ?? 0) > (open[opener] ?? 0)) {
-      close[last] = (close[last] ?? 0) - 1;
-      end -= 1;
-    } else break;
-  }
-  return end;
-}
-
-/** The address starting at `index`, if one does: `http://`, `https://` or `www.` at the start of a word, followed by a letter or digit. */
-function linkAt(body: string, index: number): { token: LinkToken; end: number } | undefined {
-  const before = charBefore(body, index);
-  if (isTagChar(before) || before === '@' || before === '.' || before === '/') return undefined;
-  const head = body.slice(index, index + 8).toLowerCase();
-  const prefixLength = head.startsWith('https://') ? 8 : head.startsWith('http://') ? 7 : head.startsWith('www.') ? 4 : 0;
-  if (prefixLength === 0) return undefined;
-  const first = charAt(body, index + prefixLength);
-  if (first === undefined || !/^[\p{L}\p{N}]$/u.test(first)) return undefined;
-  const end = urlEnd(body, index, prefixLength);
-  const text = body.slice(index, end);
-  const href = prefixLength === 4 ? `https://${text}` : text;
-  return { token: { type: 'link', href, text, target: '_blank', rel: 'noopener noreferrer' }, end };
-}
-
-/** The hashtag starting at `index` (a `#`), if one does: at the start of a word, followed by at least one tag character. */
-function hashtagAt(body: string, index: number): { token: HashtagToken; end: number } | undefined {
-  const before = charBefore(body, index);
-  if (isTagChar(before) || before === '&') return undefined;
-  let end = index + 1;
-  let digitsOnly = true;
-  for (let count = 0, char = charAt(body, end); count < TAG_MAX && isTagChar(char); count++, char = charAt(body, end)) {
-    if (!/^\d$/.test(char ?? '')) digitsOnly = false;
-    end += (char ?? '').length;
-  }
-  // A run of digits (`#1`, `#2025`) is a number, not a topic.
-  if (end === index + 1 || digitsOnly) return undefined;
-  const tag = body.slice(index + 1, end);
-  return { token: { type: 'hashtag', tag, href: `/tag/${tag}` }, end };
-}
-
 /**
- * The mention marker starting at `index` (an `@` followed by `[`), if one does. The look-ahead is bounded (name and
- * username have a maximum length), so a body full of broken markers still reads in linear time.
+ * SPEC §5's text reader as one regular expression: a line break; a `#tag` at the start of a word (up to 100 letters,
+ * digits or `_`); a mention marker `@[Name](username)`; an `http://`, `https://` or `www.` address at the start of a
+ * word, followed by a letter or digit, up to white space, a control or format character, `<`, `>`, `"` or `` ` ``.
+ * The scheme is matched letter by letter, not with the `i` flag: with `u`, `i` would take `ſ` for `s`.
  */
-function mentionAt(body: string, index: number): { token: MentionToken; end: number } | undefined {
-  const nameStart = index + 2;
-  let close = nameStart;
-  const nameLimit = Math.min(body.length, nameStart + MENTION_NAME_MAX);
-  while (close < nameLimit && !']\r\n'.includes(body[close] ?? '')) close++;
-  if (body[close] !== ']' || body[close + 1] !== '(') return undefined;
-  const name = body.slice(nameStart, close).trim();
-  if (name === '') return undefined;
-  const userStart = close + 2;
-  let userEnd = userStart;
-  const userLimit = Math.min(body.length, userStart + MENTION_USERNAME_MAX + 1);
-  while (userEnd < userLimit && body[userEnd] !== ')') userEnd++;
-  if (body[userEnd] !== ')') return undefined;
-  const username = body.slice(userStart, userEnd);
-  if (!isMentionUsername(username)) return undefined;
-  return { token: { type: 'mention', username, name, href: `/${username}` }, end: userEnd + 1 };
-}
+const MARK =
+  /\r\n?|\n|(?<![\p{L}\p{N}_&])#([\p{L}\p{N}_]{1,100})|@\[([^\]\r\n]{0,100})\]\(([A-Za-z0-9][\w.-]{0,59})\)|(?<![\p{L}\p{N}_@./])([Hh][Tt][Tt][Pp][Ss]?:\/\/|[Ww]{3}\.)(?=[\p{L}\p{N}])[^\s\p{Cc}\p{Cf}<>"`]*/gu;
+
+/** Punctuation that ends a sentence rather than an address when it comes last. */
+const TRAILING = ".,;:!?'*…";
+const OPENER: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
 /**
  * Reads a post body into tokens for a renderer to show as elements (SPEC §5 text rendering). The body is plain text;
@@ -166,41 +70,55 @@ function mentionAt(body: string, index: number): { token: MentionToken; end: num
  * - A line break (`\n`, `\r\n` or `\r`) becomes a {@link NewlineToken}.
  * - Everything else is {@link TextToken}s, neighbouring text joined into one token.
  *
- * One pass over the body with bounded look-ahead: linear in its length, whatever it holds.
+ * One regular-expression pass over the body with bounded look-ahead: linear in its length, whatever it holds.
  */
 export function tokenizePost(body: string): PostToken[] {
   const tokens: PostToken[] = [];
-  let textStart = 0;
-  const flush = (end: number) => {
-    if (end > textStart) {
-      const text = body.slice(textStart, end);
-      const last = tokens[tokens.length - 1];
-      if (last?.type === 'text') last.text += text;
-      else tokens.push({ type: 'text', text });
-    }
+  let from = 0;
+  // Text runs only between marks (a refused mark stays in the run), so two never meet: no joining needed.
+  const text = (end: number) => {
+    if (end > from) tokens.push({ type: 'text', text: body.slice(from, end) });
   };
-  let index = 0;
-  while (index < body.length) {
-    const char = body[index];
-    let found: { token: PostToken; end: number } | undefined;
-    if (char === '\n' || char === '\r') {
-      found = { token: { type: 'newline' }, end: char === '\r' && body[index + 1] === '\n' ? index + 2 : index + 1 };
-    } else if (char === '#') {
-      found = hashtagAt(body, index);
-    } else if (char === '@' && body[index + 1] === '[') {
-      found = mentionAt(body, index);
-    } else if (char === 'h' || char === 'H' || char === 'w' || char === 'W') {
-      found = linkAt(body, index);
-    }
-    if (found) {
-      flush(index);
-      tokens.push(found.token);
-      index = found.end;
-      textStart = index;
-    } else {
-      index++;
-    }
+  MARK.lastIndex = 0;
+  for (let match = MARK.exec(body); match; match = MARK.exec(body)) {
+    const [found, tag, name, username, scheme] = match;
+    let end = match.index + found.length;
+    let token: PostToken | undefined;
+    if (tag) {
+      // A run of digits (`#1`, `#2025`) is a number, not a topic.
+      if (!/^\d+$/.test(tag)) token = { type: 'hashtag', tag, href: `/tag/${tag}` };
+    } else if (username) {
+      // The name: 1 to 100 UTF-16 units (the regular expression counts code points), not only spaces.
+      if (name && name.length <= 100 && name.trim()) token = { type: 'mention', username, name: name.trim(), href: `/${username}` };
+    } else if (scheme) {
+      const count: Record<string, number> = {};
+      for (const char of found) count[char] = (count[char] ?? 0) + 1;
+      // Trailing punctuation and unbalanced closing brackets belong to the sentence: "(see https://a.io/x)."
+      for (;;) {
+        const last = body[end - 1] ?? '';
+        const opener = OPENER[last];
+        if (TRAILING.includes(last)) end--;
+        else if (opener && (count[last] ?? 0) > (count[opener] ?? 0)) {
+          count[last] = (count[last] ?? 0) - 1;
+          end--;
+        } else break;
+      }
+      const address = body.slice(match.index, end);
+      token = {
+        type: 'link',
+        href: scheme.length < 5 ? `https://${address}` : address,
+        text: address,
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      };
+    } else token = { type: 'newline' };
+    if (token) {
+      text(match.index);
+      tokens.push(token);
+      from = end;
+      MARK.lastIndex = end;
+    } else MARK.lastIndex = match.index + 1;
   }
-  flush(body.length);
+  text(body.length);
   return tokens;
 }

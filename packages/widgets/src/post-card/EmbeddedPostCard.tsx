@@ -1,4 +1,5 @@
 import type { Post, QuotedPost } from '@dealgrow/sdk';
+import { tokenizePost } from '@dealgrow/sdk/format';
 import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
@@ -7,7 +8,6 @@ import { POST_ACTION_EVENT, type PostAction, type PostActionDetail } from './Pos
 import { postCardCss } from './post-card.css.ts';
 import { flagshipPath, postUrl, webUrl } from './post-links.ts';
 import { timeAgo } from './time-ago.ts';
-import { tokenize } from './tokenize.ts';
 import { usePost } from './use-post.ts';
 
 export interface EmbeddedPostCardProps {
@@ -113,7 +113,7 @@ function Text({ text }: { text: string }) {
   );
   return (
     <p part="text">
-      {tokenize(text).map((token, index) =>
+      {tokenizePost(text).map((token, index) =>
         token.type === 'text' ? (
           token.text
         ) : token.type === 'newline' ? (

@@ -1,7 +1,7 @@
+import { tokenizePost } from '@dealgrow/sdk/format';
 import type { Language } from '@dealgrow/sdk/state';
 import { Fragment, type ReactNode } from 'react';
 import { flagshipPath } from './post-links.ts';
-import { tokenize } from './tokenize.ts';
 
 export interface PostTextProps {
   /** A post body (or any text): `#tags`, `@[Name](username)` mentions and web addresses become links. */
@@ -32,7 +32,7 @@ export const siteLink = (appUrl: string, lang: Language, { path, ...link }: Post
 );
 
 /**
- * A body as SPEC §5 renders it, token by token (`tokenize`, which reads as `tokenizePost` of `@dealgrow/sdk/format`)
+ * A body as SPEC §5 renders it, token by token (`tokenizePost` of `@dealgrow/sdk/format`)
  * into text nodes and elements: never as HTML, so whatever the text holds shows as text. Web addresses open in a new tab (`rel="noopener noreferrer"`); tag and
  * mention links carry `data-hashtag` and `data-mention`, so a copy reads back through `toPlainText`.
  */
@@ -40,7 +40,7 @@ export function PostText({ text, lang, appUrl, className = 'dg-text', renderLink
   const link = renderLink ?? ((props: PostLinkProps) => siteLink(appUrl, lang, props));
   return (
     <p className={className} part="text">
-      {tokenize(text).map((token, index) => {
+      {tokenizePost(text).map((token, index) => {
         switch (token.type) {
           case 'text':
             return token.text;
