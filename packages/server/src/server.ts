@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { type Mailer, OutboxMailer } from './accounts/mailer.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { DEFAULT_PROFILE_PHOTO_PATH } from './accounts/session-user.ts';
+import { ChatEvents } from './chat/chat-events.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { clubRoutes } from './clubs/routes.ts';
 import { companyReviewRoutes } from './companies/reviews.ts';
 import { companyRoutes } from './companies/routes.ts';
@@ -19,6 +21,7 @@ import { leadRoutes } from './leads/routes.ts';
 import { networkRoutes } from './network/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { type Realtime, startRealtime } from './realtime/socket.ts';
 import { seedDemo } from './seed/demo.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -31,6 +34,8 @@ export interface DealgrowServer {
   db: Database;
   mailer: Mailer;
   config: ServerConfig;
+  /** Chat events the routes publish (the /chatx socket attaches to it; tests attach a fake publisher). */
+  chatEvents: ChatEvents;
   /** Starts listening; resolves with the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -53,7 +58,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   if (config.seedDemo) await seedDemo(db);
   const outbox = config.dataDir === ':memory:' || config.databaseUrl ? undefined : join(config.dataDir, '..', 'outbox');
   const mailer = givenMailer ?? new OutboxMailer(outbox);
-  const context: ServerContext = { db, mailer, files: openFileStorage(config), config };
+  const context: ServerContext = { db, mailer, files: openFileStorage(config), config, chatEvents: new ChatEvents() };
 
   const app = await buildHttpApp(context, SERVER_VERSION, (app) => {
     generalRoutes(app, SERVER_VERSION);
@@ -68,22 +73,31 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     companyRoutes(app, context);
     companyReviewRoutes(app, context);
     clubRoutes(app, context);
+    chatRoutes(app, context);
     app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
     );
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });
   await app.ready();
+  let realtime: Realtime | undefined;
 
   return {
     app,
     db,
     mailer,
     config,
+    chatEvents: context.chatEvents,
     async listen() {
+      // The /chatx socket shares the HTTP server (docs/realtime.md "Socket"); the chat routes publish through it.
+      realtime = await startRealtime(app.server, { db, config, log: app.log });
+      context.chatEvents.attach(realtime);
       return app.listen({ port: config.port, host: config.host });
     },
     async close() {
+      context.chatEvents.detach();
+      await realtime?.close();
+      realtime = undefined;
       await app.close();
       if (!givenDb) await db.close();
     },

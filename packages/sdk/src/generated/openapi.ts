@@ -215,6 +215,492 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat-room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations (archived ones with isArchived=true), newest message first (20 a page, at most 50).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["chatRooms"];
+        put?: never;
+        /**
+         * Start a conversation: private (with `userId`, a connection; or empty, then add them), group (`title`), company (`companyId`: you and the company) or club (`clubId`, its owner or an admin). An existing private, company or club room is answered with 200.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createChatRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation (by id or room_uuid) as I see it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["chatRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/{id}/{target}/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a conversation for me (target user, targetId = me) or for a company I manage: it leaves my list and its history is hidden from me; a new message brings it back with only the new messages.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["deleteChatRoom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive or unarchive a conversation for me (or for a managed company with companyId). A new message keeps it archived.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["archiveChatRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/{id}/chat-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation’s messages, ascending: the newest page by default, older ones with before=sequence, newer ones with after=sequence (backfill); hasMore says whether more lie that way.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["chatMessages"];
+        put?: never;
+        /**
+         * Send a message (text 1–2,000 characters, or a file by fileId); companyId writes as a company you manage. Numbered in its room with no gap; honours Idempotency-Key.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/{id}/chat-message/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search a conversation’s messages I may see (any case), newest first.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["filterChatMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/{id}/chat-message/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read up to a sequence (default: the newest), for me or for a company I manage; the pointer never moves back.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["markChatMessagesSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/{id}/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everyone in a conversation, the longest-standing first.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["chatRoomParticipants"];
+        put?: never;
+        /**
+         * Add a member (a connection of yours: 403 not_connected otherwise) or a company to a conversation: the second member of a private room, or to a group (up to 50). One call a participant.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["addChatRoomParticipant"];
+        /**
+         * Leave a group (an owner leaving hands ownership to the longest-standing participant) or a company conversation you opened. Private rooms are deleted instead, club rooms left by leaving the club (409).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["leaveChatRoom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/archive/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive or unarchive several of my conversations (or a managed company’s with companyId); answers the rooms changed.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["archiveChatRooms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several conversations for me (target user) or for a company I manage; answers the rooms deleted.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["deleteChatRooms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/chat-auto-message/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My away message, if set.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["chatAutoMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/chat-auto-message/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set my away message: sent for me, once a conversation a day, when a message reaches me (never in answer to an away message).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["setChatAutoMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/chat-auto-message/unset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Turn my away message off.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["unsetChatAutoMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/chat-message/unread/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread messages over all my conversations (archived ones too), or over a managed company’s inbox with companyId.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["chatUnreadTotal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/check-existed/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether two members (you and another) have a private conversation, and the room.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["privateChatRoomBetween"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/company/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company’s inbox: the conversations members opened with it, with its unread counts and archive (its managers only).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyChatRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one file (multipart, field `file`) to send in a message: pass its id as `fileId` to POST /chat-room/{id}/chat-message.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["uploadChatFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat-room/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My chat settings (read receipts).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["chatSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn read receipts on or off (off: others do not see when you read, and you do not see when they read).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["updateChatSettings"];
+        trace?: never;
+    };
+    "/chat-room/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member’s conversations: only your own (403 for anyone else’s).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["memberChatRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs": {
         parameters: {
             query?: never;
@@ -4581,6 +5067,192 @@ export interface components {
             updated_at: string;
             user_id: number;
         };
+        /** ChatAutoMessage */
+        ChatAutoMessage: {
+            enabled: boolean;
+            text: string | null;
+        };
+        /** ChatCompany */
+        ChatCompany: {
+            id: number;
+            logo: string | null;
+            name: string;
+            slug: string;
+        };
+        /** ChatEventAckError */
+        ChatEventAckError: {
+            code: "validation_failed" | "internal_error";
+            message: string;
+        };
+        /** ChatEventConnectError */
+        ChatEventConnectError: {
+            /** @constant */
+            code: "invalid_token";
+            message: string;
+        };
+        /** ChatEventMessageNew */
+        ChatEventMessageNew: {
+            message: components["schemas"]["ChatMessage"];
+        };
+        /** ChatEventMessageSeen */
+        ChatEventMessageSeen: {
+            /** Format: date-time */
+            at: string;
+            /** @description The company participant whose pointer moved, or null for a member. */
+            companyId: number | null;
+            /** Format: uuid */
+            room_uuid: string;
+            /** @description The room’s numeric id. */
+            roomId: number;
+            /** @description A message number in its room (0: before the first message). */
+            sequence: number;
+            /** @description The member who read (for a company participant: the manager who read for it). */
+            userId: number;
+        };
+        /** ChatEventPresence */
+        ChatEventPresence: {
+            online: boolean;
+            userId: number;
+        };
+        /** ChatEventPresenceQuery */
+        ChatEventPresenceQuery: {
+            userIds: number[];
+        };
+        /** ChatEventPresenceQueryAck */
+        ChatEventPresenceQueryAck: {
+            error?: components["schemas"]["ChatEventAckError"];
+            /** @description The asked members (connections of the asker only) with a socket open. */
+            online: number[];
+        };
+        /** ChatEventRoomUpdated */
+        ChatEventRoomUpdated: {
+            reason: "created" | "archived" | "unarchived" | "deleted" | "participants" | "title" | "left";
+            /** Format: uuid */
+            room_uuid: string;
+            /** @description The room’s numeric id. */
+            roomId: number;
+        };
+        /** ChatEventSessionRevoked */
+        ChatEventSessionRevoked: Record<string, never>;
+        /** ChatEventSyncAck */
+        ChatEventSyncAck: {
+            error?: components["schemas"]["ChatEventAckError"];
+            /** @description Every message after `after` in each room the member is in, by room then sequence. */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description Rooms with more messages than answered: read them with GET …/chat-message?after=. */
+            more: number[];
+        };
+        /** ChatEventSyncRequest */
+        ChatEventSyncRequest: {
+            rooms: {
+                after: number;
+                roomId: number;
+            }[];
+        };
+        /** ChatEventTyping */
+        ChatEventTyping: {
+            /** Format: uuid */
+            room_uuid: string;
+            /** @description The room’s numeric id. */
+            roomId: number;
+            typing: boolean;
+            userId: number;
+        };
+        /** ChatEventTypingRequest */
+        ChatEventTypingRequest: {
+            roomId: number;
+            typing: boolean;
+        };
+        /** ChatFile */
+        ChatFile: {
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            /** @description A signed download address (about an hour), usable in <img> and links without a token. */
+            url: string;
+        };
+        /** ChatMessage */
+        ChatMessage: {
+            /** Format: date-time */
+            created_at: string;
+            file: components["schemas"]["ChatFile"] | null;
+            id: number;
+            /** @description An away message sent for its author. */
+            is_auto: boolean;
+            room_id: number;
+            /** Format: uuid */
+            room_uuid: string;
+            sender: components["schemas"]["MemberSummary"] | null;
+            sender_company: components["schemas"]["ChatCompany"] | null;
+            /** @description The message number in its room: 1, 2, 3, … with no gap. */
+            sequence: number;
+            text: string;
+        };
+        /** ChatMessagePage */
+        ChatMessagePage: {
+            hasMore: boolean;
+            /** @description Ascending by sequence. */
+            items: components["schemas"]["ChatMessage"][];
+        };
+        /**
+         * ChatParticipant
+         * @description A member, or a company answered by its current managers.
+         */
+        ChatParticipant: {
+            company: components["schemas"]["ChatCompany"] | null;
+            role: "owner" | "member";
+            user: components["schemas"]["MemberSummary"] | null;
+        };
+        /** ChatReadPointer */
+        ChatReadPointer: {
+            sequence: number;
+            userId: number;
+        };
+        /** ChatRoom */
+        ChatRoom: {
+            clubId: number | null;
+            companyId: number | null;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            isArchived: boolean;
+            lastChatMessage: components["schemas"]["ChatMessage"] | null;
+            lastSequence: number;
+            /** @description Up to 5, the viewer last. */
+            participants: components["schemas"]["ChatParticipant"][];
+            participantsCount: number;
+            /** @description Other participants’ read pointers; empty when read receipts are off on either side. */
+            readUpTo: components["schemas"]["ChatReadPointer"][];
+            /** @description private (two connections), group, company (a member and a company), club (every club member). */
+            room_type: "private" | "group" | "company" | "club";
+            /** Format: uuid */
+            room_uuid: string;
+            title: string | null;
+            totalUnreadMessages: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** ChatRoomBetween */
+        ChatRoomBetween: {
+            exists: boolean;
+            room: components["schemas"]["ChatRoom"] | null;
+        };
+        /** ChatSeen */
+        ChatSeen: {
+            sequence: number;
+            totalUnreadMessages: number;
+        };
+        /** ChatSettings */
+        ChatSettings: {
+            /** @description Off hides your read receipts from others and theirs from you. */
+            readReceipts: boolean;
+        };
+        /** ChatUnreadTotal */
+        ChatUnreadTotal: {
+            rooms: number;
+            total: number;
+        };
         /** Club */
         Club: {
             /** Format: date-time */
@@ -6047,6 +6719,1106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SelectItem"][];
+                };
+            };
+        };
+    };
+    chatRooms: {
+        parameters: {
+            query?: {
+                /** @description true: the archived rooms; otherwise the active ones. */
+                isArchived?: boolean;
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ChatRoom"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    createChatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description private (two connections), group, company (a member and a company), club (every club member). */
+                    chatRoomType?: "private" | "group" | "company" | "club";
+                    clubId?: number;
+                    companyId?: number;
+                    /** @description private (two connections), group, company (a member and a company), club (every club member). */
+                    room_type?: "private" | "group" | "company" | "club";
+                    title?: string;
+                    /** @description Private rooms: the other member (a connection); an existing room with them is answered (200). */
+                    userId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatRoom"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatRoom"];
+                };
+            };
+        };
+    };
+    chatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room’s numeric id or its room_uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatRoom"];
+                };
+            };
+        };
+    };
+    deleteChatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room’s numeric id or its room_uuid. */
+                id: string;
+                target: "user" | "company";
+                targetId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    archiveChatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room’s numeric id or its room_uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyId?: number;
+                    isArchived: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatRoom"];
+                };
+            };
+        };
+    };
+    chatMessages: {
+        parameters: {
+            query?: {
+                /** @description Messages after this sequence. */
+                after?: number;
+                /** @description Messages before this sequence. */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The room’s numeric id or its room_uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessagePage"];
+                };
+            };
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room’s numeric id or its room_uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Write as this company (a manager, in a room the company is in). */
+                    companyId?: number;
+                    /** @description A file uploaded with POST /chat-room/file. */
+                    fileId?: number;
+                    /** @description 1–2,000 characters after trimming; may be empty with a file. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+        };
+    };
+    filterChatMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room’s numeric id or its room_uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 30 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ChatMessage"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    markChatMessagesSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room’s numeric id or its room_uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyId?: number;
+                    sequence?: number;
+                    userId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSeen"];
+                };
+            };
+        };
+    };
+    chatRoomParticipants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room’s numeric id or its room_uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ChatParticipant"][];
+                    };
+                };
+            };
+        };
+    };
+    addChatRoomParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room’s numeric id or its room_uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyId?: number;
+                    userId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A member, or a company answered by its current managers. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatParticipant"];
+                };
+            };
+        };
+    };
+    leaveChatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room’s numeric id or its room_uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    archiveChatRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyId?: number;
+                    ids: (number | string)[];
+                    isArchived: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number[];
+                    };
+                };
+            };
+        };
+    };
+    deleteChatRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: (number | string)[];
+                    target: "user" | "company";
+                    targetId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number[];
+                    };
+                };
+            };
+        };
+    };
+    chatAutoMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatAutoMessage"];
+                };
+            };
+        };
+    };
+    setChatAutoMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatAutoMessage"];
+                };
+            };
+        };
+    };
+    unsetChatAutoMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    chatUnreadTotal: {
+        parameters: {
+            query?: {
+                companyId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatUnreadTotal"];
+                };
+            };
+        };
+    };
+    privateChatRoomBetween: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                a: number;
+                b: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatRoomBetween"];
+                };
+            };
+        };
+    };
+    companyChatRooms: {
+        parameters: {
+            query?: {
+                /** @description true: the archived rooms; otherwise the active ones. */
+                isArchived?: boolean;
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ChatRoom"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    uploadChatFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatFile"];
+                };
+            };
+        };
+    };
+    chatSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSettings"];
+                };
+            };
+        };
+    };
+    updateChatSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatSettings"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSettings"];
+                };
+            };
+        };
+    };
+    memberChatRooms: {
+        parameters: {
+            query?: {
+                /** @description true: the archived rooms; otherwise the active ones. */
+                isArchived?: boolean;
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ChatRoom"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
                 };
             };
         };

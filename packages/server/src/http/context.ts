@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { Mailer } from '../accounts/mailer.ts';
+import type { ChatEvents } from '../chat/chat-events.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -20,6 +21,8 @@ export interface ServerContext {
   mailer: Mailer;
   files: FileStorage;
   config: ServerConfig;
+  /** Chat events the routes publish; the /chatx socket delivers them once attached (chat/chat-events.ts). */
+  chatEvents: ChatEvents;
 }
 
 /** The signed-in member behind a request's bearer token. */

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'slug_taken',
   'last_owner',
   'already_reviewed',
+  'not_connected',
+  'room_full',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

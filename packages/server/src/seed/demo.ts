@@ -1,6 +1,7 @@
 import { hashPassword } from '../accounts/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { seedLeads } from '../leads/seed.ts';
+import { seedChat } from './chat.ts';
 import { seedClubs } from './clubs.ts';
 import { seedCompanies } from './companies.ts';
 import { seedCompanyReviews } from './company-reviews.ts';
@@ -105,7 +106,7 @@ export const DEMO_COMPANIES = [
  * Bump when the demo data changes: a database seeded with an older version is topped up by the idempotent seeds
  * below, one seeded with this version is left as it is (one query at start).
  */
-export const DEMO_SEED_VERSION = 2;
+export const DEMO_SEED_VERSION = 3;
 
 /** Adds the demo members and companies; running it again changes nothing. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -157,5 +158,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedCompanyReviews(db);
   // After the posts' Export Club: the two demo clubs' details, logos, members, a join request and club posts.
   await seedClubs(db);
+  // After the clubs and companies: the demo conversations (docs/realtime.md).
+  await seedChat(db);
   await db.query('INSERT INTO demo_seed (version) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_SEED_VERSION]);
 }

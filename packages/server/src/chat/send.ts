@@ -1,0 +1,94 @@
+import { first, type Queryable } from '../db/database.ts';
+import type { ChatPublisher } from './chat-events.ts';
+import { audienceSql } from './reads.ts';
+import type { ChatMessage } from './schemas.ts';
+import { type Addressing, type MessageColumns, messageJson, messageView } from './views.ts';
+
+/** Who writes a message: a member, possibly as a company they manage. */
+export interface Sender {
+  userId: number;
+  companyId: number | null;
+}
+
+interface SentRow {
+  message: MessageColumns;
+  event_message: MessageColumns;
+  audience: number[];
+  away: number[];
+}
+
+/**
+ * SQL of one message written into a room, in ONE statement (docs/performance.md "Chat"): the room's last_sequence
+ * moves by one and the message takes it (the row lock of that UPDATE orders concurrent writers, so numbers have no
+ * gap and no duplicate); the file, if any, is attached; participants who had deleted the room get it back; the
+ * sender's own read pointer moves to the message. It answers the message (photo as the sender sees it, and as any
+ * member sees it for the socket), the audience (member participants and company participants' current managers)
+ * and the participants whose away message is due (none when this one is automatic).
+ *
+ * $1 room, $2 sender, $3 sender company, $4 text, $5 file, $6 automatic. An automatic message first claims its
+ * (room, member, day) in chat_auto_message_sends: when already sent today, nothing is written.
+ */
+function sendSql(auto: boolean): string {
+  const sender = 'CASE WHEN $3::int IS NULL THEN p.user_id = $2::int ELSE p.company_id = $3::int END';
+  return `WITH ${
+    auto
+      ? `claim AS (INSERT INTO chat_auto_message_sends (room_id, user_id, sent_on) VALUES ($1::int, $2::int, current_date)
+           ON CONFLICT DO NOTHING RETURNING room_id),`
+      : ''
+  }
+  room AS (
+    UPDATE chat_rooms SET last_sequence = last_sequence + 1, last_message_at = now(), updated_at = now()
+     WHERE id = $1::int
+       AND ($5::int IS NULL OR EXISTS (SELECT 1 FROM files f WHERE f.id = $5::int AND f.owner_type = 'chat_message' AND f.owner_id = 0
+                                        AND f.uploaded_by = $2::int AND f.deleted_at IS NULL))
+       ${auto ? 'AND EXISTS (SELECT 1 FROM claim)' : ''}
+    RETURNING id, room_uuid, last_sequence),
+  msg AS (
+    INSERT INTO chat_messages (room_id, sequence, sender_id, sender_company_id, text, file_id, is_auto)
+    SELECT room.id, room.last_sequence, $2::int, $3::int, ${auto ? 'coalesce((SELECT am.text FROM chat_auto_messages am WHERE am.user_id = $2::int), $4::text)' : '$4::text'}, $5::int, $6::boolean
+      FROM room RETURNING *),
+  attach AS (
+    UPDATE files SET owner_id = msg.id, updated_at = now() FROM msg
+     WHERE files.id = $5::int AND files.owner_type = 'chat_message' AND files.owner_id = 0 RETURNING files.id),
+  readers AS (
+    UPDATE chat_room_members p SET is_deleted = false,
+           last_read_sequence = CASE WHEN ${sender} AND NOT $6::boolean THEN room.last_sequence ELSE p.last_read_sequence END,
+           last_read_at = CASE WHEN ${sender} AND NOT $6::boolean THEN now() ELSE p.last_read_at END
+      FROM room WHERE p.room_id = room.id AND (p.is_deleted OR (${sender} AND NOT $6::boolean)) RETURNING p.id)
+  SELECT ${messageJson('msg', 'room.room_uuid', '$2::int')} AS message,
+         ${messageJson('msg', 'room.room_uuid', '0')} AS event_message,
+         ${audienceSql('room.id')} AS audience,
+         CASE WHEN $6::boolean THEN '{}'::int[] ELSE (SELECT coalesce(array_agg(ap.user_id ORDER BY ap.id), '{}') FROM chat_room_members ap
+            JOIN chat_auto_messages a ON a.user_id = ap.user_id
+           WHERE ap.room_id = room.id AND ap.user_id <> $2::int
+             AND NOT EXISTS (SELECT 1 FROM chat_auto_message_sends s WHERE s.room_id = room.id AND s.user_id = ap.user_id AND s.sent_on = current_date)) END AS away
+    FROM msg JOIN room ON true`;
+}
+
+const SEND_SQL = sendSql(false);
+const AUTO_SQL = sendSql(true);
+
+/**
+ * Writes a message and publishes `message:new` to the room's audience; then each away message due (SPEC §7) is
+ * written for its author, once a room a member a day, and published too. Answers the message as the sender sees
+ * it, or null when nothing was written (the room is gone, or the file is not one the sender may attach).
+ */
+export async function sendMessage(
+  db: Queryable,
+  events: ChatPublisher,
+  roomId: number,
+  sender: Sender,
+  text: string,
+  fileId: number | null,
+  baseUrl: string,
+): Promise<ChatMessage | null> {
+  const row = await first<SentRow>(db, SEND_SQL, [roomId, sender.userId, sender.companyId, text, fileId, false]);
+  if (!row) return null;
+  const everyone: Addressing = { baseUrl, viewer: null };
+  events.publish(row.audience, 'message:new', { message: messageView(row.event_message, everyone) });
+  for (const away of row.away) {
+    const auto = await first<SentRow>(db, AUTO_SQL, [roomId, away, null, '', null, true]);
+    if (auto) events.publish(auto.audience, 'message:new', { message: messageView(auto.event_message, everyone) });
+  }
+  return messageView(row.message, { baseUrl, viewer: sender.userId });
+}
