@@ -1,9 +1,11 @@
 import { type AuthResource, authResource } from './resources/auth.ts';
+import type { ChatResource } from './resources/chat.ts';
 import { type ClubsResource, clubsResource } from './resources/clubs.ts';
 import { type CompaniesResource, companiesResource } from './resources/companies.ts';
 import { type DealsResource, dealsResource } from './resources/deals.ts';
 import { type FilesResource, filesResource } from './resources/files.ts';
 import { type GeneralResource, generalResource } from './resources/general.ts';
+import { lazyResource } from './resources/lazy.ts';
 import { type LeadsResource, leadsResource } from './resources/leads.ts';
 import { type NetworkResource, networkResource } from './resources/network.ts';
 import { type PostsResource, postsResource } from './resources/posts.ts';
@@ -16,6 +18,7 @@ import type { TokenSource } from './transport/token.ts';
 /** One client for the whole API: a property per resource group of SPEC §7. */
 export interface DealgrowClient {
   auth: AuthResource;
+  chat: ChatResource;
   clubs: ClubsResource;
   companies: CompaniesResource;
   deals: DealsResource;
@@ -37,6 +40,8 @@ export function createClient(options: ClientOptions): DealgrowClient {
   const transport = createTransport(options);
   return {
     auth: authResource(transport),
+    // Chat loads on its first call: most pages never talk to it (docs/realtime.md "SDK").
+    chat: lazyResource(() => import('./resources/chat.ts').then((chat) => chat.chatResource(transport))),
     clubs: clubsResource(transport),
     companies: companiesResource(transport),
     deals: dealsResource(transport),

@@ -5,6 +5,34 @@ export type { operations, paths } from './generated/openapi.ts';
 export type { AuthResource, Session, SignInInput, SignUpInput } from './resources/auth.ts';
 export { authResource } from './resources/auth.ts';
 export type {
+  AddChatParticipantInput,
+  ArchiveChatRoomInput,
+  ArchiveChatRoomsInput,
+  ChatAutoMessage,
+  ChatDeleteTarget,
+  ChatMessage,
+  ChatMessagePage,
+  ChatMessageSlice,
+  ChatMessagesQuery,
+  ChatParticipant,
+  ChatResource,
+  ChatRoom,
+  ChatRoomListQuery,
+  ChatRoomPage,
+  ChatRoomRef,
+  ChatRoomType,
+  ChatSeenInput,
+  ChatSeenState,
+  ChatSettings,
+  ChatUnreadTotal,
+  CreateChatRoomInput,
+  DeleteChatRoomsInput,
+  FilterChatMessagesInput,
+  PrivateChatRoomAnswer,
+  SendChatMessageInput,
+} from './resources/chat.ts';
+// chatResource is exported by '@dealgrow/sdk/realtime': a static export here would pull the chat code into createClient's chunk.
+export type {
   Club,
   ClubJoinAnswer,
   ClubJoinRequest,

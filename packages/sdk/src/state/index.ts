@@ -32,6 +32,8 @@ export { createFeedSlice, feedKey, selectFeed } from './feed.ts';
 export { ALL_POSTS_PAGE_SIZE, FEED_ERROR_MESSAGES, POST_DELETE_UNDO_MS } from './feed-constants.ts';
 export type { LeadActions, LeadDashboardList, LeadData, LeadList, LeadState } from './lead.ts';
 export { createLeadSlice, LEAD_DASHBOARD_LISTS } from './lead.ts';
+export type { MessageActions, MessageData, MessageDeleteFor, MessageListName, MessageState, MessageTab } from './message.ts';
+export { createMessageSlice, MESSAGE_ERROR_MESSAGES, MESSAGE_TABS, messageSlice, sortConversations, unreadInRooms } from './message.ts';
 export type {
   NetworkActions,
   NetworkData,

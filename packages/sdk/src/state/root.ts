@@ -9,8 +9,9 @@ import { createUserSlice } from './user.ts';
 import { createUserSectionSlice } from './user-section.ts';
 
 /**
- * The slices of SPEC §3 that exist so far. A capability adds its slice here (feed, lead, deal, …)
- * and logout resets it with the rest.
+ * The slices of SPEC §3 every screen may need, created with the state. A capability's own slice that only its screens
+ * read (message) is created by `slice()` the first time it is asked for, so its code loads with those screens; logout
+ * resets it with the rest.
  */
 function createSlices() {
   return {
@@ -32,6 +33,8 @@ export type DealgrowState = DealgrowSlices & {
   logout(): void;
   /** Adds a slice of the embedding app's own, reset with the others on logout. */
   register<S>(name: string, slice: Slice<S>): Slice<S>;
+  /** The slice registered under `name`, made by `create` the first time it is asked for (e.g. `messageSlice(state)`). */
+  slice<S>(name: string, create: () => Slice<S>): Slice<S>;
 };
 
 export function createDealgrowState(): DealgrowState {
@@ -44,6 +47,13 @@ export function createDealgrowState(): DealgrowState {
       for (const slice of extra.values()) slice.reset();
     },
     register(name, slice) {
+      extra.set(name, slice as Slice<unknown>);
+      return slice;
+    },
+    slice<S>(name: string, create: () => Slice<S>) {
+      const made = extra.get(name) as Slice<S> | undefined;
+      if (made) return made;
+      const slice = create();
       extra.set(name, slice as Slice<unknown>);
       return slice;
     },

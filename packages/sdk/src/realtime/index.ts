@@ -1,0 +1,309 @@
+/**
+ * `@dealgrow/sdk/realtime`: the live chat socket (docs/realtime.md "Socket" and "Nothing lost"). socket.io-client is
+ * imported on the first `connect()`, so a page that never opens the socket never downloads it.
+ */
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import type { DealgrowClient } from '../client.ts';
+import type { components } from '../generated/openapi.ts';
+import type { ChatMessage, ChatResource } from '../resources/chat.ts';
+import { resolveToken, type TokenSource } from '../transport/token.ts';
+
+/** The chat resource alone (what `client.chat` loads on its first call), for bundles that compose resources. */
+export { chatResource } from '../resources/chat.ts';
+
+type Schemas = components['schemas'];
+
+/** The events the server emits on `/chatx`, by name, with their payloads (the server's TypeBox schemas). */
+export interface RealtimeEvents {
+  /** A message in one of the member's rooms; delivered once each, in sequence order per room, with no gap. */
+  'message:new': Schemas['ChatEventMessageNew'];
+  'message:seen': Schemas['ChatEventMessageSeen'];
+  typing: Schemas['ChatEventTyping'];
+  'room:updated': Schemas['ChatEventRoomUpdated'];
+  presence: Schemas['ChatEventPresence'];
+  /** The session was revoked (sign-out, password change): the socket closes and does not come back. */
+  'session:revoked': Schemas['ChatEventSessionRevoked'];
+}
+export type RealtimeEventName = keyof RealtimeEvents;
+export type ChatSyncAnswer = Schemas['ChatEventSyncAck'];
+
+/**
+ * `idle`: not started, or closed by `disconnect()`; `connecting`: the first connection is on its way; `connected`;
+ * `reconnecting`: the connection was lost and comes back by itself (SPEC §9: 5 attempts, 1 s apart); `offline`: it
+ * gave up (attempts spent, token refused, session revoked, the server closed the socket) until `connect()` again.
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** Why the socket is `offline` when it is not a lost network: `invalid_token` (refused or revoked token), … */
+export interface RealtimeError {
+  code: 'invalid_token' | 'session_revoked' | 'server_disconnect' | 'unreachable';
+  message: string;
+}
+
+export interface RealtimeOptions {
+  /** The bearer token sent in the handshake, read at every (re)connection. Default: the `token` cookie (SPEC §6), as the client does. */
+  token?: TokenSource;
+  /** The server's base URL; the client's `baseURL` by default. */
+  url?: string;
+  /** SPEC §9: 5. */
+  reconnectionAttempts?: number;
+  /** SPEC §9: 1 000 ms between attempts. */
+  reconnectionDelay?: number;
+  /** How long a `sync` or `presence:query` answer may take, in ms (default 10 000). */
+  ackTimeout?: number;
+  /** Passed to socket.io-client as they are (e.g. `transports: ['websocket']`). */
+  socket?: Partial<ManagerOptions & SocketOptions>;
+}
+
+export interface Realtime {
+  /** Opens the socket (loading socket.io-client the first time); again after `offline` starts over. */
+  connect(): Promise<void>;
+  /** Closes the socket; what was received is remembered, so the next `connect()` backfills only what was missed. */
+  disconnect(): void;
+  readonly status: RealtimeStatus;
+  /** Why the status is `offline`, when a reason is known. */
+  readonly error: RealtimeError | null;
+  /** Called on every status change; answers the unsubscribe. */
+  onStatus(handler: (status: RealtimeStatus, error: RealtimeError | null) => void): () => void;
+  /** Listens to a server event; answers the unsubscribe. */
+  on<E extends RealtimeEventName>(event: E, handler: (payload: RealtimeEvents[E]) => void): () => void;
+  /** Tells the room's other participants the member is (or stopped) typing. Nothing when not connected. */
+  typing(roomId: number, typing: boolean): void;
+  /**
+   * The newest message of `roomId` the app has (after reading its history over HTTP): later messages are delivered,
+   * older ones are not, and a reconnection backfills from there. A room never tracked starts at its first live message.
+   */
+  track(roomId: number, lastSequence: number): void;
+  /** The newest sequence delivered or tracked for a room, if any. */
+  lastSequence(roomId: number): number | undefined;
+  /** Which of these members (connections only) are online; [] when not connected. */
+  queryPresence(userIds: number[]): Promise<number[]>;
+  /** The socket.io socket while one is open (tests, advanced use). */
+  readonly socket: Socket | null;
+}
+
+/** The rooms one `sync` may ask about, and messages read a page when a room has more (docs/realtime.md). */
+const SYNC_MAX_ROOMS = 200;
+const BACKFILL_PAGE = 100;
+
+/**
+ * The live socket of a client (docs/realtime.md "SDK"). Messages reach `on('message:new')` exactly once each, in
+ * order per room: on every connect and reconnect the socket asks `sync` for what came after the last sequence it has
+ * per room (rooms in the answer's `more` are read over HTTP), and a live message after a gap waits for the gap to be
+ * read first.
+ */
+export function createRealtime(
+  client: Pick<DealgrowClient, 'baseURL'> & { chat: Pick<ChatResource, 'messages'> },
+  options: RealtimeOptions = {},
+): Realtime {
+  const ackTimeout = options.ackTimeout ?? 10_000;
+  const listeners = new Map<RealtimeEventName, Set<(payload: never) => void>>();
+  const statusListeners = new Set<(status: RealtimeStatus, error: RealtimeError | null) => void>();
+  /** The newest sequence delivered per room. */
+  const last = new Map<number, number>();
+  let socket: Socket | null = null;
+  let status: RealtimeStatus = 'idle';
+  let error: RealtimeError | null = null;
+  /** Every delivery of messages goes through this chain, one step after the other, so that order holds. */
+  let chain: Promise<void> = Promise.resolve();
+  /** Bumped by each connect() and disconnect(): events of an older socket are ignored. */
+  let generation = 0;
+
+  const setStatus = (next: RealtimeStatus, why: RealtimeError | null = null) => {
+    if (next === status && why === error) return;
+    status = next;
+    error = why;
+    for (const handler of [...statusListeners]) handler(status, error);
+  };
+  const emit = <E extends RealtimeEventName>(event: E, payload: RealtimeEvents[E]) => {
+    for (const handler of [...(listeners.get(event) ?? [])]) (handler as (payload: RealtimeEvents[E]) => void)(payload);
+  };
+  const serially = (step: () => Promise<void>) => {
+    chain = chain.then(step).catch(() => undefined);
+    return chain;
+  };
+
+  /** Delivers a message unless it was delivered already; true when it was new. */
+  const deliver = (message: ChatMessage) => {
+    const known = last.get(message.room_id);
+    if (known !== undefined && message.sequence <= known) return false;
+    last.set(message.room_id, message.sequence);
+    emit('message:new', { message });
+    return true;
+  };
+
+  /** Reads a room's messages after what was delivered over HTTP, page by page; false if a page failed. */
+  const readAfter = async (roomId: number) => {
+    for (;;) {
+      const after = last.get(roomId) ?? 0;
+      const page = await client.chat.messages(roomId, { after, limit: BACKFILL_PAGE });
+      if (!page.success) return false;
+      for (const message of page.data.items) deliver(message);
+      if (!page.data.hasMore || page.data.items.length === 0) return true;
+    }
+  };
+
+  /** Asks the socket for what came after the last sequence of these rooms and delivers it; HTTP when the socket cannot. */
+  const sync = async (rooms: number[]) => {
+    for (let start = 0; start < rooms.length; start += SYNC_MAX_ROOMS) {
+      const chunk = rooms.slice(start, start + SYNC_MAX_ROOMS);
+      let answer: ChatSyncAnswer | null = null;
+      if (socket?.connected) {
+        answer = await socket
+          .timeout(ackTimeout)
+          .emitWithAck('sync', { rooms: chunk.map((roomId) => ({ roomId, after: last.get(roomId) ?? 0 })) })
+          .then((value: ChatSyncAnswer) => value)
+          .catch(() => null);
+      }
+      // An answer with `error` (the server could not read) is read again over HTTP, like no answer.
+      if (answer && !answer.error) {
+        for (const message of answer.messages) deliver(message);
+        for (const roomId of answer.more) await readAfter(roomId);
+      } else {
+        for (const roomId of chunk) await readAfter(roomId);
+      }
+    }
+  };
+
+  const onLive = ({ message }: RealtimeEvents['message:new']) =>
+    serially(async () => {
+      const known = last.get(message.room_id);
+      if (known !== undefined && message.sequence > known + 1) {
+        await sync([message.room_id]);
+        // The gap could not be read (server unreachable): the message waits for the next sync rather than skip it.
+        if (message.sequence > (last.get(message.room_id) ?? 0) + 1) return;
+      }
+      deliver(message);
+    });
+
+  const open = async (mine: number) => {
+    const { io } = await import('socket.io-client');
+    if (mine !== generation) return;
+    const base = (options.url ?? client.baseURL).replace(/\/+$/, '');
+    const next = io(`${base}/chatx`, {
+      reconnectionAttempts: options.reconnectionAttempts ?? 5,
+      reconnectionDelay: options.reconnectionDelay ?? 1000,
+      reconnectionDelayMax: options.reconnectionDelay ?? 1000,
+      randomizationFactor: 0,
+      // One realtime, one connection: never shares a manager with another socket on the same URL.
+      forceNew: true,
+      ...options.socket,
+      auth: (send) => {
+        void resolveToken(options.token).then((token) => send({ token: token ?? '' }));
+      },
+    });
+    socket = next;
+    const current = () => mine === generation;
+
+    next.on('connect', () => {
+      if (!current()) return;
+      setStatus('connected');
+      void serially(() => sync([...last.keys()]));
+    });
+    next.on('disconnect', (reason) => {
+      if (!current()) return;
+      if (reason === 'io client disconnect') return;
+      if (reason === 'io server disconnect') {
+        // The server closed this socket on purpose: socket.io does not come back by itself.
+        if (status !== 'offline') setStatus('offline', { code: 'server_disconnect', message: 'The server closed the connection.' });
+        return;
+      }
+      setStatus('reconnecting');
+    });
+    next.on('connect_error', (err: Error & { data?: { code?: string; message?: string } }) => {
+      if (!current()) return;
+      if (err.message === 'invalid_token' || err.data?.code === 'invalid_token') {
+        setStatus('offline', { code: 'invalid_token', message: err.data?.message ?? 'The token was refused.' });
+        next.disconnect();
+        return;
+      }
+      // A refused handshake is not retried by socket.io; a network failure is.
+      if (!next.active) setStatus('offline', { code: 'unreachable', message: err.message });
+      else if (status === 'connected') setStatus('reconnecting');
+    });
+    next.io.on('reconnect_attempt', () => {
+      if (current() && status !== 'offline') setStatus('reconnecting');
+    });
+    next.io.on('reconnect_failed', () => {
+      if (current()) setStatus('offline', { code: 'unreachable', message: 'Could not reach the chat server.' });
+    });
+
+    next.on('message:new', (payload: RealtimeEvents['message:new']) => {
+      if (current()) void onLive(payload);
+    });
+    for (const event of ['message:seen', 'typing', 'room:updated', 'presence'] as const) {
+      next.on(event, (payload: RealtimeEvents[typeof event]) => {
+        if (current()) emit(event, payload);
+      });
+    }
+    next.on('session:revoked', (payload: RealtimeEvents['session:revoked']) => {
+      if (!current()) return;
+      generation++;
+      next.disconnect();
+      socket = null;
+      setStatus('offline', { code: 'session_revoked', message: 'The session was signed out.' });
+      emit('session:revoked', payload);
+    });
+  };
+
+  const close = () => {
+    generation++;
+    socket?.disconnect();
+    socket = null;
+  };
+
+  return {
+    async connect() {
+      if (socket && (status === 'connected' || status === 'connecting' || status === 'reconnecting')) return;
+      close();
+      const mine = generation;
+      setStatus('connecting');
+      try {
+        await open(mine);
+      } catch (cause) {
+        if (mine === generation)
+          setStatus('offline', { code: 'unreachable', message: cause instanceof Error ? cause.message : String(cause) });
+      }
+    },
+    disconnect() {
+      close();
+      setStatus('idle');
+    },
+    get status() {
+      return status;
+    },
+    get error() {
+      return error;
+    },
+    get socket() {
+      return socket;
+    },
+    onStatus(handler) {
+      statusListeners.add(handler);
+      return () => statusListeners.delete(handler);
+    },
+    on(event, handler) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      const entry = handler as (payload: never) => void;
+      set.add(entry);
+      return () => set.delete(entry);
+    },
+    typing(roomId, typing) {
+      if (socket?.connected) socket.emit('typing', { roomId, typing });
+    },
+    track(roomId, lastSequence) {
+      if (lastSequence > (last.get(roomId) ?? -1)) last.set(roomId, lastSequence);
+    },
+    lastSequence: (roomId) => last.get(roomId),
+    async queryPresence(userIds) {
+      if (!socket?.connected || userIds.length === 0) return [];
+      const answer = await socket
+        .timeout(ackTimeout)
+        .emitWithAck('presence:query', { userIds })
+        .then((value: Schemas['ChatEventPresenceQueryAck']) => value.online)
+        .catch(() => []);
+      return answer;
+    },
+  };
+}
