@@ -1,7 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appFirstLoad, embedPage, partnerSitePage, partnerSitePages, sdkCreateClient, widgetSets } from './sizes.mjs';
+import {
+  appFirstLoad,
+  chatChunk,
+  embedPage,
+  measureSizes,
+  partnerSiteChatPages,
+  partnerSitePage,
+  partnerSitePages,
+  sdkCreateClient,
+  widgetSets,
+} from './sizes.mjs';
 
 /** The one file of size budgets (gzip bytes). */
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'size-budgets.json'), 'utf8')) as Record<string, number>;
@@ -24,8 +35,36 @@ describe('size budgets (size-budgets.json), on the built artefacts', () => {
     );
   });
 
+  it('reports the partner page with a chat box (support.html) and budgets no chat page as a page, while any other unknown tag still fails', async () => {
+    expect(partnerSitePages().map((page) => page.file)).not.toContain('support.html');
+    const [support, ...others] = partnerSiteChatPages();
+    expect(others).toEqual([]);
+    expect([...(support?.widgets ?? [])].sort()).toEqual(['chat-box', 'unread-badge']);
+    expect(support?.reported).toBe(true);
+    // Its first load: the loader, the runtime, the badge's chunk and the chat chunk of its heaviest language.
+    expect(support?.rows.map((row) => row.file)).toEqual(expect.arrayContaining(['dealgrow-embed.js', 'widgets/unread-badge.js']));
+    expect(support?.rows.some((row) => /^widgets\/chat-box-(en|fr|tr)\.js$/.test(row.file))).toBe(true);
+    expect((await measureSizes()).filter((figure) => figure.reported).map((figure) => figure.name)).toHaveLength(2);
+
+    const dir = mkdtempSync(join(tmpdir(), 'partner-pages-'));
+    try {
+      writeFileSync(join(dir, 'chat.html'), '<dg-chat-box user="ada"></dg-chat-box><dg-deal-list></dg-deal-list>');
+      expect(partnerSitePages(dir)).toEqual([]);
+      expect(partnerSiteChatPages(dir).map((page) => page.widgets)).toEqual([['chat-box', 'deal-list']]);
+      writeFileSync(join(dir, 'other.html'), '<dg-chat-box></dg-chat-box><dg-mystery-widget></dg-mystery-widget>');
+      expect(() => partnerSitePages(dir)).toThrow('other.html shows mystery-widget, which EMBED_WIDGETS does not list');
+      expect(() => partnerSiteChatPages(dir)).toThrow('other.html shows mystery-widget');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it.each(widgetSets().map((widgets) => [widgets.join(' + '), widgets] as const))('a partner page with %s', (_name, widgets) => {
     withinBudget(embedPage(widgets), 'embed-page');
+  });
+
+  it('the chat chunk (<dg-chat-box>: the box, the live connection and socket.io-client in one file), its heaviest language', () => {
+    withinBudget(chatChunk(), 'embed-chat-chunk');
   });
 
   it("the app's first load of the home page, JS and CSS", () => {

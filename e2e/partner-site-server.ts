@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.map': 'application/json',
+  '.svg': 'image/svg+xml',
 };
 
 /** Builds packages/widgets/dist/embed from the current sources. */
@@ -21,13 +22,18 @@ export function buildEmbed(): void {
   execFileSync(process.execPath, [join(repo, 'packages', 'widgets', 'scripts', 'build.mjs'), '--embed'], { stdio: 'pipe' });
 }
 
-/** The strict policy of docs/csp.md for a page whose embed is served from its own origin. */
-export function strictCsp(api: string): string {
+/**
+ * The strict policy of docs/csp.md for a page whose embed is served from its own origin. A page with a chat box
+ * (`websocket`) also lets its live connection reach the API: the `ws(s):` form of the API's origin in connect-src, and
+ * nothing else more.
+ */
+export function strictCsp(api: string, { websocket = false }: { websocket?: boolean } = {}): string {
   const apiOrigin = new URL(api).origin;
+  const socketOrigin = apiOrigin.replace(/^http/, 'ws');
   return [
     "default-src 'none'",
     "script-src 'self'",
-    `connect-src ${apiOrigin}`,
+    `connect-src ${apiOrigin}${websocket ? ` ${socketOrigin}` : ''}`,
     `img-src 'self' ${apiOrigin}`,
     "style-src 'self'",
     "base-uri 'none'",
@@ -47,7 +53,8 @@ export interface PartnerSite {
 
 /**
  * The example partner site on a loopback port: its plain HTML pages (with the embed tag's data-api
- * pointed at `api`, and `?lang=` overriding data-lang), and the built embed under /dealgrow/.
+ * pointed at `api`, and `?lang=` overriding data-lang), and the built embed under /dealgrow/. Each answer carries the
+ * strict CSP; a page with a chat box's allows the API's WebSocket origin too.
  */
 export async function startPartnerSite(options: { api?: string; csp?: boolean } = {}): Promise<PartnerSite> {
   const site = { api: options.api ?? 'http://127.0.0.1:8787', csp: options.csp ?? true };
@@ -63,7 +70,9 @@ export async function startPartnerSite(options: { api?: string; csp?: boolean } 
     }
     try {
       let body: Buffer | string = await readFile(file);
+      let chatBox = false;
       if (extname(file) === '.html') {
+        chatBox = body.includes('<dg-chat-box');
         const lang = url.searchParams.get('lang');
         body = body
           .toString('utf8')
@@ -74,7 +83,7 @@ export async function startPartnerSite(options: { api?: string; csp?: boolean } 
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
       };
-      if (site.csp) headers['content-security-policy'] = strictCsp(site.api);
+      if (site.csp) headers['content-security-policy'] = strictCsp(site.api, { websocket: chatBox });
       response.writeHead(200, headers).end(body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('the widgets Storybook', () => {
-  it('has every ProfileCard, ConnectButton, DealCard, DealList, PostCard, CompanyCard and FollowButton state in en, fr and tr, each rendering its own text without errors', async () => {
+  it('has every ProfileCard, ConnectButton, DealCard, DealList, PostCard, CompanyCard, FollowButton, ChatBox and UnreadBadge state in en, fr and tr, each rendering its own text without errors', async () => {
     const expected: Record<string, string> = {
       'widgets-profilecard--ready': 'Ada Laurent',
       'widgets-profilecard--without-job-or-company': 'Noor Demir',
@@ -67,6 +67,52 @@ describe('the widgets Storybook', () => {
       'widgets-companycard--signed-out-turkish': 'Takip et',
       'widgets-companycard--deals-load-error': 'The deals could not be loaded.',
       'widgets-companycard--loading-french': "Chargement de l'entreprise…",
+      'widgets-chatbox--conversation': 'Unread messages',
+      'widgets-chatbox--conversation-french': 'Vu',
+      'widgets-chatbox--conversation-turkish': 'Okunmamış mesajlar',
+      'widgets-chatbox--opened-with-member': 'Ada Laurent',
+      'widgets-chatbox--typing': 'Ada is typing…',
+      'widgets-chatbox--typing-french': 'Ada est en train d’écrire…',
+      'widgets-chatbox--typing-turkish': 'Ada yazıyor…',
+      'widgets-chatbox--sending': 'Sending…',
+      'widgets-chatbox--sending-french': 'Envoi…',
+      'widgets-chatbox--sending-turkish': 'Gönderiliyor…',
+      'widgets-chatbox--send-failed': 'Not sent. Too many attempts. Try again in 42 seconds.',
+      'widgets-chatbox--send-failed-french': 'Non envoyé. Trop de tentatives.',
+      'widgets-chatbox--send-failed-turkish': 'Gönderilemedi.',
+      'widgets-chatbox--reconnecting': 'Reconnecting…',
+      'widgets-chatbox--reconnecting-french': 'Reconnexion…',
+      'widgets-chatbox--offline': 'Offline',
+      'widgets-chatbox--offline-turkish': 'Çevrimdışı',
+      'widgets-chatbox--empty': 'No messages yet. Say hello!',
+      'widgets-chatbox--empty-french': 'Aucun message pour le moment. Dites bonjour !',
+      'widgets-chatbox--signed-out': 'Sign in to Dealgrow to send messages',
+      'widgets-chatbox--signed-out-turkish': 'Mesaj göndermek için Dealgrow’a giriş yapın',
+      'widgets-chatbox--loading': 'Loading conversation…',
+      'widgets-chatbox--loading-french': 'Chargement de la conversation…',
+      'widgets-chatbox--not-found-turkish': 'Bu sohbet bulunamadı.',
+      'widgets-chatbox--not-connected': 'You can only message your connections. Send Ada Laurent an invitation first.',
+      'widgets-chatbox--not-connected-french': 'Vous ne pouvez écrire qu’à vos relations.',
+      'widgets-chatbox--not-connected-turkish': 'Yalnızca bağlantılarınıza mesaj gönderebilirsiniz.',
+      'widgets-chatbox--load-error': 'The conversation could not be loaded.',
+      'widgets-chatbox--load-error-french': "La conversation n'a pas pu être chargée.",
+      'widgets-unreadbadge--unread': '3',
+      'widgets-unreadbadge--many-unread-french': '99+',
+    };
+    /** The unread badge says its count in its label (the number it shows is hidden from screen readers). */
+    const badgeLabels: Record<string, string | null> = {
+      'widgets-unreadbadge--unread': '3 unread messages',
+      'widgets-unreadbadge--unread-french': '3 messages non lus',
+      'widgets-unreadbadge--unread-turkish': '3 okunmamış mesaj',
+      'widgets-unreadbadge--one-unread': '1 unread message',
+      'widgets-unreadbadge--one-unread-french': '1 message non lu',
+      'widgets-unreadbadge--none-unread': 'No unread messages',
+      'widgets-unreadbadge--none-unread-turkish': 'Okunmamış mesaj yok',
+      // Past 99 the badge shows 99+, and says it (its visible text is part of its name).
+      'widgets-unreadbadge--many-unread': '99+ unread messages',
+      'widgets-unreadbadge--many-unread-french': '99+ messages non lus',
+      'widgets-unreadbadge--signed-out': null,
+      'widgets-unreadbadge--loading-french': null,
     };
     for (const state of ['offer-with-cover', 'demand-without-company', 'loaded-by-id', 'loading', 'not-found', 'load-error']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-dealcard--${state}${suffix}`);
@@ -101,16 +147,34 @@ describe('the widgets Storybook', () => {
     for (const state of [...companyStates, 'loading', 'not-found', 'load-error']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-companycard--${state}${suffix}`);
     }
+    const chatStates = ['conversation', 'opened-with-member', 'typing', 'sending', 'send-failed', 'reconnecting', 'offline', 'empty'];
+    for (const state of [...chatStates, 'signed-out', 'loading', 'not-found', 'not-connected', 'load-error']) {
+      for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-chatbox--${state}${suffix}`);
+    }
+    for (const state of ['unread', 'one-unread', 'none-unread', 'many-unread', 'signed-out', 'loading']) {
+      for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-unreadbadge--${state}${suffix}`);
+    }
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     for (const id of storybook.stories) {
       await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
-      // A card, a deal list (whose loading, empty and error states hold no card), a connect or a follow button.
-      const card = page.locator('#storybook-root').locator('[part="card"], [part="list"], [part="connect"], [part="follow"]').first();
-      await card.waitFor();
+      // A card, a deal list (whose loading, empty and error states hold no card), a connect or a follow button, a chat box,
+      // or an unread badge (empty, so not visible, signed out and while it loads).
+      const card = page
+        .locator('#storybook-root')
+        .locator('[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"]')
+        .first();
+      await card.waitFor({ state: 'attached' });
       const text = expected[id];
       if (text) await expect.poll(() => card.textContent(), { message: id }).toContain(text);
+      const label = badgeLabels[id];
+      if (label) await expect.poll(() => card.getAttribute('aria-label'), { message: id }).toBe(label);
+      if (label === null) {
+        // Signed out and loading, the badge says nothing.
+        await expect.poll(() => card.getAttribute('data-state'), { message: id }).not.toBe('ready');
+        expect(await card.textContent(), id).toBe('');
+      }
     }
     await page.close();
     expect(errors).toEqual([]);

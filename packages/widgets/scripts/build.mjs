@@ -32,7 +32,7 @@ export const preactAliases = [
 export const minifyWidgetCss = {
   name: 'dealgrow-minify-widget-css',
   transform(code, id) {
-    if (!id.endsWith('.css.ts')) return null;
+    if (!id.replace(/\?.*$/, '').endsWith('.css.ts')) return null;
     return code.replace(
       /`([^`]*)`/g,
       (_, css) =>
@@ -56,6 +56,67 @@ export const minifyWidgetCss = {
  */
 const RUNTIME_MODULES =
   /\/preact\/(dist|hooks|jsx-runtime)\/|\/widgets\/src\/(provider\.tsx|elements\/(context-store\.ts|as-element\.tsx|define-element\.ts)|i18n\/translate\.ts|styles\/adopt-styles\.ts|embed\/(runtime|preact-react-dom)\.ts)$|\/sdk\/src\/(transport\/\w+\.ts|resources\/(calls|files)\.ts)$/;
+
+/**
+ * The chunks that take their own copy of every module they import beyond the core (`RUNTIME_MODULES`): the chat box's
+ * (with socket.io-client) and the unread badge's. Left to the bundler, a module the chat chunk shares with another chunk
+ * (the post card's text renderer, the public `users` calls) becomes a chunk of its own that the other widget's pages
+ * then fetch too: one more request and about 100 B on pages that show no chat. Copied, nothing else changes for them.
+ * A copy is the same file under another module id (`…/file.ts?chat-box`): the bundler keeps it apart.
+ */
+const OWN_COPIES = /\/widgets\/src\/embed\/widgets\/(chat-box-(?:en|fr|tr)|unread-badge)\.ts$/;
+export const ownCopies = {
+  name: 'dealgrow-own-copies',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer) return null;
+    const path = importer.replace(/\?.*$/, '');
+    const copyOf = importer.match(/\?(chat-box-(?:en|fr|tr)|unread-badge)$/)?.[1] ?? path.replaceAll('\\', '/').match(OWN_COPIES)?.[1];
+    if (!copyOf) return null;
+    const resolved = await this.resolve(source, path, { ...options, skipSelf: true });
+    if (
+      !resolved ||
+      resolved.external ||
+      resolved.id.startsWith('\0') ||
+      RUNTIME_MODULES.test(resolved.id.replaceAll('\\', '/')) ||
+      resolved.id.includes('?')
+    )
+      return resolved;
+    return { ...resolved, id: `${resolved.id}?${copyOf}` };
+  },
+  /**
+   * The live connection imports socket.io-client on its first `connect()` (`import('socket.io-client')`, for apps that
+   * load the SDK whole); in the chat chunk, which is itself what loads late, that import is static: socket.io-client is
+   * in the chunk's one file rather than a second request after it.
+   */
+  transform(code, id) {
+    const path = id.replaceAll('\\', '/');
+    // socket.io-client's manager reads `Encoder` and `Decoder` off `import * as parser`: a namespace object, whose
+    // bundler helper would otherwise be a chunk the three language chunks share (189 B and a second request).
+    if (/\/socket\.io-client\/build\/esm\/manager\.js\?chat-box-/.test(path)) {
+      const namespace = 'import * as parser from "socket.io-parser";';
+      if (!code.includes(namespace)) throw new Error(`${id} no longer imports \`${namespace}\`: update ownCopies`);
+      return code.replace(namespace, 'import { Encoder, Decoder } from "socket.io-parser";\nconst parser = { Encoder, Decoder };');
+    }
+    // WebSocket only, in the embed: engine.io's long-polling (and WebTransport, which the server does not offer) are
+    // about 2.3 KB of the chat chunk. Where a network blocks WebSocket, the box still reads and sends over HTTP and
+    // shows "Offline — Try again" (docs/widgets.md "<dg-chat-box>").
+    if (/\/engine\.io-client\/build\/esm\/transports\/index\.js\?chat-box-/.test(path)) {
+      if (!code.includes('websocket: WS,')) throw new Error(`${id} no longer names \`websocket: WS\`: update ownCopies`);
+      return 'import { WS } from "./websocket.node.js";\nexport const transports = { websocket: WS };\n';
+    }
+    // …and the socket's default list names WebSocket alone: with "polling" first, it would open a transport it no longer has.
+    if (/\/engine\.io-client\/build\/esm\/socket\.js\?chat-box-/.test(path)) {
+      const defaults = '["polling", "websocket", "webtransport"]';
+      if (!code.includes(defaults)) throw new Error(`${id} no longer defaults to \`${defaults}\`: update ownCopies`);
+      return code.replace(defaults, '["websocket"]');
+    }
+    if (!/\/sdk\/src\/realtime\/index\.ts\?chat-box-/.test(path)) return null;
+    const lazy = "await import('socket.io-client')";
+    if (!code.includes(lazy)) throw new Error(`${id} no longer imports socket.io-client as \`${lazy}\`: update ownCopies`);
+    return `import { io as socketIo } from 'socket.io-client';\n${code.replace(lazy, '{ io: socketIo }')}`;
+  },
+};
 
 // The embed is always a production build, also when a test runner (NODE_ENV=test) asks for it: Vite would otherwise
 // keep development code paths (0.7 KB gzip more on a full partner page).
@@ -84,7 +145,7 @@ if (!embedOnly)
 await build({
   ...shared,
   resolve: { conditions, alias: preactAliases },
-  plugins: [minifyWidgetCss],
+  plugins: [ownCopies, minifyWidgetCss],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: join(dist, 'embed'),
@@ -103,6 +164,11 @@ await build({
         'post-en': 'src/embed/widgets/post-en.ts',
         'post-fr': 'src/embed/widgets/post-fr.ts',
         'post-tr': 'src/embed/widgets/post-tr.ts',
+        // <dg-chat-box> (socket.io-client inside) and <dg-unread-badge>, each one file of its own (`ownCopies`).
+        'chat-box-en': 'src/embed/widgets/chat-box-en.ts',
+        'chat-box-fr': 'src/embed/widgets/chat-box-fr.ts',
+        'chat-box-tr': 'src/embed/widgets/chat-box-tr.ts',
+        'unread-badge': 'src/embed/widgets/unread-badge.ts',
       },
       preserveEntrySignatures: 'exports-only',
       output: {

@@ -1,3 +1,4 @@
+import { ChatBoxElement } from './chat-box/element.ts';
 import { CompanyCardElement } from './company-card/element.ts';
 import { ConnectButtonElement } from './connect-button/element.ts';
 import { DealCardElement } from './deal-card/element.ts';
@@ -5,10 +6,21 @@ import { DealListElement } from './deal-list/element.ts';
 import { FollowButtonElement } from './follow-button/element.ts';
 import { PostElement } from './post-card/element.ts';
 import { ProfileCardElement } from './profile-card/element.ts';
+import { UnreadBadgeElement } from './unread-badge/element.ts';
 
 export type { ElementsOptions } from './elements/element-context.ts';
 export { configureElements, DEFAULT_APP_URL } from './elements/element-context.ts';
-export { CompanyCardElement, ConnectButtonElement, DealCardElement, DealListElement, FollowButtonElement, PostElement, ProfileCardElement };
+export {
+  ChatBoxElement,
+  CompanyCardElement,
+  ConnectButtonElement,
+  DealCardElement,
+  DealListElement,
+  FollowButtonElement,
+  PostElement,
+  ProfileCardElement,
+  UnreadBadgeElement,
+};
 
 /** Every custom element of the library by its tag name, for `define`. */
 export const ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
@@ -19,4 +31,6 @@ export const ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
   'dg-post': PostElement,
   'dg-company-card': CompanyCardElement,
   'dg-follow-button': FollowButtonElement,
+  'dg-chat-box': ChatBoxElement,
+  'dg-unread-badge': UnreadBadgeElement,
 };

@@ -1,3 +1,10 @@
+export type { ChatBoxProps, ChatConversationProps } from './chat-box/ChatBox.tsx';
+export { CHAT_SEEN_EVENT, ChatBox, ChatConversation, chatSignInUrl, roomName } from './chat-box/ChatBox.tsx';
+export { chatBoxCss } from './chat-box/chat-box.css.ts';
+export type { ChatMessageKey, ChatStrings } from './chat-box/messages.ts';
+export { CHAT_MESSAGES } from './chat-box/messages.ts';
+export type { ChatView, PendingMessage } from './chat-box/use-chat-room.ts';
+export { mergeMessages, useChatRoom } from './chat-box/use-chat-room.ts';
 export type { CompanyCardProps, CompanyClickDetail } from './company-card/CompanyCard.tsx';
 export { COMPANY_CLICK_EVENT, CompanyCard } from './company-card/CompanyCard.tsx';
 export { companyCardCss } from './company-card/company-card.css.ts';
@@ -43,7 +50,21 @@ export { profileCardCss } from './profile-card/profile-card.css.ts';
 export { profileUrl, signInUrl } from './profile-card/profile-url.ts';
 export type { ProfileState } from './profile-card/use-profile.ts';
 export { useProfile } from './profile-card/use-profile.ts';
-export type { DealgrowContextValue, DealgrowProviderProps, ViewerStore, WidgetClient, WidgetState } from './provider.tsx';
+export type {
+  ChatRealtime,
+  ChatRealtimeEvents,
+  ChatRealtimeStatus,
+  DealgrowContextValue,
+  DealgrowProviderProps,
+  ViewerStore,
+  WidgetClient,
+  WidgetState,
+} from './provider.tsx';
 export { DealgrowProvider, useDealgrow, useViewerId } from './provider.tsx';
 export { adoptStyles, useAdoptedStyles } from './styles/adopt-styles.ts';
+export type { UnreadBadgeProps } from './unread-badge/UnreadBadge.tsx';
+export { UnreadBadge } from './unread-badge/UnreadBadge.tsx';
+export { unreadBadgeCss } from './unread-badge/unread-badge.css.ts';
+export type { UnreadState } from './unread-badge/use-unread-total.ts';
+export { useUnreadTotal } from './unread-badge/use-unread-total.ts';
 export { useSlice } from './use-slice.ts';

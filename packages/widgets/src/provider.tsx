@@ -1,4 +1,6 @@
 import type {
+  ChatMessage,
+  ChatResource,
   CompanyReadsResource,
   ConnectionRequestsResource,
   DealgrowClient,
@@ -23,7 +25,32 @@ export type WidgetClient = Pick<DealgrowClient, 'files'> & {
   posts: PostReadsResource;
   /** The company card's and follow button's calls: a company by id or slug, the follow toggle, its deals. */
   companies: Pick<CompanyReadsResource, 'get' | 'toggleFollow' | 'deals'>;
+  /** The chat box's calls (the unread badge's: `unreadTotal` only). */
+  chat: Pick<ChatResource, 'get' | 'messages' | 'send' | 'seen' | 'unreadTotal' | 'privateRoomBetween' | 'create'>;
 };
+
+/** Where a live connection is (`Realtime.status` of `@dealgrow/sdk/realtime`). */
+export type ChatRealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** The socket events the chat widgets listen to (docs/realtime.md "Socket"). */
+export interface ChatRealtimeEvents {
+  'message:new': { message: ChatMessage };
+  'message:seen': { roomId: number; room_uuid: string; userId: number; companyId: number | null; sequence: number; at: string };
+  typing: { roomId: number; room_uuid: string; userId: number; typing: boolean };
+}
+
+/**
+ * What the chat widgets use of a live connection: `createRealtime(client)` of `@dealgrow/sdk/realtime` fits. The chat box
+ * connects it, listens to its events and sends typing; the unread badge only listens, when a page already has one.
+ */
+export interface ChatRealtime {
+  connect(): unknown;
+  readonly status: ChatRealtimeStatus;
+  onStatus(handler: (status: ChatRealtimeStatus) => void): () => void;
+  on<E extends keyof ChatRealtimeEvents>(event: E, handler: (payload: ChatRealtimeEvents[E]) => void): () => void;
+  typing(roomId: number, typing: boolean): void;
+  track(roomId: number, lastSequence: number): void;
+}
 
 /** Who is looking: a `user` slice fits (the app's state); signed out, or without one, the id is -1. */
 export interface ViewerStore {
@@ -40,6 +67,12 @@ export type WidgetState = Pick<DealgrowState, 'deal'> & {
   user?: ViewerStore;
   /** When present (the app), the connect button's answers update the network tabs too. */
   network?: { getState(): Pick<NetworkState, 'requestSent' | 'responded' | 'ended'> };
+  /**
+   * The page's live chat connection, when it has one: the chat box delivers messages, typing and read receipts live
+   * through it (without one it reads and sends over HTTP only), and the unread badge refreshes on its new messages. The
+   * embed's chat chunk creates it; a React app passes its own.
+   */
+  realtime?: ChatRealtime;
 };
 
 /** What every widget reads: one SDK client, the client state, the language and where the flagship site lives. */

@@ -35,6 +35,8 @@ describe('custom elements', () => {
       'dg-post',
       'dg-company-card',
       'dg-follow-button',
+      'dg-chat-box',
+      'dg-unread-badge',
     ]);
     const { defineElements } = await import('../define.ts');
     defineElements();
