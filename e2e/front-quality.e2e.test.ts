@@ -124,6 +124,10 @@ const memberScreens = () => [
   '/network?tab=sent',
   '/network?tab=lists',
   '/network/visitors',
+  '/message',
+  '/message?tab=company',
+  '/message?tab=club',
+  '/message?tab=archived',
   '/search?q=a',
   '/posts',
   '/tag/quality',
@@ -171,6 +175,8 @@ const measuredScreens = () => [
   '/network?tab=received',
   '/network?tab=lists',
   '/network/visitors',
+  '/message',
+  '/message?tab=archived',
   '/search?q=a',
   '/',
   '/posts',
@@ -263,8 +269,13 @@ async function openStory(page: Page, id: string): Promise<void> {
   } else {
     await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
   }
-  // A card, a list, or a connect or follow button (their stories render no card around them).
-  await page.locator('#storybook-root').locator('[part="card"], [part="list"], [part="connect"], [part="follow"]').first().waitFor();
+  // A card, a list, a connect or follow button (their stories render no card around them), a chat box, or an unread badge
+  // (empty, so attached but not visible, signed out and while it loads).
+  await page
+    .locator('#storybook-root')
+    .locator('[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"]')
+    .first()
+    .waitFor({ state: 'attached' });
   await settled(page);
 }
 

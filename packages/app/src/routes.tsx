@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { companyPages } from './companies/company-routes.tsx';
 import { dealPages } from './deals/deal-routes.tsx';
+import { messagePages } from './message/message-routes.tsx';
 import { networkPages, profilePages } from './network/network-routes.tsx';
 import { postPages } from './posts/post-routes.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';
@@ -71,6 +72,7 @@ function screens(): RouteObject[] {
     { path: 'legal/privacy-policy', element: <LegalScreen document="privacy" /> },
     { path: 'legal/cookie-policy', element: <LegalScreen document="cookies" /> },
     ...networkPages(),
+    ...messagePages(),
     ...companyPages(),
     ...postPages(),
     // `/{username}`: below every static path; an unknown member shows the not-found screen.

@@ -27,6 +27,7 @@ const NAMES_OF: Record<string, (t: Translation) => string[]> = {
   leadsOfADeal: (t) => [t.leads.dashboard.tabs.deal],
   assignedLeads: (t) => [t.leads.dashboard.tabs.assigned],
   network: (t) => [t.network.nav, t.network.title],
+  messages: (t) => [t.nav.messages],
   peopleYouMayKnow: (t) => [t.network.tabs.all],
   myConnections: (t) => [t.network.tabs.connections],
   receivedRequests: (t) => [t.network.tabs.received],

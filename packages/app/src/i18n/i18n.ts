@@ -11,6 +11,7 @@ import {
   TRANSLATION_RETRY_TIMEOUT_MS,
 } from './loading.ts';
 import type { Translation } from './locales/en.ts';
+import type { MessageTranslation } from './locales/message/en.ts';
 
 /** Reads one language's strings. */
 export type TranslationLoader = (language: string) => Promise<Translation>;
@@ -25,11 +26,24 @@ const chunks: Record<Language, () => Promise<{ default: Translation }>> = {
 /** The strings of a language; `dev` (the fallback) and anything unknown get the English source strings. */
 export const loadTranslation: TranslationLoader = async (language) => (await chunks[isLanguage(language) ? language : 'en']()).default;
 
+/** The /message screen's own namespace, read only when that screen asks for it (docs/app.md "Messages"). */
+export const MESSAGE_NAMESPACE = 'message';
+const messageChunks: Record<Language, () => Promise<{ default: MessageTranslation }>> = {
+  en: () => import('./locales/message/en.ts'),
+  fr: () => import('./locales/message/fr.ts'),
+  tr: () => import('./locales/message/tr.ts'),
+};
+export const loadMessageTranslation = async (language: string): Promise<MessageTranslation> =>
+  (await messageChunks[isLanguage(language) ? language : 'en']()).default;
+
 /** An i18next backend over the lazy chunks. A failed read answers `true` as data: that is what makes i18next retry it. */
 export function translationBackend(load: TranslationLoader = loadTranslation) {
   const backend = resourcesToBackend((language: string, namespace: string, callback) => {
-    if (namespace !== TRANSLATION_NAMESPACE) return callback(new Error(`Unknown namespace ${namespace}`), false);
-    load(language).then(
+    if (namespace !== TRANSLATION_NAMESPACE && namespace !== MESSAGE_NAMESPACE)
+      return callback(new Error(`Unknown namespace ${namespace}`), false);
+    const read: Promise<Translation | MessageTranslation> =
+      namespace === MESSAGE_NAMESPACE ? loadMessageTranslation(language) : load(language);
+    read.then(
       (strings) => callback(null, strings),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );

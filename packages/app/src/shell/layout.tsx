@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { MessagesLink } from '../message/messages-link.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember } from '../session/session.tsx';
 import { HeaderSearch } from './header-search.tsx';
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
                   {t('nav.home')}
                 </NavLink>
                 <NavLink to={localize('/network')}>{t('network.nav')}</NavLink>
+                <MessagesLink />
                 <NavLink to={localize('/leads')}>{t('leads.nav')}</NavLink>
                 <NavLink to={localize('/settings')}>{t('nav.settings')}</NavLink>
               </>

@@ -21,6 +21,9 @@ const en = {
     language: 'Language',
     mainMenu: 'Main menu',
     skipToContent: 'Skip to content',
+    messages: 'Messages',
+    unread_one: '{{count}} unread',
+    unread_other: '{{count}} unread',
   },
   languages: {
     en: 'English',

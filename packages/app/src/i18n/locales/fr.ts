@@ -21,6 +21,9 @@ const fr: Translation = {
     language: 'Langue',
     mainMenu: 'Menu principal',
     skipToContent: 'Aller au contenu',
+    messages: 'Messagerie',
+    unread_one: '{{count}} non lu',
+    unread_other: '{{count}} non lus',
   },
   languages: {
     en: 'English',

@@ -21,6 +21,9 @@ const tr: Translation = {
     language: 'Dil',
     mainMenu: 'Ana menü',
     skipToContent: 'İçeriğe geç',
+    messages: 'Mesajlar',
+    unread_one: '{{count}} okunmamış',
+    unread_other: '{{count}} okunmamış',
   },
   languages: {
     en: 'English',

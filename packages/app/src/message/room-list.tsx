@@ -1,0 +1,135 @@
+import { relativeTime } from '@dealgrow/sdk/format';
+import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../routing/use-localize.ts';
+import { RoomPhoto } from './conversation.tsx';
+import { isMine, type Perspective, roomLook } from './room-view.ts';
+import type { ChatRoom } from './types.ts';
+
+/**
+ * The conversations of a tab, newest last message first (the slice's order): each with its photo and name (the other
+ * member's in a private room, the title otherwise), the last message and its time, and the unread count; a checkbox
+ * each for the batch archive, unarchive and delete.
+ */
+export function RoomList({
+  rooms,
+  me,
+  loading,
+  error,
+  empty,
+  openRoomId,
+  selection,
+  archivedTab,
+  onOpen,
+  onToggle,
+  onSelectAll,
+  onArchive,
+  onDelete,
+}: {
+  rooms: ChatRoom[];
+  me: Perspective;
+  loading: boolean;
+  error: string | null;
+  empty: string;
+  openRoomId: number | null;
+  selection: number[];
+  archivedTab: boolean;
+  onOpen: (room: ChatRoom) => void;
+  onToggle: (room: ChatRoom) => void;
+  onSelectAll: (ids: number[]) => void;
+  onArchive: (isArchived: boolean) => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useTranslation('message');
+  const { lang } = useLocalize();
+  const ids = rooms.map((room) => room.id);
+  const selected = selection.filter((id) => ids.includes(id));
+  const all = rooms.length > 0 && selected.length === rooms.length;
+
+  if (loading && rooms.length === 0) {
+    return (
+      <p className="load-state" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{i18n.t('common.loading')}</span>
+      </p>
+    );
+  }
+
+  return (
+    <div className="room-list" aria-busy={loading || undefined}>
+      {error && (
+        <p className="notice notice--danger" role="alert">
+          {error}
+        </p>
+      )}
+      {rooms.length === 0 ? (
+        <p className="empty-state">{empty}</p>
+      ) : (
+        <>
+          <div className="room-batch">
+            <label className="switch">
+              <input type="checkbox" checked={all} onChange={() => onSelectAll(all ? [] : ids)} />
+              <span>{t('list.selectAll')}</span>
+            </label>
+            {selected.length > 0 && (
+              <>
+                <span className="room-batch__count">{t('list.selected', { count: selected.length })}</span>
+                <button type="button" className="button button--small button--outline" onClick={() => onArchive(!archivedTab)}>
+                  {archivedTab ? t('list.unarchive') : t('list.archive')}
+                </button>
+                <button type="button" className="button button--small button--danger" onClick={onDelete}>
+                  {t('list.delete')}
+                </button>
+              </>
+            )}
+          </div>
+          <ul className="room-rows" aria-label={t('list.label')}>
+            {rooms.map((room) => {
+              const look = roomLook(room, me);
+              const name = look.name ?? t('untitled');
+              const last = room.lastChatMessage;
+              const text = last ? last.text || (last.file ? t('list.attachment') : '') : t('list.noMessage');
+              const preview = last && isMine(last, me) ? t('list.you', { text }) : text;
+              const unread = room.totalUnreadMessages;
+              const classes = ['room-row', unread > 0 && 'room-row--unread', room.id === openRoomId && 'room-row--open']
+                .filter(Boolean)
+                .join(' ');
+              return (
+                <li key={room.id} className={classes} data-room={room.room_uuid}>
+                  <span className="room-row__check">
+                    <input
+                      type="checkbox"
+                      checked={selection.includes(room.id)}
+                      aria-label={t('list.select', { name })}
+                      onChange={() => onToggle(room)}
+                    />
+                  </span>
+                  <button
+                    type="button"
+                    className="room-row__open"
+                    aria-current={room.id === openRoomId || undefined}
+                    onClick={() => onOpen(room)}
+                  >
+                    <RoomPhoto photo={look.photo} name={name} />
+                    <span className="room-row__main">
+                      <span className="room-row__name">{name}</span>
+                      <span className="room-row__preview">{preview}</span>
+                    </span>
+                    <span className="room-row__side">
+                      {last && <time dateTime={last.created_at}>{relativeTime(last.created_at, Date.now(), lang)}</time>}
+                      {unread > 0 && (
+                        <span className="room-row__unread">
+                          <span aria-hidden="true">{unread}</span>
+                          <span className="visually-hidden">{t('list.unread', { count: unread })}</span>
+                        </span>
+                      )}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
