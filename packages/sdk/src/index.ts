@@ -4,6 +4,8 @@ export type { JsonContent, OperationId, QueryOf, RequestBody, ResponseData, Resp
 export type { operations, paths } from './generated/openapi.ts';
 export type { AuthResource, Session, SignInInput, SignUpInput } from './resources/auth.ts';
 export { authResource } from './resources/auth.ts';
+// chatResource itself is exported by '@dealgrow/sdk/realtime' (a value export here would pull the chat code into
+// createClient's chunk); here only its type, for ChatResource.
 export type {
   AddChatParticipantInput,
   ArchiveChatRoomInput,
@@ -26,12 +28,12 @@ export type {
   ChatSettings,
   ChatUnreadTotal,
   CreateChatRoomInput,
+  chatResource,
   DeleteChatRoomsInput,
   FilterChatMessagesInput,
   PrivateChatRoomAnswer,
   SendChatMessageInput,
 } from './resources/chat.ts';
-// chatResource is exported by '@dealgrow/sdk/realtime': a static export here would pull the chat code into createClient's chunk.
 export type {
   Club,
   ClubJoinAnswer,

@@ -1,8 +1,6 @@
-export type { ChatBoxProps, ChatConversationProps } from './chat-box/ChatBox.tsx';
-export { CHAT_SEEN_EVENT, ChatBox, ChatConversation, chatSignInUrl, roomName } from './chat-box/ChatBox.tsx';
+export type { ChatBoxProps } from './chat-box/ChatBox.tsx';
+export { CHAT_SEEN_EVENT, ChatBox, chatSignInUrl, roomName } from './chat-box/ChatBox.tsx';
 export { chatBoxCss } from './chat-box/chat-box.css.ts';
-export type { ChatMessageKey, ChatStrings } from './chat-box/messages.ts';
-export { CHAT_MESSAGES } from './chat-box/messages.ts';
 export type { ChatView, PendingMessage } from './chat-box/use-chat-room.ts';
 export { mergeMessages, useChatRoom } from './chat-box/use-chat-room.ts';
 export type { CompanyCardProps, CompanyClickDetail } from './company-card/CompanyCard.tsx';

@@ -1,5 +1,4 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
-import type { components } from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import type { ApiResult } from '../transport/result.ts';
 
@@ -12,7 +11,7 @@ export type ChatRoomPage = ResponseData<'chatRooms'>;
 export type ChatRoomListQuery = QueryOf<'chatRooms'>;
 export type ChatParticipant = ResponseData<'addChatRoomParticipant'>;
 /** One message of a room; `sequence` numbers a room's messages 1, 2, 3, … with no gap. */
-export type ChatMessage = components['schemas']['ChatMessage'];
+export type ChatMessage = ResponseData<'sendChatMessage'>;
 export type ChatMessagePage = ResponseData<'filterChatMessages'>;
 /** `?before=seq` pages backwards (from the newest by default), `?after=seq` forwards (backfill). */
 export type ChatMessagesQuery = QueryOf<'chatMessages'>;
