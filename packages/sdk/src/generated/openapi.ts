@@ -266,7 +266,15 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename a group conversation (any of its participants). Other rooms take their title from the company or club, or have none (409).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["renameChatRoom"];
         trace?: never;
     };
     "/chat-room/{id}/{target}/{targetId}": {
@@ -6844,6 +6852,53 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatRoom"];
+                };
+            };
+        };
+    };
+    renameChatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room’s numeric id or its room_uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             "4XX": {

@@ -96,6 +96,8 @@ describe('chat through the SDK (every method of client.chat)', () => {
     expect(participants.items.map((entry) => entry.user?.id).sort()).toEqual([ada.id, ben.id, cem.id, dan.id].sort());
     const single = await as(ada).chat.addParticipant(privateRoom.id, { userId: cem.id });
     expect(single).toMatchObject({ success: false, status: 409, error: { code: 'room_full' } });
+    expect(data(await as(ben).chat.rename(group.room_uuid, 'Deal desk 2027')).title).toBe('Deal desk 2027');
+    expect(await as(ada).chat.rename(privateRoom.id, 'Us')).toMatchObject({ success: false, status: 409 });
   });
 
   it('archives and unarchives one room and many', async () => {

@@ -57,6 +57,8 @@ export function chatResource(transport: Transport) {
     /** The viewer's rooms (`isArchived: true`: the archived ones), newest last message first. */
     list: (query?: ChatRoomListQuery, options?: CallOptions) => get<ChatRoomPage>(base, options, query),
     get: (id: ChatRoomRef, options?: CallOptions) => get<ChatRoom>(room(id), options),
+    /** Renames a group conversation (any participant); its participants get `room:updated` with reason `title`. */
+    rename: (id: ChatRoomRef, title: string, options?: CallOptions) => send<ChatRoom>('PATCH', room(id), { title }, options),
     /** Deletes the room for the viewer (`user`, their own id) or for a company they manage; the others keep it. */
     deleteFor: (id: ChatRoomRef, target: ChatDeleteTarget, targetId: number, options?: CallOptions) =>
       send<undefined>('DELETE', room(id, `/${target}/${targetId}`), undefined, options),

@@ -106,6 +106,31 @@ describe.each(databaseKinds)('chat rooms and messages on %s', (kind) => {
     expect((await as(t.url, ada)('DELETE', `/chat-room/${id}/user`)).status).toBe(409);
   });
 
+  it('renames a group for its participants only, and tells them (room:updated title); other rooms keep theirs', async () => {
+    const group = await as(t.url, ada)('POST', '/chat-room', { room_type: 'group', title: 'Suppliers' });
+    expect(group.status).toBe(201);
+    await as(t.url, ada)('POST', `/chat-room/${group.body.id}/user`, { userId: bob.id });
+    captured.take();
+    const renamed = await as(t.url, bob)('PATCH', `/chat-room/${group.body.room_uuid}`, { title: '  Suppliers 2027 ' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ id: group.body.id, title: 'Suppliers 2027' });
+    expect(captured.take()).toEqual([
+      {
+        audience: sorted([ada.id, bob.id]),
+        event: 'room:updated',
+        payload: { roomId: group.body.id, room_uuid: group.body.room_uuid, reason: 'title' },
+      },
+    ]);
+    expect((await as(t.url, ada)('PATCH', `/chat-room/${group.body.id}`, { title: '   ' })).status).toBe(400);
+    expect((await as(t.url, stranger)('PATCH', `/chat-room/${group.body.id}`, { title: 'Mine' })).status).toBe(403);
+    expect((await call(t.url, 'PATCH', `/chat-room/${group.body.id}`, { body: { title: 'Anyone' } })).status).toBe(401);
+    const pair = await createPrivate(ada, bob);
+    const refused = await as(t.url, ada)('PATCH', `/chat-room/${pair.id}`, { title: 'Us' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Only a group conversation can be renamed.');
+    expect((await as(t.url, ada)('GET', `/chat-room/${group.body.id}`)).body.title).toBe('Suppliers 2027');
+  });
+
   it('numbers messages per room, moves the sender’s pointer, counts unread, pages both ways', async () => {
     const room = await createPrivate(ada, bob);
     const first = await send(ada, room.id, '  Hello Bob  ');

@@ -37,6 +37,7 @@ import {
   MessagesQuery,
   PairAnswer,
   PairParams,
+  RenameBody,
   ROOMS_PAGE_SIZE,
   RoomListQuery,
   RoomParams,
@@ -616,6 +617,34 @@ export function chatRoutes(app: App, context: ServerContext): void {
       },
     },
     async (request) => answerRoom(request, roomKey(request.params.id)),
+  );
+
+  // ---- A group's title (decided: not in SPEC §7; the room:updated `title` reason needs a way to change it) ----
+  app.patch(
+    '/chat-room/:id',
+    {
+      config: auth,
+      schema: {
+        operationId: 'renameChatRoom',
+        tags,
+        summary:
+          'Rename a group conversation (any of its participants). Other rooms take their title from the company or club, or have none (409).',
+        params: RoomParams,
+        body: RenameBody,
+        response: { 200: ChatRoom },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request).userId;
+      const key = roomKey(request.params.id);
+      const room = await roomAccess(db, key, viewer);
+      if (room.room_type !== 'group') throw conflict(t('chat.rename_group_only'));
+      const title = request.body.title.trim();
+      if (title.length === 0) throw badRequest(t('chat.title_required'), { title: t('chat.title_required') });
+      await db.query('UPDATE chat_rooms SET title = $2, updated_at = now() WHERE id = $1', [room.id, title]);
+      publishRoom(await roomAudience(db, room.id), room, 'title');
+      return answerRoom(request, key);
+    },
   );
 
   // ---- 4. Delete for a participant ----

@@ -137,6 +137,8 @@ export const DeleteTarget = Type.Union([Type.Literal('user'), Type.Literal('comp
 export const DeleteParams = Type.Object({ id: RoomKey, target: DeleteTarget, targetId: Id() }, { additionalProperties: false });
 export const DeleteBatchBody = Type.Object({ ids: RoomKeys, target: DeleteTarget, targetId: Id() }, { additionalProperties: false });
 
+/** PATCH /chat-room/{id}: a group's new title. */
+export const RenameBody = Type.Object({ title: Text({ maxLength: 100 }) }, { additionalProperties: false });
 export const ArchiveBody = Type.Object({ isArchived: Type.Boolean(), companyId: Type.Optional(Id()) }, { additionalProperties: false });
 export const ArchiveBatchBody = Type.Object(
   { ids: RoomKeys, isArchived: Type.Boolean(), companyId: Type.Optional(Id()) },

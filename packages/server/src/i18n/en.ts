@@ -329,6 +329,7 @@ export const en = {
   'chat.own_company': 'You manage this company: its conversations are in its inbox.',
   'chat.club_admins': 'Only the club’s owner and admins can start its conversation.',
   'chat.title_required': 'Give the group a title.',
+  'chat.rename_group_only': 'Only a group conversation can be renamed.',
   'chat.room_type_required': 'Choose the kind of conversation.',
   'chat.company_required': 'Choose the company to write to.',
   'chat.club_required': 'Choose the club.',

@@ -335,6 +335,7 @@ export const fr: Catalogue = {
   'chat.own_company': 'Vous gérez cette entreprise : ses conversations se trouvent dans sa messagerie.',
   'chat.club_admins': 'Seuls le propriétaire et les administrateurs du club peuvent ouvrir sa conversation.',
   'chat.title_required': 'Donnez un titre au groupe.',
+  'chat.rename_group_only': 'Seule une conversation de groupe peut être renommée.',
   'chat.room_type_required': 'Choisissez le type de conversation.',
   'chat.company_required': 'Choisissez l’entreprise à qui écrire.',
   'chat.club_required': 'Choisissez le club.',

@@ -329,6 +329,7 @@ export const tr: Catalogue = {
   'chat.own_company': 'Bu şirketi yönetiyorsunuz: sohbetleri şirketin gelen kutusunda.',
   'chat.club_admins': 'Kulübün sohbetini yalnızca kulübün sahibi ve yöneticileri başlatabilir.',
   'chat.title_required': 'Gruba bir başlık verin.',
+  'chat.rename_group_only': 'Yalnızca grup konuşmaları yeniden adlandırılabilir.',
   'chat.room_type_required': 'Sohbet türünü seçin.',
   'chat.company_required': 'Yazmak istediğiniz şirketi seçin.',
   'chat.club_required': 'Kulübü seçin.',
