@@ -61,6 +61,25 @@ export interface ServerConfig {
   linkPreviewAllowHosts: string[];
   /** Fetch link previews of public pages (LINK_PREVIEW_FETCH; off in test runs, so no test traffic leaves the machine). */
   linkPreviewFetch: boolean;
+  /** Web Push VAPID subject (VAPID_SUBJECT): a mailto: or https: address push services may contact (docs/notifications.md). */
+  vapidSubject: string;
+  /** Seconds a push service keeps a notification for an offline browser (PUSH_TTL_SECONDS, default a day). */
+  pushTtlSeconds: number;
+  /** Hosts (`host` or `host:port`, comma-separated in PUSH_ALLOW_HOSTS) a push subscription may name over plain http: tests only. */
+  pushAllowHosts: string[];
+  /**
+   * The secret the local payment provider signs its webhooks with (PAYMENTS_WEBHOOK_SECRET); made once and kept
+   * with the data when unset. See docs/memberships.md "Payments".
+   */
+  paymentsWebhookSecret: string | undefined;
+  /** Seconds between two runs of the membership sweep (renewals, scheduled changes, expiries; MEMBERSHIP_SWEEP_SECONDS; 0: off). */
+  membershipSweepSeconds: number;
+  /** Stripe's secret key (STRIPE_SECRET_KEY): when set, payments go through Stripe instead of the local provider (docs/payments.md). */
+  stripeSecretKey: string | undefined;
+  /** The signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET, `whsec_…`). */
+  stripeWebhookSecret: string | undefined;
+  /** Another address for Stripe's API (STRIPE_API_URL, e.g. http://localhost:12111 for stripe-mock); Stripe's own by default. */
+  stripeApiUrl: string | undefined;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -112,5 +131,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((host) => host.trim())
       .filter(Boolean),
     linkPreviewFetch: flag(env.LINK_PREVIEW_FETCH, !env.VITEST),
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:notifications@dealgrow.io',
+    pushTtlSeconds: Number(env.PUSH_TTL_SECONDS ?? 24 * 60 * 60),
+    pushAllowHosts: (env.PUSH_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+    paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET || undefined,
+    membershipSweepSeconds: Number(env.MEMBERSHIP_SWEEP_SECONDS ?? (env.VITEST ? 0 : 300)),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
   };
 }

@@ -18,7 +18,16 @@ import { generalRoutes } from './general/routes.ts';
 import { buildHttpApp } from './http/app.ts';
 import type { App, ServerContext } from './http/context.ts';
 import { leadRoutes } from './leads/routes.ts';
+import { membershipRoutes, membershipWebhooks } from './memberships/routes.ts';
 import { networkRoutes } from './network/routes.ts';
+import { Notifications } from './notifications/notify.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { paymentRoutes } from './payments/checkout.ts';
+import { LocalPaymentProvider } from './payments/local-provider.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { stripeProviderFrom } from './payments/stripe-provider.ts';
+import { payoutWebhooks } from './payouts/accounts.ts';
+import { payoutRoutes } from './payouts/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { type Realtime, startRealtime } from './realtime/socket.ts';
@@ -36,6 +45,10 @@ export interface DealgrowServer {
   config: ServerConfig;
   /** Chat events the routes publish (the /chatx socket attaches to it; tests attach a fake publisher). */
   chatEvents: ChatEvents;
+  /** The notification centre's engine (notifications/notify.ts); `settled()` awaits the pushes under way. */
+  notifications: Notifications;
+  /** The payment provider the routes use (payments/provider.ts): local unless STRIPE_SECRET_KEY is set. */
+  payments: PaymentProvider;
   /** Starts listening; resolves with the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -58,7 +71,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   if (config.seedDemo) await seedDemo(db);
   const outbox = config.dataDir === ':memory:' || config.databaseUrl ? undefined : join(config.dataDir, '..', 'outbox');
   const mailer = givenMailer ?? new OutboxMailer(outbox);
-  const context: ServerContext = { db, mailer, files: openFileStorage(config), config, chatEvents: new ChatEvents() };
+  const payments: PaymentProvider = config.stripeSecretKey
+    ? stripeProviderFrom(config)
+    : await LocalPaymentProvider.open(db, {
+        webhookSecret: config.paymentsWebhookSecret,
+        publicUrl: config.publicUrl,
+      });
+  const chatEvents = new ChatEvents();
+  const notifications = new Notifications(db, config, chatEvents);
+  const context: ServerContext = { db, mailer, files: openFileStorage(config), config, chatEvents, notifications, payments };
 
   const app = await buildHttpApp(context, SERVER_VERSION, (app) => {
     generalRoutes(app, SERVER_VERSION);
@@ -74,12 +95,20 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     companyReviewRoutes(app, context);
     clubRoutes(app, context);
     chatRoutes(app, context);
+    notificationRoutes(app, context);
+    payoutRoutes(app, context);
+    // The hosted checkout pages and POST /payments/webhook; each module's webhook handlers in the list.
+    paymentRoutes(app, context, [membershipWebhooks(context), payoutWebhooks()]);
+    membershipRoutes(app, context);
     app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
     );
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });
   await app.ready();
+  notifications.useLog(app.log);
+  // The VAPID key pair is made on the first start and kept in the database (docs/notifications.md).
+  await notifications.vapidKeys();
   let realtime: Realtime | undefined;
 
   return {
@@ -88,6 +117,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     mailer,
     config,
     chatEvents: context.chatEvents,
+    notifications,
+    payments,
     async listen() {
       // The /chatx socket shares the HTTP server (docs/realtime.md "Socket"); the chat routes publish through it.
       realtime = await startRealtime(app.server, { db, config, log: app.log });
@@ -99,6 +130,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       await realtime?.close();
       realtime = undefined;
       await app.close();
+      await notifications.settled();
       if (!givenDb) await db.close();
     },
   };

@@ -1567,6 +1567,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/company/connected-account-stepper/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One onboarding step of the company’s payout account: the business type, then the name; once both are known the account is created and the onboarding link answered.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["stepCompanyConnectedAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/connected-account/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company account’s balance per currency (available and pending), for its owner and managers.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyConnectedAccountBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/connected-account/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company owner opens the company’s payout account in one call (business type company and the company’s name unless given); answers the onboarding link.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createCompanyConnectedAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/connected-account/login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A one-time link to the company’s payout dashboard at the provider, for its owner once onboarding is finished.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyConnectedAccountLoginLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/connected-account/payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company account’s payouts, newest first, for its owner and managers.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyConnectedAccountPayouts"];
+        put?: never;
+        /**
+         * The company owner pays the available balance out to the bank (one payout per currency). Send an Idempotency-Key: a retry pays once.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["payOutCompanyConnectedAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/connected-account/retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s payout account and its onboarding step, refreshed from the provider, for its owner and managers.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["companyConnectedAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/company/followed": {
         parameters: {
             query?: never;
@@ -3267,6 +3411,338 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/membership/active-memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The viewer’s live plans: their personal plan and the shop plans of the companies they manage, with their limits.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["activeMemberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/membership/cancel/other": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a company’s shop plan at the end of its period: its owner only. The company keeps SHOP until the plan ends.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["cancelCompanyMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/membership/cancel/personal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the viewer’s personal plan at the end of its period (status cancel-on-period-ends); choosing it again before then resumes it. No body is read.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["cancelPersonalMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/membership/faq/{x}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Questions and answers about a kind of plan, in the caller’s language.
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["membershipFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/membership/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every change and payment of the viewer’s personal plans and of the plans of the companies they own, newest first.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["membershipHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/membership/packages/{x}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans of a kind with their features, limits and monthly and yearly prices in a currency (default EUR); the viewer’s current plan.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["membershipPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/membership/upgrade/{x}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a plan (docs/memberships.md "Rules"): a first plan answers a checkoutUrl; a higher plan or a longer interval applies at once with a prorated charge; a lower plan or a shorter interval is scheduled for the period end; the current plan resumes one that cancels at period end. An illegal change is a 409.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["changeMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notifications, latest activity first (20 a page); unread ones of the same kind and subject are merged (“Ada and 3 others liked your post”).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For every kind, whether it shows in my notification centre (inApp) and is pushed to my browsers (push); both on unless I turned them off.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["notificationPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn kinds on or off: each item changes the fields it gives. inApp off keeps the kind out of the centre, the live events and push alike; push off only stops the push. Answers every kind.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        patch: operations["updateNotificationPreferences"];
+        trace?: never;
+    };
+    "/notifications/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register this browser’s Web Push subscription (PushSubscription.toJSON()): 201 with its id and a welcome push when new, 200 when known. Send the id as onesignal_player_id with PATCH /users/update/profile.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop pushing to one of my browsers (on sign-out or when the member turns push off there). 404 when it is not mine.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server’s VAPID public key: pass it as applicationServerKey to PushManager.subscribe().
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["pushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications seen: the given ids (404 when one is not mine; nothing changes then), or every one when `ids` is left out. Answers how many changed and the unread left.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["markNotificationsSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of my notifications are unread (the bell’s number).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["notificationsUnreadTotal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/post": {
         parameters: {
             query?: never;
@@ -4437,6 +4913,150 @@ export interface paths {
         patch: operations["updateBusinessOffer"];
         trace?: never;
     };
+    "/users/connected-account/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member’s payout account balance per currency (available and pending); empty before the account exists.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["connectedAccountBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/connected-account/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens the member’s payout account, where referral earnings are paid (business type individual and the member’s name unless given); answers the onboarding link. Called again, answers a fresh link until onboarding is finished.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createConnectedAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/connected-account/login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A one-time link to the member’s payout dashboard at the provider, once onboarding is finished.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["connectedAccountLoginLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/connected-account/payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member’s payouts, newest first.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["connectedAccountPayouts"];
+        put?: never;
+        /**
+         * Pays the member’s available balance out to their bank (one payout per currency); the earnings in it become paid out. Send an Idempotency-Key: a retry pays once.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["payOutConnectedAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/connected-account/retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member’s payout account and its onboarding step, refreshed from the provider.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["connectedAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member’s referral earnings, newest first (pending, available, paid out), with totals per status and currency. Earnings owed are moved to the payout account first when it is enabled.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["earnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/educations": {
         parameters: {
             query?: never;
@@ -5117,6 +5737,14 @@ export interface components {
             /** @description The member who read (for a company participant: the manager who read for it). */
             userId: number;
         };
+        /** ChatEventNotificationNew */
+        ChatEventNotificationNew: {
+            notification: components["schemas"]["Notification"];
+        };
+        /** ChatEventNotificationUnread */
+        ChatEventNotificationUnread: {
+            total: number;
+        };
         /** ChatEventPresence */
         ChatEventPresence: {
             online: boolean;
@@ -5423,6 +6051,32 @@ export interface components {
             } | null;
             website: string | null;
         };
+        /** ConnectedAccount */
+        ConnectedAccount: {
+            onboarding_url: string | null;
+            owner_id: number;
+            owner_type: "user" | "company";
+            /** @description What the provider still needs before the account is enabled. */
+            requirements: string[];
+            /** @description The next onboarding step: choose the business type, give the name, finish the provider’s onboarding, or done. */
+            step: "business_type" | "name" | "onboarding" | "done";
+            /** @description Onboarding finished: the account receives money and pays out. */
+            stripe_account_enabled: boolean;
+            stripe_account_id: string | null;
+            stripe_account_name: string | null;
+            stripe_business_type: ("individual" | "company") | null;
+        };
+        /** ConnectedAccountBalance */
+        ConnectedAccountBalance: {
+            /** @description Ready to pay out, per currency. */
+            available: components["schemas"]["Money"][];
+            /** @description On its way to available, per currency. */
+            pending: components["schemas"]["Money"][];
+        };
+        /** ConnectedAccountLoginLink */
+        ConnectedAccountLoginLink: {
+            url: string;
+        };
         /** Connection */
         Connection: {
             /** Format: date-time */
@@ -5559,6 +6213,36 @@ export interface components {
             rate: number;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** Earning */
+        Earning: {
+            /** @description Minor unit. */
+            amount: number;
+            available_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            currency: string;
+            deal: {
+                id: number | null;
+                title: string;
+            };
+            id: number;
+            lead_id: number | null;
+            paid_out_at: string | null;
+            status: "pending" | "available" | "paid_out";
+        };
+        /** EarningsPage */
+        EarningsPage: {
+            items: components["schemas"]["Earning"][];
+            limit: number;
+            page: number;
+            total: number;
+            /** @description Every earning of the member summed per status and currency. */
+            totals: {
+                available: components["schemas"]["Money"][];
+                paid_out: components["schemas"]["Money"][];
+                pending: components["schemas"]["Money"][];
+            };
         };
         /** Education */
         Education: {
@@ -5817,6 +6501,110 @@ export interface components {
             profilePhotoUrl: string;
             username: string;
         };
+        /** Membership */
+        Membership: {
+            /** @description Price per period in the currency’s minor unit (cents). */
+            amount: number;
+            company: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            currency: string;
+            /**
+             * Format: date-time
+             * @description Renewal, scheduled change or end.
+             */
+            current_period_end: string;
+            /** Format: date-time */
+            current_period_start: string;
+            id: number;
+            interval: "month" | "year";
+            kind: "personal" | "shop";
+            limits: components["schemas"]["PlanLimits"];
+            pending_change: {
+                /** @description The price per period from then on, minor unit. */
+                amount: number;
+                /** Format: date-time */
+                effective_at: string;
+                interval: "month" | "year";
+                plan: string;
+                plan_name: string;
+            } | null;
+            plan: string;
+            plan_name: string;
+            /** @description SPEC §4. */
+            status: "active" | "cancel-on-period-ends";
+        };
+        /** MembershipCancel */
+        MembershipCancel: {
+            membership: components["schemas"]["Membership"];
+        };
+        /** MembershipChange */
+        MembershipChange: {
+            action: "checkout" | "upgraded" | "interval_changed" | "resumed" | "change_scheduled" | "change_unscheduled";
+            charged: {
+                amount: number;
+                currency: string;
+                payment_id: string | null;
+            } | null;
+            checkout_session_id: string | null;
+            checkoutUrl: string | null;
+            membership: components["schemas"]["Membership"] | null;
+        };
+        /** MembershipFaq */
+        MembershipFaq: {
+            items: {
+                answer: string;
+                question: string;
+            }[];
+        };
+        /** MembershipHistoryEntry */
+        MembershipHistoryEntry: {
+            /** @description checkout_started, subscribed, upgraded, interval_changed, change_scheduled, change_unscheduled, canceled, resumed, renewed, downgraded, expired, payment_succeeded, payment_failed. */
+            action: string;
+            actor_id: number | null;
+            amount: number | null;
+            company: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            currency: string | null;
+            id: number;
+            interval: "month" | "year";
+            kind: "personal" | "shop";
+            membership_id: number;
+            note: string | null;
+            payment_id: string | null;
+            plan: string;
+            plan_name: string;
+        };
+        /** MembershipPackage */
+        MembershipPackage: {
+            features: string[];
+            key: string;
+            limits: components["schemas"]["PlanLimits"];
+            name: string;
+            /** @description Per period, minor unit of `currency`. */
+            prices: {
+                month: number;
+                year: number;
+            };
+            /** @description Higher is more; the free level is 0. */
+            rank: number;
+            yearly_saving_percent: number;
+        };
+        /** MembershipPackages */
+        MembershipPackages: {
+            currencies: string[];
+            currency: string;
+            current: components["schemas"]["Membership"] | null;
+            free_limits: components["schemas"]["PlanLimits"];
+            kind: "personal" | "shop";
+            plans: components["schemas"]["MembershipPackage"][];
+        };
         /** MemberSummary */
         MemberSummary: {
             firstName: string;
@@ -5825,6 +6613,100 @@ export interface components {
             /** @description The member photo, or the default image when they have none. */
             profilePhotoUrl: string;
             username: string;
+        };
+        /** Money */
+        Money: {
+            /** @description In the currency’s minor unit (cents): 1250 EUR is €12.50. */
+            amount: number;
+            /** @description ISO 4217, upper case. */
+            currency: string;
+        };
+        /** Notification */
+        Notification: {
+            /** @description The latest actors, newest first (none for membership and payout kinds). */
+            actors: components["schemas"]["MemberSummary"][];
+            /** @description Distinct actors in the group: “Ada and {actorsCount - 1} others”. */
+            actorsCount: number;
+            /** @description Events merged into this notification while it was unread. */
+            count: number;
+            /**
+             * Format: date-time
+             * @description When the first event of the group happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["NotificationData"];
+            id: number;
+            kind: components["schemas"]["NotificationKind"];
+            seen: boolean;
+            subject: {
+                id: number;
+                type: "friendship" | "member" | "post" | "chat_room" | "lead" | "membership" | "payout";
+            };
+            /** @description The sentence to show, in the answer’s language (e.g. “Ada Lovelace and 3 others liked your post.”). */
+            text: string;
+            /**
+             * Format: date-time
+             * @description When the latest event happened: the list’s order.
+             */
+            updatedAt: string;
+            /** @description The app path it opens, without the language prefix. */
+            url: string;
+        };
+        /** NotificationData */
+        NotificationData: {
+            /** @description The amount paid, in major units. */
+            amount?: number;
+            /** @description The amount’s currency code. */
+            currency?: string;
+            /** @description The membership plan. */
+            plan?: string;
+            /** @description The start of the comment or message. */
+            preview?: string;
+            /** @description The conversation’s uuid. */
+            roomUuid?: string;
+            /** @description The lead’s status after the change. */
+            status?: string;
+        };
+        /**
+         * NotificationKind
+         * @description What the notification is about (docs/notifications.md "Kinds").
+         */
+        NotificationKind: "connection_request" | "connection_accepted" | "post_liked" | "post_commented" | "mentioned" | "chat_message" | "lead_new" | "lead_status" | "membership_renewed" | "membership_payment_failed" | "payout_paid";
+        /** NotificationPreference */
+        NotificationPreference: {
+            inApp: boolean;
+            kind: components["schemas"]["NotificationKind"];
+            push: boolean;
+        };
+        /** NotificationPreferences */
+        NotificationPreferences: {
+            /** @description Every kind, in the order of docs/notifications.md. */
+            items: components["schemas"]["NotificationPreference"][];
+        };
+        /** NotificationUnreadTotal */
+        NotificationUnreadTotal: {
+            total: number;
+        };
+        /** Payout */
+        Payout: {
+            /** @description Minor unit. */
+            amount: number;
+            arrival_date: string | null;
+            /** Format: date-time */
+            created_at: string;
+            currency: string;
+            failure_message: string | null;
+            id: string;
+            status: "pending" | "in_transit" | "paid" | "failed" | "canceled";
+        };
+        /** PayoutList */
+        PayoutList: {
+            items: components["schemas"]["Payout"][];
+        };
+        /** PlanLimits */
+        PlanLimits: {
+            deals: number | null;
+            products: number | null;
         };
         /** Post */
         Post: {
@@ -6123,6 +7005,14 @@ export interface components {
             profilePhotoUrl: string;
             username: string;
         };
+        /** PushSubscriptionCreated */
+        PushSubscriptionCreated: {
+            /**
+             * Format: uuid
+             * @description Send it as onesignal_player_id with PATCH /users/update/profile (SPEC §7).
+             */
+            id: string;
+        };
         /**
          * QuotedPost
          * @description The post this one shares; null when none or when the viewer may not see it.
@@ -6306,6 +7196,11 @@ export interface components {
             size: number;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** VapidPublicKey */
+        VapidPublicKey: {
+            /** @description The server’s VAPID public key (base64url, uncompressed P-256 point): PushManager.subscribe’s applicationServerKey. */
+            publicKey: string;
         };
     };
     responses: never;
@@ -9998,6 +10893,319 @@ export interface operations {
                         /** @description Items in the whole list. */
                         total: number;
                     };
+                };
+            };
+        };
+    };
+    stepCompanyConnectedAccount: {
+        parameters: {
+            query: {
+                /** @description The company whose connected account this is. */
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Who receives the money: a person (individual) or a registered business (company). */
+                    business_type?: "individual" | "company";
+                    /** @description The name the account is paid under. */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccount"];
+                };
+            };
+        };
+    };
+    companyConnectedAccountBalance: {
+        parameters: {
+            query: {
+                /** @description The company whose connected account this is. */
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccountBalance"];
+                };
+            };
+        };
+    };
+    createCompanyConnectedAccount: {
+        parameters: {
+            query: {
+                /** @description The company whose connected account this is. */
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Who receives the money: a person (individual) or a registered business (company). */
+                    business_type?: "individual" | "company";
+                    /** @description The name the account is paid under. */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccount"];
+                };
+            };
+        };
+    };
+    companyConnectedAccountLoginLink: {
+        parameters: {
+            query: {
+                /** @description The company whose connected account this is. */
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccountLoginLink"];
+                };
+            };
+        };
+    };
+    companyConnectedAccountPayouts: {
+        parameters: {
+            query: {
+                /** @description The company whose connected account this is. */
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutList"];
+                };
+            };
+        };
+    };
+    payOutCompanyConnectedAccount: {
+        parameters: {
+            query: {
+                /** @description The company whose connected account this is. */
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pay out the available balance of one currency, or of every currency when none is given. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A three-letter currency code such as EUR. */
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutList"];
+                };
+            };
+        };
+    };
+    companyConnectedAccount: {
+        parameters: {
+            query: {
+                /** @description The company whose connected account this is. */
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccount"];
                 };
             };
         };
@@ -13759,6 +14967,687 @@ export interface operations {
             };
         };
     };
+    activeMemberships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        free_limits: {
+                            personal: components["schemas"]["PlanLimits"];
+                            shop: components["schemas"]["PlanLimits"];
+                        };
+                        /** @description The viewer’s personal plan and the shop plans of the companies they manage. */
+                        items: components["schemas"]["Membership"][];
+                    };
+                };
+            };
+        };
+    };
+    cancelCompanyMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The company whose shop plan to cancel (its owner only). */
+                    company_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipCancel"];
+                };
+            };
+        };
+    };
+    cancelPersonalMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipCancel"];
+                };
+            };
+        };
+    };
+    membershipFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description personal (networking, business) or shop (basic, popular, enterprise). */
+                x: "personal" | "shop";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipFaq"];
+                };
+            };
+        };
+    };
+    membershipHistory: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 20). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["MembershipHistoryEntry"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    membershipPackages: {
+        parameters: {
+            query?: {
+                /** @description Shop packages: the company whose current plan to mark. */
+                company_id?: number;
+                /** @description ISO 4217 code from GET /currencies. */
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /** @description personal (networking, business) or shop (basic, popular, enterprise). */
+                x: "personal" | "shop";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPackages"];
+                };
+            };
+        };
+    };
+    changeMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description personal (networking, business) or shop (basic, popular, enterprise). */
+                x: "personal" | "shop";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A first plan: where checkout returns when abandoned. */
+                    cancel_url?: string;
+                    /** @description Shop plans: the company (its owner only). */
+                    company_id?: number;
+                    /** @description ISO 4217 code from GET /currencies. */
+                    currency?: string;
+                    interval?: "month" | "year";
+                    /** @description A plan of the kind in the path. */
+                    plan: "networking" | "business" | "basic" | "popular" | "enterprise";
+                    /** @description A first plan: where checkout returns after paying (the app’s address). */
+                    success_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipChange"];
+                };
+            };
+        };
+    };
+    notifications: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 20). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Notification"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    notificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        inApp?: boolean;
+                        kind: components["schemas"]["NotificationKind"];
+                        push?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The push service address (https). */
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        /** @description The 16-byte auth secret. */
+                        auth: string;
+                        /** @description The browser’s P-256 public key. */
+                        p256dh: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionCreated"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionCreated"];
+                };
+            };
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VapidPublicKey"];
+                };
+            };
+        };
+    };
+    markNotificationsSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The notifications to mark seen; leave out to mark every one seen. */
+                    ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Unread left. */
+                        total: number;
+                        /** @description How many were marked seen now. */
+                        updated: number;
+                    };
+                };
+            };
+        };
+    };
+    notificationsUnreadTotal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationUnreadTotal"];
+                };
+            };
+        };
+    };
     homeFeed: {
         parameters: {
             query?: {
@@ -16563,6 +18452,294 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BusinessOffer"];
+                };
+            };
+        };
+    };
+    connectedAccountBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccountBalance"];
+                };
+            };
+        };
+    };
+    createConnectedAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Who receives the money: a person (individual) or a registered business (company). */
+                    business_type?: "individual" | "company";
+                    /** @description The name the account is paid under. */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccount"];
+                };
+            };
+        };
+    };
+    connectedAccountLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccountLoginLink"];
+                };
+            };
+        };
+    };
+    connectedAccountPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutList"];
+                };
+            };
+        };
+    };
+    payOutConnectedAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pay out the available balance of one currency, or of every currency when none is given. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A three-letter currency code such as EUR. */
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutList"];
+                };
+            };
+        };
+    };
+    connectedAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccount"];
+                };
+            };
+        };
+    };
+    earnings: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 20). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsPage"];
                 };
             };
         };

@@ -98,6 +98,7 @@ export async function loadSessionUser(db: Queryable, userId: number, baseUrl: st
       lead_manager_companies: number[];
       authorized_deals: number[];
       authorized_deals_total: number;
+      has_expired_deal_membership: boolean;
     }
   >(
     db,
@@ -113,7 +114,10 @@ export async function loadSessionUser(db: Queryable, userId: number, baseUrl: st
        ARRAY(SELECT id FROM managed_companies ORDER BY id LIMIT $2) AS authorized_companies,
        ARRAY(SELECT id FROM managed_companies WHERE lead_manager ORDER BY id LIMIT $2) AS lead_manager_companies,
        ARRAY(SELECT id FROM managed_deals ORDER BY updated_at DESC, id DESC LIMIT $2) AS authorized_deals,
-       (SELECT count(*)::int FROM managed_deals) AS authorized_deals_total
+       (SELECT count(*)::int FROM managed_deals) AS authorized_deals_total,
+       -- The member's last personal plan ended and none replaced it (docs/memberships.md).
+       coalesce((SELECT status = 'expired' FROM memberships WHERE user_id = u.id AND kind = 'personal' AND status NOT IN ('incomplete', 'abandoned')
+                  ORDER BY id DESC LIMIT 1), false) AS has_expired_deal_membership
        FROM users u WHERE u.id = $1`,
     [userId, SESSION_LIST_LIMIT],
   );
@@ -133,7 +137,7 @@ export async function loadSessionUser(db: Queryable, userId: number, baseUrl: st
     lead_manager_companies: row.lead_manager_companies,
     authorized_deals: row.authorized_deals,
     authorized_deals_total: row.authorized_deals_total,
-    has_expired_deal_membership: false,
+    has_expired_deal_membership: row.has_expired_deal_membership,
     stripe_account_id: row.stripe_account_id,
     stripe_account_enabled: row.stripe_account_enabled,
     stripe_business_type: row.stripe_business_type,

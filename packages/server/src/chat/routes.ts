@@ -10,6 +10,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/err
 import { Paged } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
 import { likePattern } from '../listings/paging.ts';
+import { notifyChatMessage } from '../notifications/producers.ts';
 import type { ChatRoomUpdateReason } from '../realtime/events.ts';
 import { connectedSql } from '../users/member-card.ts';
 import type { ChatAudience, ChatPublisher } from './chat-events.ts';
@@ -863,6 +864,7 @@ export function chatRoutes(app: App, context: ServerContext): void {
       const sender = { userId: viewer, companyId: room.participant.user_id === viewer ? null : room.participant.company_id };
       const message = await sendMessage(db, events, room.id, sender, text, fileId ?? null, addressing(request).baseUrl);
       if (!message) throw badRequest(t('chat.file_unknown'), { fileId: t('chat.file_unknown') });
+      await notifyChatMessage(context, message, room.id, viewer, addressing(request).baseUrl);
       reply.code(201);
       return message;
     },

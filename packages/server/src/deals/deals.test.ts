@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { EXE, PDF, PNG, sendForm } from '../../test/uploads.ts';
+import { grantMembership } from '../memberships/fixtures.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
@@ -322,6 +323,8 @@ describe.each(databaseKinds)('deals on %s', (kind) => {
   it('pages lists 24 at a time with type filters, and answers empty pages beyond the end', async () => {
     const seller = await signUp(t.url);
     const shop = await newCompany(`paging-${kind}`, seller.user.id);
+    // 26 deals: past a company's free limit (docs/memberships.md "Limits"), within Popular's.
+    await grantMembership(t.server.db, { kind: 'shop', companyId: shop, userId: seller.user.id }, 'popular');
     for (let i = 0; i < 26; i++) {
       await createDeal({ title: `Paging deal ${i}`, type: i % 2 ? 'demand' : 'offer', company_id: shop, industry_id: 3 }, seller.token);
     }

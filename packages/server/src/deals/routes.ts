@@ -9,6 +9,7 @@ import { IdParams } from '../listings/kind.ts';
 import { checkMembers } from '../listings/managers.ts';
 import { likePattern, listRoute, neighbourLists } from '../listings/paging.ts';
 import { reviewRoutes } from '../listings/reviews.ts';
+import { checkPlanLimit } from '../memberships/service.ts';
 import { dealKind } from './access.ts';
 import { Deal, DealDetail, DealForm, DealListQuery, DealPatchForm, DealReview } from './schemas.ts';
 import { selectDealDetail, selectDealPage } from './views.ts';
@@ -117,6 +118,8 @@ export function dealRoutes(app: App, context: ServerContext): void {
       detail,
     },
     async (form, _uploads, userId) => {
+      // The member's or the company's plan limits its active deals (docs/memberships.md "Limits"): 403 plan_limit.
+      await checkPlanLimit(db, 'deals', userId, form.company_id ?? null);
       const managers = await checkMembers(db, 'managers', form.managers ?? []);
       return db.transaction(async (tx) => {
         const rows = await tx.query<{ id: number }>(

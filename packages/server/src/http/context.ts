@@ -5,6 +5,8 @@ import type { ChatEvents } from '../chat/chat-events.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../files/storage.ts';
+import type { Notifications } from '../notifications/notify.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 /** The Fastify instance every route module registers on, typed by its TypeBox schemas. */
 export type App = FastifyInstance<
@@ -23,6 +25,10 @@ export interface ServerContext {
   config: ServerConfig;
   /** Chat events the routes publish; the /chatx socket delivers them once attached (chat/chat-events.ts). */
   chatEvents: ChatEvents;
+  /** The notification centre: producers call notify(context, …) after their write (docs/notifications.md). */
+  notifications: Notifications;
+  /** Checkout, charges, webhooks, connected accounts and payouts (payments/provider.ts): local by default, Stripe with STRIPE_SECRET_KEY. */
+  payments: PaymentProvider;
 }
 
 /** The signed-in member behind a request's bearer token. */

@@ -34,6 +34,10 @@ export const ERROR_CODES = [
   'already_reviewed',
   'not_connected',
   'room_full',
+  'invalid_signature',
+  'plan_limit',
+  'payment_failed',
+  'payout_account_required',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,8 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { LEAD_DASHBOARD_PAGE_SIZE, Paged, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
+import { notifyLead } from '../notifications/producers.ts';
+import { earnReferral } from '../payouts/earnings.ts';
 import { leadForParty, PARTY_SQL, RECEIVER_SIDE_SQL } from './access.ts';
 import { recordActivity } from './activities.ts';
 import { decideStatus, EDITABLE_FIELDS, isClosed, isEditableField, type LeadStatus, parseFieldValue } from './rules.ts';
@@ -175,6 +177,7 @@ export function leadRoutes(app: App, context: ServerContext): void {
         const stored = await storeFiles(context, 'lead', id, files, viewer.userId);
         for (const file of stored) await recordActivity(db, id, viewer.userId, 'file_uploaded', { file_id: file.id, name: file.name });
       }
+      await notifyLead(context, 'lead_new', id, viewer.userId, baseUrl(request));
       reply.code(201);
       return loadLeadView(db, id, viewer.userId, baseUrl(request));
     },
@@ -356,6 +359,9 @@ export function leadRoutes(app: App, context: ServerContext): void {
           await recordActivity(tx, lead.id, viewer.userId, 'refused', { from: lead.status, to: 'refused', side: outcome.side });
         }
       });
+      // An accepted refer lead pays its referrer once (docs/payments.md "Ledger"); it never fails the status change.
+      await earnReferral(context, request.params.id, request.log);
+      await notifyLead(context, 'lead_status', request.params.id, viewer.userId, baseUrl(request));
       return loadLeadView(db, request.params.id, viewer.userId, baseUrl(request));
     },
   );

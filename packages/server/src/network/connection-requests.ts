@@ -3,6 +3,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
+import { notifyConnection } from '../notifications/producers.ts';
 import { Friendship, type FriendshipColumns, friendshipJson, friendshipView } from '../users/member-card.ts';
 import { pairSql } from './connections-sql.ts';
 import { cancelOutcome, type MoveOutcome, type PairRow, removeOutcome, requestOutcome, respondOutcome } from './friendship-rules.ts';
@@ -148,7 +149,7 @@ export function connectionRequestRoutes(app: App, context: ServerContext): void 
       const viewer = requireViewer(request);
       const { id, created } = await db.transaction((tx) => sendRequest(tx, viewer.userId, request.body.id));
       reply.code(created ? 201 : 200);
-      return loadFriendship(db, id, viewer.userId, baseUrl(request));
+      return notifyConnection(context, await loadFriendship(db, id, viewer.userId, baseUrl(request)), viewer.userId, baseUrl(request));
     },
   );
 
@@ -174,7 +175,7 @@ export function connectionRequestRoutes(app: App, context: ServerContext): void 
           illegal: t('network.not_pending'),
         });
       });
-      return loadFriendship(db, id, viewer.userId, baseUrl(request));
+      return notifyConnection(context, await loadFriendship(db, id, viewer.userId, baseUrl(request)), viewer.userId, baseUrl(request));
     },
   );
 

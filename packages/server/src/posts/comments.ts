@@ -5,6 +5,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { forbidden, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
+import { notifyPostActivity } from '../notifications/producers.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
 import { mayCommentSql, visiblePostSql } from './post-sql.ts';
 import { Comment, CommentBody, CommentParams, CommentThread, EditCommentBody, PostIdParams } from './schemas.ts';
@@ -160,6 +161,7 @@ export function commentRoutes(app: App, context: ServerContext): void {
         );
         return (row as { id: number }).id;
       });
+      await notifyPostActivity(context, 'post_commented', request.params.id, viewer.userId, publicBaseUrl(request, config), body);
       reply.code(201);
       return loadComment(db, request.params.id, id, viewer.userId, publicBaseUrl(request, config));
     },

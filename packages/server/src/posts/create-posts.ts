@@ -8,6 +8,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { ApiError, badRequest } from '../http/errors.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
 import { checkSelections } from '../listings/forms.ts';
+import { notifyMentions } from '../notifications/producers.ts';
 import { checkAudience, loadPost, postingAs, storeAudience, unprocessable } from './access.ts';
 import { sanitizePreviewHtml } from './preview-html.ts';
 import { previewLater } from './preview-jobs.ts';
@@ -270,6 +271,7 @@ export function createPostRoutes(app: App, context: ServerContext): void {
     if (files.length > 0) await storeFiles(context, 'post', postId, files, viewer.userId);
     if (thumbnail) await storeFiles(context, 'post_thumbnail', postId, [thumbnail], viewer.userId);
     if (linkUrl) previewLater(context, postId, linkUrl);
+    await notifyMentions(context, postId, viewer.userId, publicBaseUrl(request, config));
     return loadPost(db, postId, viewer.userId, publicBaseUrl(request, config));
   }
 

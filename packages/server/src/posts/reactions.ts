@@ -5,6 +5,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
+import { notifyPostLiked } from '../notifications/producers.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
 import { checkAudience, loadPost, storeAudience, unprocessable, visiblePostFacts } from './access.ts';
 import { postPageSql, visiblePostSql } from './post-sql.ts';
@@ -51,7 +52,13 @@ export function reactionRoutes(app: App, context: ServerContext): void {
          INSERT INTO post_likes (post_id, user_id) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM taken) ON CONFLICT DO NOTHING`,
         [request.params.id, viewer.userId],
       );
-      return likeState(request.params.id, viewer.userId);
+      return notifyPostLiked(
+        context,
+        request.params.id,
+        viewer.userId,
+        await likeState(request.params.id, viewer.userId),
+        publicBaseUrl(request, config),
+      );
     },
   );
 

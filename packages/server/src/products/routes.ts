@@ -21,6 +21,7 @@ import { mayChangeListing } from '../listings/managers.ts';
 import { likePattern, listRoute, neighbourLists, selectPage } from '../listings/paging.ts';
 import { reviewRoutes, reviewSchema } from '../listings/reviews.ts';
 import { CompanySummary, type ListingRow, listingColumns, listingFrom, listingView } from '../listings/rows.ts';
+import { checkPlanLimit } from '../memberships/service.ts';
 import { MemberSummary } from '../users/member-summary.ts';
 
 /** SPEC §7: products are always placed at country 6, state 487, city 7. */
@@ -167,6 +168,8 @@ export function productRoutes(app: App, context: ServerContext): void {
       detail,
     },
     async (form, _uploads, userId) => {
+      // The member's or the company's plan limits its products (docs/memberships.md "Limits"): 403 plan_limit.
+      await checkPlanLimit(db, 'products', userId, form.company_id ?? null);
       const rows = await db.query<{ id: number }>(
         `INSERT INTO products (title, description, industry_id, category_id, currency, price, stock, company_id, author_id, country_id, state_id, city_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,

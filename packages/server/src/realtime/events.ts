@@ -6,6 +6,7 @@
 import { type Static, Type } from 'typebox';
 import { ChatMessage } from '../chat/schemas.ts';
 import { Id } from '../http/schema.ts';
+import { Notification } from '../notifications/schemas.ts';
 
 /** The most rooms one `sync` reads, the most messages it answers a room, the most members one `presence:query` asks about. */
 export const SYNC_MAX_ROOMS = 200;
@@ -73,6 +74,20 @@ export type ChatEventPresence = Static<typeof ChatEventPresence>;
 export const ChatEventSessionRevoked = Type.Object({}, { title: 'ChatEventSessionRevoked', additionalProperties: false });
 export type ChatEventSessionRevoked = Static<typeof ChatEventSessionRevoked>;
 
+/** A notification stored or merged for the member (docs/notifications.md "Live"): as GET /notifications lists it. */
+export const ChatEventNotificationNew = Type.Object(
+  { notification: Notification },
+  { title: 'ChatEventNotificationNew', additionalProperties: false },
+);
+export type ChatEventNotificationNew = Static<typeof ChatEventNotificationNew>;
+
+/** The member's unread notification total changed (a new one, or some marked seen). */
+export const ChatEventNotificationUnread = Type.Object(
+  { total: Type.Integer({ minimum: 0 }) },
+  { title: 'ChatEventNotificationUnread', additionalProperties: false },
+);
+export type ChatEventNotificationUnread = Static<typeof ChatEventNotificationUnread>;
+
 /** `err.data` of a refused connection (`connect_error`, `err.message === 'invalid_token'`). */
 export const ChatEventConnectError = Type.Object(
   { code: Type.Literal('invalid_token'), message: Type.String() },
@@ -138,6 +153,8 @@ export const chatEventSchemas = {
   ChatEventRoomUpdated,
   ChatEventPresence,
   ChatEventSessionRevoked,
+  ChatEventNotificationNew,
+  ChatEventNotificationUnread,
   ChatEventConnectError,
   ChatEventAckError,
   ChatEventTypingRequest,
@@ -155,6 +172,8 @@ export interface ServerToClientEvents {
   'room:updated': (payload: ChatEventRoomUpdated) => void;
   presence: (payload: ChatEventPresence) => void;
   'session:revoked': (payload: ChatEventSessionRevoked) => void;
+  'notification:new': (payload: ChatEventNotificationNew) => void;
+  'notification:unread': (payload: ChatEventNotificationUnread) => void;
 }
 
 /** Events a client emits on /chatx; `sync` and `presence:query` answer through their ack. */

@@ -6,6 +6,7 @@ import { seedClubs } from './clubs.ts';
 import { seedCompanies } from './companies.ts';
 import { seedCompanyReviews } from './company-reviews.ts';
 import { seedDeals } from './deals.ts';
+import { seedMemberships } from './memberships.ts';
 import { seedNetwork } from './network.ts';
 import { seedPosts } from './posts.ts';
 import { seedProfiles } from './profiles.ts';
@@ -106,7 +107,7 @@ export const DEMO_COMPANIES = [
  * Bump when the demo data changes: a database seeded with an older version is topped up by the idempotent seeds
  * below, one seeded with this version is left as it is (one query at start).
  */
-export const DEMO_SEED_VERSION = 3;
+export const DEMO_SEED_VERSION = 4;
 
 /** Adds the demo members and companies; running it again changes nothing. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -160,5 +161,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedClubs(db);
   // After the clubs and companies: the demo conversations (docs/realtime.md).
   await seedChat(db);
+  // After the companies: the demo plans and their history (docs/memberships.md).
+  await seedMemberships(db);
   await db.query('INSERT INTO demo_seed (version) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_SEED_VERSION]);
 }

@@ -1,0 +1,213 @@
+import type { ChatPublisher } from '../chat/chat-events.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
+import { isLanguage, type Language, render, t } from '../i18n/catalogue.ts';
+import type { NotificationData, NotificationKind, SubjectType } from './kinds.ts';
+import { allowedPushEndpoint, loadVapidKeys, type PushMessage, type PushTarget, sendPush, type VapidKeys } from './push.ts';
+import { type NotificationColumns, notificationJson, notificationView } from './views.ts';
+
+/** What a producer tells `notify()` after its write. */
+export interface NotifyInput {
+  kind: NotificationKind;
+  /** Members to tell; the actor, duplicates and unknown ids are left out. */
+  recipients: readonly number[];
+  /** The member who did it (null for the system: memberships, payouts). */
+  actorId?: number | null;
+  /** What it is about: with the kind, the group unread notifications merge in. */
+  subject: { type: SubjectType; id: number };
+  data?: NotificationData;
+  /** The API's address, for default photos in the live event (publicBaseUrl(request, config)); PUBLIC_URL otherwise. */
+  baseUrl?: string;
+}
+
+/** The logger notify() reports failures to (Fastify's, once the app is built). */
+export interface NotificationLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+const silent: NotificationLog = { warn() {}, error() {} };
+
+interface StoredRow {
+  recipient_id: number;
+  group_key: string;
+  language: string;
+  unread: number;
+  notification: NotificationColumns;
+  subscriptions: PushTarget[];
+}
+
+/**
+ * ONE statement: the recipients (without the actor) whose preference keeps this kind in the centre, their
+ * notification inserted or, when an unread one of the same group exists, merged into it (the actor moves to the
+ * front of the latest three, counted once in notification_actors; count + 1; the latest data); the distinct actor
+ * recorded. Answers each stored notification with the recipient's language, and their push subscriptions when push
+ * is on for the kind.
+ *
+ * $1 recipients, $2 kind, $3 actor, $4 subject type, $5 subject id, $6 group key, $7 data.
+ */
+const NOTIFY_SQL = `WITH r AS (
+    SELECT u.id, u.default_language, coalesce(p.push, true) AS push
+      FROM (SELECT DISTINCT x.id FROM unnest($1::int[]) x (id)) x JOIN users u ON u.id = x.id
+      LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2::text
+     WHERE u.id IS DISTINCT FROM $3::int AND coalesce(p.in_app, true)),
+  up AS (
+    INSERT INTO notifications AS n (recipient_id, kind, subject_type, subject_id, group_key, actor_ids, actors_count, data)
+    SELECT r.id, $2::text, $4::text, $5::int, $6::text,
+           CASE WHEN $3::int IS NULL THEN '{}'::int[] ELSE ARRAY[$3::int] END, CASE WHEN $3::int IS NULL THEN 0 ELSE 1 END, $7::jsonb
+      FROM r
+    ON CONFLICT (recipient_id, group_key) WHERE seen_at IS NULL DO UPDATE SET
+      actor_ids = CASE WHEN $3::int IS NULL THEN n.actor_ids ELSE (array_prepend($3::int, array_remove(n.actor_ids, $3::int)))[1:3] END,
+      actors_count = n.actors_count + CASE WHEN $3::int IS NULL
+        OR EXISTS (SELECT 1 FROM notification_actors na WHERE na.notification_id = n.id AND na.actor_id = $3::int) THEN 0 ELSE 1 END,
+      count = n.count + 1,
+      data = EXCLUDED.data,
+      updated_at = now()
+    RETURNING n.*, (n.xmax = 0) AS inserted),
+  actors AS (
+    INSERT INTO notification_actors (notification_id, actor_id) SELECT up.id, $3::int FROM up WHERE $3::int IS NOT NULL
+    ON CONFLICT (notification_id, actor_id) DO UPDATE SET created_at = now() RETURNING 1)
+  SELECT up.recipient_id, up.group_key, r.default_language AS language,
+         (SELECT count(*)::int FROM notifications o WHERE o.recipient_id = up.recipient_id AND o.seen_at IS NULL)
+           + CASE WHEN up.inserted THEN 1 ELSE 0 END AS unread,
+         ${notificationJson('up')} AS notification,
+         CASE WHEN r.push THEN (SELECT coalesce(json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh,
+                'auth', s.auth) ORDER BY s.created_at), '[]') FROM push_subscriptions s WHERE s.user_id = up.recipient_id)
+              ELSE '[]' END AS subscriptions
+    FROM up JOIN r ON r.id = up.recipient_id`;
+
+const languageOf = (value: string): Language => (isLanguage(value) ? value : 'en');
+
+/**
+ * The notification centre's engine (docs/notifications.md): producers call `notify()` after their write; it stores
+ * (or merges) the notification, publishes `notification:new` and `notification:unread` to the recipient's sockets,
+ * and sends Web Push to their subscriptions in the background. It never throws: a failure is logged and the
+ * producer's request goes on.
+ */
+export class Notifications {
+  private log: NotificationLog = silent;
+  private keys: Promise<VapidKeys> | null = null;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly config: ServerConfig,
+    private readonly events: ChatPublisher,
+  ) {}
+
+  /** Reports failures to the app's logger. */
+  useLog(log: NotificationLog): void {
+    this.log = log;
+  }
+
+  /** The VAPID keys, read (or made, on the first start) once a process. */
+  vapidKeys(): Promise<VapidKeys> {
+    if (!this.keys) {
+      this.keys = loadVapidKeys(this.db);
+      this.keys.catch(() => {
+        this.keys = null;
+      });
+    }
+    return this.keys;
+  }
+
+  /** Stores, publishes and pushes; logs and returns on any failure. */
+  async notify(input: NotifyInput): Promise<void> {
+    try {
+      await this.deliver(input);
+    } catch (error) {
+      this.log.error({ err: error, kind: input.kind, subject: input.subject }, 'notification not delivered');
+    }
+  }
+
+  /** Logs a producer's failure (producers.ts). */
+  report(error: unknown, kind: NotificationKind): void {
+    this.log.error({ err: error, kind }, 'notification not delivered');
+  }
+
+  /** Resolves once every push started so far has ended (tests; a closing server). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  /** Sends the welcome push to one new subscription (SPEC §1: a welcome message once subscribed). */
+  welcome(target: PushTarget, language: Language): void {
+    this.background(target, {
+      title: render(t('notification.welcome_title'), language),
+      body: render(t('notification.welcome_body'), language),
+      url: this.appUrl(language, '/settings/notifications'),
+      tag: 'welcome',
+    });
+  }
+
+  private async deliver(input: NotifyInput): Promise<void> {
+    const actor = input.actorId ?? null;
+    const recipients = input.recipients.filter((id) => id !== actor);
+    if (recipients.length === 0) return;
+    const group = `${input.kind}:${input.subject.type}:${input.subject.id}`;
+    const rows = await this.db.query<StoredRow>(NOTIFY_SQL, [
+      recipients,
+      input.kind,
+      actor,
+      input.subject.type,
+      input.subject.id,
+      group,
+      JSON.stringify(input.data ?? {}),
+    ]);
+    const baseUrl = input.baseUrl ?? this.config.publicUrl ?? `http://${this.config.host}:${this.config.port}`;
+    for (const row of rows) {
+      const language = languageOf(row.language);
+      const notification = notificationView(row.notification, baseUrl, language);
+      this.events.publish([row.recipient_id], 'notification:new', { notification });
+      this.events.publish([row.recipient_id], 'notification:unread', { total: row.unread });
+      const message: PushMessage = {
+        title: render(t('notification.push_title'), language),
+        body: notification.text,
+        url: this.appUrl(language, notification.url),
+        tag: row.group_key,
+      };
+      for (const target of row.subscriptions) this.background(target, message);
+    }
+  }
+
+  /** The app address of a path in a language (English unprefixed, SPEC §1). */
+  private appUrl(language: Language, path: string): string {
+    const base = this.config.appUrl.replace(/\/+$/, '');
+    return `${base}${language === 'en' ? '' : `/${language}`}${path}`;
+  }
+
+  /** Pushes without holding the producer's request; a gone subscription is dropped. */
+  private background(target: PushTarget, message: PushMessage): void {
+    if (!allowedPushEndpoint(target.endpoint, this.config.pushAllowHosts)) return;
+    const task = (async () => {
+      try {
+        const keys = await this.vapidKeys();
+        const outcome = await sendPush(target, message, keys, {
+          subject: this.config.vapidSubject,
+          ttlSeconds: this.config.pushTtlSeconds,
+          timeoutMs: 10_000,
+        });
+        if (outcome === 'gone') await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [target.id]);
+        else if (outcome === 'sent') await this.db.query('UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1', [target.id]);
+        else this.log.warn({ subscription: target.id }, 'push service refused a notification');
+      } catch (error) {
+        this.log.warn({ err: error, subscription: target.id }, 'push not sent');
+      }
+    })();
+    this.pending.add(task);
+    void task.finally(() => this.pending.delete(task));
+  }
+}
+
+/** What notify() needs of the server context. */
+export interface NotifyContext {
+  notifications: Notifications;
+}
+
+/**
+ * The one call other modules make after their write (docs/notifications.md "Producers"): awaits the stored
+ * notification and its live events, never throws, and leaves Web Push to the background.
+ */
+export function notify(context: NotifyContext, input: NotifyInput): Promise<void> {
+  return context.notifications.notify(input);
+}
