@@ -7,7 +7,10 @@ import { type FilesResource, filesResource } from './resources/files.ts';
 import { type GeneralResource, generalResource } from './resources/general.ts';
 import { lazyResource } from './resources/lazy.ts';
 import { type LeadsResource, leadsResource } from './resources/leads.ts';
+import type { MembershipsResource } from './resources/memberships.ts';
 import { type NetworkResource, networkResource } from './resources/network.ts';
+import type { NotificationsResource } from './resources/notifications.ts';
+import type { PaymentsResource } from './resources/payments.ts';
 import { type PostsResource, postsResource } from './resources/posts.ts';
 import { type ProductsResource, productsResource } from './resources/products.ts';
 import { type UsersResource, usersResource } from './resources/users.ts';
@@ -25,7 +28,10 @@ export interface DealgrowClient {
   files: FilesResource;
   general: GeneralResource;
   leads: LeadsResource;
+  memberships: MembershipsResource;
   network: NetworkResource;
+  notifications: NotificationsResource;
+  payments: PaymentsResource;
   posts: PostsResource;
   products: ProductsResource;
   users: UsersResource;
@@ -48,7 +54,11 @@ export function createClient(options: ClientOptions): DealgrowClient {
     files: filesResource(transport),
     general: generalResource(transport),
     leads: leadsResource(transport),
+    // Memberships, notifications and payments load on their first call too, each its own chunk (docs/memberships.md "SDK").
+    memberships: lazyResource(() => import('./resources/memberships.ts').then((m) => m.membershipsResource(transport))),
     network: networkResource(transport),
+    notifications: lazyResource(() => import('./resources/notifications.ts').then((m) => m.notificationsResource(transport))),
+    payments: lazyResource(() => import('./resources/payments.ts').then((m) => m.paymentsResource(transport))),
     posts: postsResource(transport),
     products: productsResource(transport),
     users: usersResource(transport),

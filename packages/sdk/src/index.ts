@@ -1,11 +1,11 @@
 export type { DealgrowClient } from './client.ts';
 export { createClient } from './client.ts';
 export type { JsonContent, OperationId, QueryOf, RequestBody, ResponseData, Responses } from './contract.ts';
-export type { operations, paths } from './generated/openapi.ts';
+export type { components, operations, paths } from './generated/openapi.ts';
 export type { AuthResource, Session, SignInInput, SignUpInput } from './resources/auth.ts';
 export { authResource } from './resources/auth.ts';
-// chatResource itself is exported by '@dealgrow/sdk/realtime' (a value export here would pull the chat code into
-// createClient's chunk); here only its type, for ChatResource.
+// chatResource, membershipsResource, notificationsResource and paymentsResource are types only here: their code loads on
+// first use (client.ts), and chatResource itself is exported by @dealgrow/sdk/realtime.
 export type {
   AddChatParticipantInput,
   ArchiveChatRoomInput,
@@ -73,6 +73,8 @@ export type {
   UpdateCompanyReviewInput,
 } from './resources/companies.ts';
 export { companiesResource, companyReadsResource } from './resources/companies.ts';
+// The memberships, notifications and payments code is not exported here, only its types: any value export from their
+// chunks (even the COMPANY_ID helpers) joins createClient's first load (client.ts loads them lazily).
 export type {
   CreateDealInput,
   Deal,
@@ -109,6 +111,22 @@ export type {
 } from './resources/leads.ts';
 export { LEAD_STATUS_COLORS, LEAD_STATUS_OTHER_COLOR, leadStatusColor, leadsResource } from './resources/leads.ts';
 export type {
+  ActiveMemberships,
+  Membership,
+  MembershipCancel,
+  MembershipChange,
+  MembershipChangeInput,
+  MembershipFaq,
+  MembershipHistoryEntry,
+  MembershipHistoryPage,
+  MembershipHistoryQuery,
+  MembershipKind,
+  MembershipPackages,
+  MembershipPackagesQuery,
+  MembershipsResource,
+  membershipsResource,
+} from './resources/memberships.ts';
+export type {
   Connection,
   ConnectionPage,
   ConnectionRequestsResource,
@@ -123,6 +141,38 @@ export type {
   NetworkResource,
 } from './resources/network.ts';
 export { connectionRequestsResource, networkResource } from './resources/network.ts';
+export type {
+  Notification,
+  NotificationKind,
+  NotificationListQuery,
+  NotificationPage,
+  NotificationPreference,
+  NotificationPreferences,
+  NotificationsResource,
+  NotificationsSeen,
+  NotificationUnreadTotal,
+  notificationsResource,
+  PushPublicKey,
+  PushSubscriptionId,
+  PushSubscriptionInput,
+  UpdateNotificationPreferencesInput,
+} from './resources/notifications.ts';
+export type {
+  ConnectedAccount,
+  ConnectedAccountBalance,
+  ConnectedAccountInput,
+  ConnectedAccountLoginLink,
+  ConnectedAccountStepInput,
+  Earning,
+  EarningsPage,
+  EarningsQuery,
+  Money,
+  PaymentsResource,
+  PayOutInput,
+  Payout,
+  PayoutList,
+  paymentsResource,
+} from './resources/payments.ts';
 export type {
   ArticlePostInput,
   BodyPostInput,
@@ -187,6 +237,7 @@ export type {
   UsersResource,
 } from './resources/users.ts';
 export { publicUsersResource, usersResource } from './resources/users.ts';
+export type { PageWalk } from './resources/walk.ts';
 export type {
   CallOptions,
   ClientHooks,

@@ -23,6 +23,10 @@ export interface RealtimeEvents {
   presence: Schemas['ChatEventPresence'];
   /** The session was revoked (sign-out, password change): the socket closes and does not come back. */
   'session:revoked': Schemas['ChatEventSessionRevoked'];
+  /** A notification of the centre, new or merged (same id: replace it and move it to the top; docs/notifications.md "Live"). */
+  'notification:new': Schemas['ChatEventNotificationNew'];
+  /** The member's unread notifications after a new one or a `seen`. */
+  'notification:unread': Schemas['ChatEventNotificationUnread'];
 }
 export type RealtimeEventName = keyof RealtimeEvents;
 export type ChatSyncAnswer = Schemas['ChatEventSyncAck'];
@@ -231,7 +235,7 @@ export function createRealtime(
     next.on('message:new', (payload: RealtimeEvents['message:new']) => {
       if (current()) void onLive(payload);
     });
-    for (const event of ['message:seen', 'typing', 'room:updated', 'presence'] as const) {
+    for (const event of ['message:seen', 'typing', 'room:updated', 'presence', 'notification:new', 'notification:unread'] as const) {
       next.on(event, (payload: RealtimeEvents[typeof event]) => {
         if (current()) emit(event, payload);
       });

@@ -1,0 +1,69 @@
+import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
+import type { components } from '../generated/openapi.ts';
+import type { CallOptions, Transport } from '../transport/client.ts';
+import { ok, walkPages } from './walk.ts';
+
+/**
+ * A notification of the centre (docs/notifications.md): grouped as LinkedIn groups (“Ada and 3 others liked your
+ * post”: `actors[0]` and `actorsCount - 1`), its `text` in the answer's language and the app `url` it opens.
+ */
+export type Notification = components['schemas']['Notification'];
+export type NotificationKind = components['schemas']['NotificationKind'];
+export type NotificationPage = ResponseData<'notifications'>;
+export type NotificationListQuery = QueryOf<'notifications'>;
+export type NotificationUnreadTotal = components['schemas']['NotificationUnreadTotal'];
+/** Per kind: `inApp` (off: not told at all) and `push` (off: in the centre only). */
+export type NotificationPreference = components['schemas']['NotificationPreference'];
+export type NotificationPreferences = components['schemas']['NotificationPreferences'];
+export type UpdateNotificationPreferencesInput = RequestBody<'updateNotificationPreferences'>;
+/** `{ updated, total }`: how many became seen, and the unread left. */
+export type NotificationsSeen = ResponseData<'markNotificationsSeen'>;
+export type PushPublicKey = ResponseData<'pushPublicKey'>;
+/** The subscription's id (a uuid). */
+export type PushSubscriptionId = ResponseData<'createPushSubscription'>;
+/** `PushSubscription.toJSON()` of the browser: `{ endpoint, expirationTime?, keys: { p256dh, auth } }`. */
+export type PushSubscriptionInput = RequestBody<'createPushSubscription'>;
+
+const base = '/notifications';
+
+/**
+ * Notifications (docs/notifications.md "Routes"): the centre, seen and unread, per-kind preferences and Web Push
+ * subscriptions. Live arrival is `notification:new` / `notification:unread` on `@dealgrow/sdk/realtime`. Loaded on
+ * its first call (client.ts): every method answers a promise of an `ApiResult`.
+ */
+export function notificationsResource(transport: Transport) {
+  // Not `callsOf`: this is its own chunk and imports nothing the entry has (as chat.ts).
+  const get = <T>(path: string, options?: CallOptions, query?: object) =>
+    transport.request<T>({ method: 'GET', path, ...(query ? { query: { ...query } } : {}), ...options });
+  const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, options?: CallOptions) =>
+    transport.request<T>({ method, path, ...(body === undefined ? {} : { body }), ...options });
+  const list = (query?: NotificationListQuery, options?: CallOptions) => get<NotificationPage>(base, options, query);
+
+  return {
+    /** The member's notifications, latest activity first (20 a page). */
+    list,
+    /** The notifications one by one (`for await (const n of (await notifications.each()).data ?? [])`). */
+    each: async (query?: NotificationListQuery) => ok(walkPages<Notification>((page) => list({ ...query, page }), query?.page)),
+    /** Marks these notifications seen (1–100 ids; 404 when one is not the member's), or `'all'` of them. */
+    seen: (ids: number[] | 'all', options?: CallOptions) =>
+      send<NotificationsSeen>('POST', `${base}/seen`, ids === 'all' ? {} : { ids }, options),
+    unreadTotal: (options?: CallOptions) => get<NotificationUnreadTotal>(`${base}/unread/total`, options),
+    /** Every kind with its `inApp` and `push` switches. */
+    preferences: (options?: CallOptions) => get<NotificationPreferences>(`${base}/preferences`, options),
+    /** Changes the kinds given; answers every kind. */
+    updatePreferences: (input: UpdateNotificationPreferencesInput, options?: CallOptions) =>
+      send<NotificationPreferences>('PATCH', `${base}/preferences`, input, options),
+    /** The server's VAPID public key: `applicationServerKey` for `PushManager.subscribe` (no sign-in needed). */
+    pushPublicKey: (options?: CallOptions) => get<PushPublicKey>(`${base}/push/public-key`, options),
+    /**
+     * Registers the browser's push subscription (`subscription.toJSON()`); answers its `id` (201 new, with a welcome
+     * push; 200 known). Send the id as `onesignal_player_id` with `users.updatePushSubscription` (SPEC §7).
+     */
+    subscribePush: (subscription: PushSubscriptionInput, options?: CallOptions) =>
+      send<PushSubscriptionId>('POST', `${base}/push-subscriptions`, subscription, options),
+    unsubscribePush: (id: string, options?: CallOptions) =>
+      send<undefined>('DELETE', `${base}/push-subscriptions/${encodeURIComponent(id)}`, undefined, options),
+  };
+}
+
+export type NotificationsResource = ReturnType<typeof notificationsResource>;
