@@ -178,5 +178,6 @@ describe('the widgets Storybook', () => {
     }
     await page.close();
     expect(errors).toEqual([]);
-  });
+    // One page load a state: 255 states take about a minute on an idle machine, more under load.
+  }, 300_000);
 });
