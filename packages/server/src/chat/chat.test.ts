@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CapturedEvents } from '../../test/captured-events.ts';
 import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
 import { PNG, sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
-import type { ChatAudience, ChatPublisher } from './chat-events.ts';
 import { isInRoom, messagesAfter, roomAudience, syncMessages } from './reads.ts';
-
-/** What the routes published, for assertions (attached where the /chatx socket would be). */
-class Captured implements ChatPublisher {
-  events: { audience: number[]; event: string; payload: Record<string, unknown> }[] = [];
-  publish(audience: ChatAudience, event: string, payload: unknown): void {
-    // The notification centre's events ride the same socket; they are tested in src/notifications.
-    if (event.startsWith('notification:')) return;
-    this.events.push({ audience: [...audience].sort((a, b) => a - b), event, payload: payload as Record<string, unknown> });
-  }
-  take() {
-    const events = this.events;
-    this.events = [];
-    return events;
-  }
-}
 
 describe.each(databaseKinds)('chat rooms and messages on %s', (kind) => {
   let t: TestServer;
@@ -27,7 +12,8 @@ describe.each(databaseKinds)('chat rooms and messages on %s', (kind) => {
   let cem: TestMember;
   let dan: TestMember;
   let stranger: TestMember;
-  const captured = new Captured();
+  // The notification centre's events ride the same socket; they are tested in src/notifications.
+  const captured = new CapturedEvents((event) => !event.startsWith('notification:'));
   const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
   const createPrivate = async (from: TestMember, to: TestMember) => {

@@ -1,23 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CapturedEvents } from '../../test/captured-events.ts';
 import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
-import type { ChatAudience, ChatPublisher } from '../chat/chat-events.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 import { notify } from './notify.ts';
 import type { Notification } from './schemas.ts';
-
-/** What the routes published, for assertions (attached where the /chatx socket would be). */
-class Captured implements ChatPublisher {
-  events: { audience: number[]; event: string; payload: Record<string, unknown> }[] = [];
-  publish(audience: ChatAudience, event: string, payload: unknown): void {
-    this.events.push({ audience: [...audience], event, payload: payload as Record<string, unknown> });
-  }
-  take() {
-    const events = this.events;
-    this.events = [];
-    return events;
-  }
-}
 
 describe.each(databaseKinds)('notifications on %s', (kind) => {
   let t: TestServer;
@@ -26,7 +13,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   let cem: TestMember;
   let dan: TestMember;
   let stranger: TestMember;
-  const captured = new Captured();
+  const captured = new CapturedEvents();
 
   const list = async (member: TestMember, query = '') => {
     const answer = await call(t.url, 'GET', `/notifications${query}`, { token: member.token });
