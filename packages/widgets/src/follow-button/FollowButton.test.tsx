@@ -169,7 +169,8 @@ describe('FollowButton', () => {
     act(() => {
       state.user.getState().patchUser({ id: FAKE_VIEWER_ID });
     });
-    expect(screen.getByRole('button', { name: 'Follow' })).toBeInstanceOf(HTMLButtonElement);
+    // Signed in, the card reads the company again for this viewer (whether they follow it): the button comes after.
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInstanceOf(HTMLButtonElement);
   });
 
   it('takes a company the page already has, and makes no request for it', async () => {
