@@ -24,7 +24,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { readAppConfig } from './config.ts';
 import { createI18n } from './i18n/i18n.ts';
-import { routes } from './routes.tsx';
+import { discoverRoutes, routes } from './routes.tsx';
 import { languageOfPath } from './routing/language-path.ts';
 
 const root = document.getElementById('root');
@@ -39,4 +39,6 @@ state.app.getState().setLang(lang);
 // The first language's strings arrive before the first paint, so no page flashes untranslated keys.
 const i18n = await createI18n(lang);
 
-createRoot(root).render(<App client={client} state={state} i18n={i18n} router={createBrowserRouter(routes)} />);
+createRoot(root).render(
+  <App client={client} state={state} i18n={i18n} router={createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })} />,
+);

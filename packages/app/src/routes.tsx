@@ -1,9 +1,8 @@
 import type { Language } from '@dealgrow/sdk/state';
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { companyPages } from './companies/company-routes.tsx';
 import { dealPages } from './deals/deal-routes.tsx';
-import { messagePages } from './message/message-routes.tsx';
 import { networkPages, profilePages } from './network/network-routes.tsx';
 import { postPages } from './posts/post-routes.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';
@@ -23,11 +22,11 @@ const LegalScreen = lazyScreen(() => import('./screens/legal.tsx'), 'LegalScreen
 const NotFoundScreen = lazyScreen(() => import('./screens/not-found.tsx'), 'NotFoundScreen');
 
 /** The pages, by unprefixed path; each language mounts the same list under its prefix. */
-function pages(): RouteObject[] {
+function pages(list = screens()): RouteObject[] {
   // The page's screen renders once its chunk is in. Its block holds a viewport's height before and after, so the
   // footer stays below the fold instead of jumping down when the screen or its list arrives (no layout shift).
   const pending = <div className="route-page" aria-busy="true" />;
-  return screens().map((route) => ({
+  return list.map((route) => ({
     ...route,
     element: (
       <Suspense fallback={pending}>
@@ -72,7 +71,6 @@ function screens(): RouteObject[] {
     { path: 'legal/privacy-policy', element: <LegalScreen document="privacy" /> },
     { path: 'legal/cookie-policy', element: <LegalScreen document="cookies" /> },
     ...networkPages(),
-    ...messagePages(),
     ...companyPages(),
     ...postPages(),
     // `/{username}`: below every static path; an unknown member shows the not-found screen.
@@ -87,4 +85,17 @@ const PREFIXES: Record<Language, string> = { en: '/', fr: '/fr', tr: '/tr' };
 export const routes: RouteObject[] = (Object.entries(PREFIXES) as [Language, string][])
   // Prefixed languages first, so `/fr/...` is never read as an English page.
   .reverse()
-  .map(([lang, path]) => ({ path, element: <LanguageLayout lang={lang} />, children: pages() }));
+  .map(([lang, path]) => ({ id: lang, path, element: <LanguageLayout lang={lang} />, children: pages() }));
+
+/**
+ * The pages of `more-routes.tsx` are not in the first load: their table downloads on the first visit to a path only
+ * the not-found or `/{username}` route matches, and joins the language's routes (react-router's route discovery; it
+ * skips routes already there, so a second discovery adds nothing).
+ * Give it to every router: `createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })`.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  const lang = matches[0]?.route.id;
+  if (!lang) return;
+  const { morePages } = await import('./more-routes.tsx');
+  patch(lang, pages(morePages()));
+};

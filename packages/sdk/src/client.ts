@@ -1,3 +1,4 @@
+import type { AccountResource } from './resources/account.ts';
 import { type AuthResource, authResource } from './resources/auth.ts';
 import type { ChatResource } from './resources/chat.ts';
 import { type ClubsResource, clubsResource } from './resources/clubs.ts';
@@ -20,6 +21,8 @@ import type { TokenSource } from './transport/token.ts';
 
 /** One client for the whole API: a property per resource group of SPEC §7. */
 export interface DealgrowClient {
+  /** The member's account: recovery, e-mail, sessions, blocking, reports, export, deletion (loads on first call). */
+  account: AccountResource;
   auth: AuthResource;
   chat: ChatResource;
   clubs: ClubsResource;
@@ -45,6 +48,7 @@ export interface DealgrowClient {
 export function createClient(options: ClientOptions): DealgrowClient {
   const transport = createTransport(options);
   return {
+    account: lazyResource(() => import('./resources/account.ts').then((m) => m.accountResource(transport))),
     auth: authResource(transport),
     // Chat loads on its first call: most pages never talk to it (docs/realtime.md "SDK").
     chat: lazyResource(() => import('./resources/chat.ts').then((chat) => chat.chatResource(transport))),

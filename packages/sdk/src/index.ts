@@ -2,6 +2,7 @@ export type { DealgrowClient } from './client.ts';
 export { createClient } from './client.ts';
 export type { JsonContent, OperationId, QueryOf, RequestBody, ResponseData, Responses } from './contract.ts';
 export type { components, operations, paths } from './generated/openapi.ts';
+export type { AccountResource, accountResource } from './resources/account.ts';
 export type { AuthResource, Session, SignInInput, SignUpInput } from './resources/auth.ts';
 export { authResource } from './resources/auth.ts';
 // chatResource, membershipsResource, notificationsResource and paymentsResource are types only here: their code loads on

@@ -5,12 +5,12 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../app.tsx';
 import { createI18n } from '../i18n/i18n.ts';
-import { routes } from '../routes.tsx';
+import { discoverRoutes, routes } from '../routes.tsx';
 
 afterEach(cleanup);
 
 async function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
   // Signed out, and no API: lists and details answer a network failure.
   const client = createClient({
     baseURL: 'http://api.invalid',

@@ -39,8 +39,8 @@ export const loadMessageTranslation = async (language: string): Promise<MessageT
 /** An i18next backend over the lazy chunks. A failed read answers `true` as data: that is what makes i18next retry it. */
 export function translationBackend(load: TranslationLoader = loadTranslation) {
   const backend = resourcesToBackend((language: string, namespace: string, callback) => {
-    if (namespace !== TRANSLATION_NAMESPACE && namespace !== MESSAGE_NAMESPACE)
-      return callback(new Error(`Unknown namespace ${namespace}`), false);
+    // An area's own namespace arrives with its screen (useAreaStrings): nothing to read here.
+    if (namespace !== TRANSLATION_NAMESPACE && namespace !== MESSAGE_NAMESPACE) return callback(null, {});
     const read: Promise<Translation | MessageTranslation> =
       namespace === MESSAGE_NAMESPACE ? loadMessageTranslation(language) : load(language);
     read.then(

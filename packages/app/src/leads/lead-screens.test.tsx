@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../app.tsx';
 import { createI18n } from '../i18n/i18n.ts';
-import { routes } from '../routes.tsx';
+import { discoverRoutes, routes } from '../routes.tsx';
 
 afterEach(cleanup);
 
@@ -31,7 +31,7 @@ async function open(path: string, answer: (method: string, path: string) => Answ
     .setUser({ ...LOGGED_OUT_USER, id: 7, username: 'ada', firstName: 'Ada', lastName: 'Laurent', authorized_deals: [] });
   const i18n = await createI18n(lang);
   await act(async () => {
-    render(<App client={client} state={state} i18n={i18n} router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+    render(<App client={client} state={state} i18n={i18n} router={createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes })} />);
   });
   return { calls, state };
 }

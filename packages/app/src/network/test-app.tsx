@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app.tsx';
 import { createI18n } from '../i18n/i18n.ts';
-import { routes } from '../routes.tsx';
+import { discoverRoutes, routes } from '../routes.tsx';
 
 export interface Call {
   method: string;
@@ -64,7 +64,7 @@ export async function openApp(
       is_email_verified: true,
     });
   const i18n = await createI18n(lang);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
   await act(async () => {
     render(<App client={client} state={state} i18n={i18n} router={router} />);
   });

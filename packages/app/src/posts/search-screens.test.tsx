@@ -7,7 +7,7 @@ import { addMember, type TestMember as Member } from '../../../server/src/networ
 import { startTestServer, type TestServer } from '../../../server/test/harness.ts';
 import { App } from '../app.tsx';
 import { createI18n } from '../i18n/i18n.ts';
-import { routes } from '../routes.tsx';
+import { discoverRoutes, routes } from '../routes.tsx';
 
 type Visibility = NonNullable<BodyPostInput['visible']>;
 
@@ -42,7 +42,7 @@ describe('post search and mentions screens', () => {
       });
     }
     const i18n = await createI18n(lang);
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
     await act(async () => {
       render(<App client={client} state={state} i18n={i18n} router={router} />);
     });

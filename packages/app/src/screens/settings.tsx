@@ -1,17 +1,31 @@
 import { LANGUAGES } from '@dealgrow/sdk/state';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
+import type { SettingsPagesTranslation } from '../i18n/locales/settings-pages/en.ts';
+import { type AreaStringChunks, useAreaStrings } from '../i18n/use-area-strings.ts';
 import { isLanguage, localizePath, switchLanguagePath } from '../routing/language-path.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 
 const NEW_PASSWORD_MIN_LENGTH = 8;
 
-/** Settings: interface language, password change, sign out. A member page. */
+/**
+ * The settings pages of other areas, each its own route (`settings/<name>`) and chunk: one entry each, its label
+ * `<name>` in locales/settings-pages.
+ */
+const SETTINGS_PAGES: readonly { path: string; name: Exclude<keyof SettingsPagesTranslation, 'title'> }[] = [];
+
+const settingsPagesStrings: AreaStringChunks<SettingsPagesTranslation> = {
+  en: () => import('../i18n/locales/settings-pages/en.ts'),
+  fr: () => import('../i18n/locales/settings-pages/fr.ts'),
+  tr: () => import('../i18n/locales/settings-pages/tr.ts'),
+};
+
+/** Settings: interface language, password change, sign out, and links to the other settings pages. A member page. */
 export function SettingsScreen() {
   const { t } = useTranslation();
   return (
@@ -20,12 +34,31 @@ export function SettingsScreen() {
         <h1>{t('settings.title')}</h1>
         <p className="lead">{t('settings.lead')}</p>
       </header>
+      <SettingsPages />
       <div className="settings-grid">
         <LanguageSettings />
         <PasswordSettings />
         <SignOutSettings />
       </div>
     </div>
+  );
+}
+
+function SettingsPages() {
+  const ready = useAreaStrings('settingsPages', settingsPagesStrings);
+  const { t } = useTranslation('settingsPages');
+  const { localize } = useLocalize();
+  if (!ready || SETTINGS_PAGES.length === 0) return null;
+  return (
+    <nav className="settings-pages" aria-label={t('title')}>
+      <ul>
+        {SETTINGS_PAGES.map((page) => (
+          <li key={page.path}>
+            <Link to={localize(page.path)}>{t(page.name)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,0 +1,7 @@
+import type { SettingsPagesTranslation } from './en.ts';
+
+const settingsPagesTr: SettingsPagesTranslation = {
+  title: 'Diğer ayarlar',
+};
+
+export default settingsPagesTr;
