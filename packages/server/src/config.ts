@@ -80,9 +80,24 @@ export interface ServerConfig {
   stripeWebhookSecret: string | undefined;
   /** Another address for Stripe's API (STRIPE_API_URL, e.g. http://localhost:12111 for stripe-mock); Stripe's own by default. */
   stripeApiUrl: string | undefined;
+  /** The OpenID Connect provider of "Sign in with {network}" (OIDC_ISSUER); with the client id and secret it turns the button on (docs/accounts.md). */
+  oidcIssuer: string | undefined;
+  oidcClientId: string | undefined;
+  oidcClientSecret: string | undefined;
+  /** The network's name on the button (OIDC_NAME); by default LinkedIn for linkedin.com, else the issuer's host. */
+  oidcName: string | undefined;
+  /** OIDC_DEV=1: start a local development provider on loopback and use it when no OIDC_ISSUER is set (never in production). */
+  oidcDev: boolean;
 }
 
 export const DEFAULT_PORT = 8787;
+
+/** The button's name of a provider: LinkedIn for linkedin.com, else its host. */
+function networkName(issuer: string | undefined): string | undefined {
+  if (!issuer || !URL.canParse(issuer)) return undefined;
+  const host = new URL(issuer).hostname;
+  return /(^|\.)linkedin\.com$/.test(host) ? 'LinkedIn' : host;
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -142,5 +157,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcClientId: env.OIDC_CLIENT_ID || undefined,
+    oidcClientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    oidcName: env.OIDC_NAME || networkName(env.OIDC_ISSUER),
+    oidcDev: flag(env.OIDC_DEV, false),
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { accountDataRoutes } from './account-data/routes.ts';
 import { type Mailer, OutboxMailer } from './accounts/mailer.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { DEFAULT_PROFILE_PHOTO_PATH } from './accounts/session-user.ts';
@@ -22,6 +23,8 @@ import { membershipRoutes, membershipWebhooks } from './memberships/routes.ts';
 import { networkRoutes } from './network/routes.ts';
 import { Notifications } from './notifications/notify.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { startDevOidcProvider } from './oidc/dev-provider.ts';
+import { oidcRedirectUris, oidcRoutes } from './oidc/routes.ts';
 import { paymentRoutes } from './payments/checkout.ts';
 import { LocalPaymentProvider } from './payments/local-provider.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -32,6 +35,7 @@ import { postRoutes } from './posts/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { type Realtime, startRealtime } from './realtime/socket.ts';
 import { seedDemo } from './seed/demo.ts';
+import { trustRoutes } from './trust/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 const packageRoot = join(import.meta.dirname, '..');
@@ -66,6 +70,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   const config: ServerConfig = { ...readConfig(), ...overrides };
   // A data folder given in code takes its files folder along, unless one is given too.
   if (overrides.dataDir !== undefined && overrides.filesDir === undefined) config.filesDir = defaultFilesDir(overrides.dataDir);
+  // OIDC_DEV=1 without a provider: a local development provider on loopback (docs/accounts.md "Sign in with a network").
+  const devOidc =
+    config.oidcDev && !config.oidcIssuer ? await startDevOidcProvider({ redirectUris: oidcRedirectUris(config.appUrl) }) : undefined;
+  if (devOidc) {
+    Object.assign(config, { oidcIssuer: devOidc.issuer, oidcClientId: devOidc.clientId, oidcClientSecret: devOidc.clientSecret });
+    config.oidcName ??= 'Dev network';
+  }
   const db = givenDb ?? (await openDatabase(config));
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
@@ -84,6 +95,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   const app = await buildHttpApp(context, SERVER_VERSION, (app) => {
     generalRoutes(app, SERVER_VERSION);
     accountRoutes(app, context);
+    accountDataRoutes(app, context);
     fileRoutes(app, context);
     dealRoutes(app, context);
     productRoutes(app, context);
@@ -100,6 +112,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     // The hosted checkout pages and POST /payments/webhook; each module's webhook handlers in the list.
     paymentRoutes(app, context, [membershipWebhooks(context), payoutWebhooks()]);
     membershipRoutes(app, context);
+    oidcRoutes(app, context);
+    trustRoutes(app, context);
     app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
     );
@@ -132,6 +146,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       await app.close();
       await notifications.settled();
       if (!givenDb) await db.close();
+      await devOidc?.close();
     },
   };
 }

@@ -1,6 +1,102 @@
 // Generated from docs/openapi.json by scripts/generate-types.mjs. Do not edit: run `pnpm openapi`.
 
 export interface paths {
+    "/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: the reports of a status (open by default), oldest first (20 a page), with the subject’s preview and author and the reporter.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["adminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: close a report with nothing done.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["dismissReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: hide the reported content (it answers 404 to everyone but its author and admins, lists skip it) and close its open reports. A member cannot be hidden: suspend them.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["hideReported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: suspend the author of the reported content (or the reported member): their sessions end and sign-in is refused. Closes the subject’s open reports.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["suspendReported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/azure/download": {
         parameters: {
             query?: never;
@@ -19,6 +115,30 @@ export interface paths {
         get: operations["downloadFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the e-mail address: a confirmation link goes to the new address (24 hours), a notice to the old one. The address changes on confirmation.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["changeEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -49,6 +169,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new e-mail address with the token from the e-mail sent to it; answers the member with the new address.
+         * @description Public: no token needed.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a link to choose a new password (an hour, single use). Answers the same whether or not the address has an account.
+         * @description Public: no token needed.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether sign-in with a professional network is offered here, and the network’s name for the button.
+         * @description Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["oidcSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The network accounts linked to my account, and whether I have a password.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["oidcIdentities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/identities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a network account. Refused (409) when it is my only way to sign in: set a password first.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["unlinkOidc"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish linking the network to my account with the code and state the provider sent to /settings.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["finishOidcLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a network sign-in with the code and state the provider sent to /auth/sign-in: signs in the member linked to that network account, or the member with the same verified e-mail (and links it), or makes a new account.
+         * @description Public: no token needed.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["finishOidcSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in (anyone) or a link to the signed-in account (`link`) with the network: answers the provider address to open. The provider comes back to the app’s /auth/sign-in or /settings.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["startOidc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/resend-verification": {
         parameters: {
             query?: never;
@@ -67,6 +375,100 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token from the reset e-mail; every session of the account is signed out.
+         * @description Public: no token needed.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member’s open sessions, newest first, the current one marked.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign one of the member’s own sessions out (404 for any other).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out every session of the member but this one; answers how many were signed out.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["revokeOtherSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4733,6 +5135,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a member, post, comment, deal, company or message I can see, with a reason; admins review it. Reporting the same thing again while the first report is open answers that report (200).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}": {
         parameters: {
             query?: never;
@@ -4845,6 +5271,62 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["userProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/block/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a member: neither of you sees the other’s profile, posts or comments, finds the other in search, or sends the other requests or messages; your connection and any pending request end. Blocking again changes nothing.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["blockMember"];
+        /**
+         * Unblock a member (nothing to do when they are not blocked). The connection that blocking ended does not come back.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["unblockMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members I block, most recently blocked first (20 a page).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["blockedMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5033,6 +5515,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account after re-entering my password: personal data removed, what others still need kept under “Deleted member” (docs/accounts.md).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/earnings": {
         parameters: {
             query?: never;
@@ -5167,6 +5673,74 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateExperience"];
+        trace?: never;
+    };
+    "/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare a ZIP of my data in the background (an export under way, or one made in the last minute, is answered instead); a small account’s is ready within the request.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        post: operations["requestAccountExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/export/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my exports: its status and progress.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["accountExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/export/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ZIP of one of my ready exports (409 while it is being prepared).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        get: operations["downloadAccountExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/users/interests": {
@@ -5665,9 +6239,77 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AccountExport */
+        AccountExport: {
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When a ready export is removed.
+             */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description How much is prepared, in percent. */
+            progress: number;
+            /** @description The ZIP’s size in bytes, once ready. */
+            size?: number;
+            status: "pending" | "running" | "ready" | "failed";
+        };
+        /** AccountSession */
+        AccountSession: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description True for the session making this request. */
+            current: boolean;
+            device: string | null;
+            /**
+             * Format: uuid
+             * @description The session’s public id (never its token).
+             */
+            id: string;
+            ip: string | null;
+            last_seen_at: string | null;
+        };
+        /** AdminReport */
+        AdminReport: {
+            /** @description Its author is suspended already. */
+            author_suspended: boolean;
+            /** Format: date-time */
+            created_at: string;
+            details: string | null;
+            id: number;
+            /** @description Why it is reported. */
+            reason: "spam" | "harassment" | "hate" | "violence" | "scam" | "inappropriate" | "other";
+            reporter: components["schemas"]["MemberSummary"];
+            resolved_at: string | null;
+            /** @description open: waiting for an admin; dismissed: nothing done; actioned: hidden or suspended. */
+            status: "open" | "dismissed" | "actioned";
+            subject_author: components["schemas"]["MemberSummary"] | null;
+            /** @description The content is hidden already. */
+            subject_hidden: boolean;
+            subject_id: number;
+            subject_preview: string | null;
+            /** @description What is reported. */
+            subject_type: "member" | "post" | "comment" | "deal" | "company" | "message";
+        };
         /** AssignableManager */
         AssignableManager: {
             assigned: boolean;
+            firstName: string;
+            id: number;
+            lastName: string;
+            /** @description The member photo, or the default image when they have none. */
+            profilePhotoUrl: string;
+            username: string;
+        };
+        /** BlockedMember */
+        BlockedMember: {
+            /**
+             * Format: date-time
+             * @description When I blocked them.
+             */
+            blocked_at: string;
             firstName: string;
             id: number;
             lastName: string;
@@ -6687,6 +7329,14 @@ export interface components {
         NotificationUnreadTotal: {
             total: number;
         };
+        /** OidcIdentity */
+        OidcIdentity: {
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            id: number;
+            issuer: string;
+        };
         /** Payout */
         Payout: {
             /** @description Minor unit. */
@@ -7091,6 +7741,10 @@ export interface components {
             /** @description Shown on the recipient’s profile. Only the recipient sees hidden ones (and their author, when written). */
             visible: boolean;
         };
+        /** ReportCreated */
+        ReportCreated: {
+            id: number;
+        };
         /** ReviewSubject */
         ReviewSubject: {
             id: number;
@@ -7119,6 +7773,8 @@ export interface components {
             firstName: string;
             has_expired_deal_membership: boolean;
             id: number;
+            /** @description true for an admin, who reviews the report queue (docs/accounts.md "Blocking and reporting"); always sent. */
+            is_admin?: boolean;
             is_email_verified: boolean;
             jobTitle: string | null;
             /** @description Interface language. */
@@ -7211,6 +7867,174 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    adminReports: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 20). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description open: waiting for an admin; dismissed: nothing done; actioned: hidden or suspended. */
+                status?: "open" | "dismissed" | "actioned";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminReport"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    dismissReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A report id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    hideReported: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A report id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    suspendReported: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A report id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     downloadFile: {
         parameters: {
             query: {
@@ -7262,6 +8086,59 @@ export interface operations {
             };
         };
     };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description An e-mail address.
+                     */
+                    email: string;
+                    /** @description The current password. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What happened, in the caller’s language. */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -7306,6 +8183,380 @@ export interface operations {
             };
         };
     };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token from the link in the e-mail. */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description An e-mail address.
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What happened, in the caller’s language. */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    oidcSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        name: string | null;
+                    };
+                };
+            };
+        };
+    };
+    oidcIdentities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description False for an account made by a network sign-in that never set a password. */
+                        has_password: boolean;
+                        items: components["schemas"]["OidcIdentity"][];
+                    };
+                };
+            };
+        };
+    };
+    unlinkOidc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    finishOidcLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `code` the provider sent back. */
+                    code: string;
+                    /** @description The `iss` the provider sent back, when it did. */
+                    iss?: string;
+                    /** @description The `state` the provider sent back. */
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description False for an account made by a network sign-in that never set a password. */
+                        has_password: boolean;
+                        items: components["schemas"]["OidcIdentity"][];
+                    };
+                };
+            };
+        };
+    };
+    finishOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `code` the provider sent back. */
+                    code: string;
+                    /** @description The `iss` the provider sent back, when it did. */
+                    iss?: string;
+                    /** @description The `state` the provider sent back. */
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: boolean;
+                        returnTo: string | null;
+                        token: string;
+                        user: components["schemas"]["SessionUser"];
+                    };
+                };
+            };
+        };
+    };
+    startOidc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Interface language. */
+                    lang?: "en" | "fr" | "tr";
+                    mode: "sign-in" | "link";
+                    /** @description A path of the app to open afterwards. */
+                    returnTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+        };
+    };
     resendVerification: {
         parameters: {
             query?: never;
@@ -7341,6 +8592,174 @@ export interface operations {
                 content: {
                     "application/json": {
                         verification_email_sent: boolean;
+                    };
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description At least 8 characters; not one of the most common passwords, not the username or e-mail, not one repeated character. */
+                    password: string;
+                    /** @description The token from the link in the e-mail. */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What happened, in the caller’s language. */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AccountSession"][];
+                    };
+                };
+            };
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revoked: number;
                     };
                 };
             };
@@ -18052,6 +19471,66 @@ export interface operations {
             };
         };
     };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What happened, for the admin (at most 1,000 characters). */
+                    details?: string;
+                    /** @description Why it is reported. */
+                    reason: "spam" | "harassment" | "hate" | "violence" | "scam" | "inappropriate" | "other";
+                    /** @description The id of the reported member, post, comment, deal, company or message. */
+                    subject_id: number;
+                    /** @description What is reported. */
+                    subject_type: "member" | "post" | "comment" | "deal" | "company" | "message";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreated"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreated"];
+                };
+            };
+        };
+    };
     uploadProfilePhoto: {
         parameters: {
             query?: never;
@@ -18291,6 +19770,133 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Product"][];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    blockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Blocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    unblockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A member id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unblocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    blockedMembers: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 20). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BlockedMember"][];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -18701,6 +20307,48 @@ export interface operations {
             };
         };
     };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     earnings: {
         parameters: {
             query?: {
@@ -19038,6 +20686,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Experience"];
+                };
+            };
+        };
+    };
+    requestAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+        };
+    };
+    accountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+        };
+    };
+    downloadAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The ZIP archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
         };

@@ -44,6 +44,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       [
         'id',
         'email',
+        'is_admin',
         'username',
         'firstName',
         'lastName',

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { type Static, Type } from 'typebox';
 import { first } from '../db/database.ts';
-import { hashToken, openSession, requireViewer, revokeOtherSessions, revokeSession } from '../http/auth.ts';
+import { hashToken, openSession, requireViewer, revokeOtherSessions, revokeSession, sessionClient } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { isRetriedCredentialWrite } from '../http/idempotency.ts';
 import { Text } from '../http/schema.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
+import { emailChangeRoutes } from './email-change.ts';
 import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
 import { passwordProblem } from './password-policy.ts';
 import { hashOfNoPassword, hashPassword, verifyPassword } from './passwords.ts';
+import { recoveryRoutes } from './recovery.ts';
+import { appLink, composeMail, mailLanguage } from './recovery-mails.ts';
 import { Language, loadSessionUser, SessionUser } from './session-user.ts';
+import { sessionRoutes } from './sessions.ts';
 import { clearFailures, countFailure, refuseWhileLocked, SIGN_IN_GUARD_COLUMNS, type SignInGuard } from './sign-in-lockout.ts';
 
 export const Email = Type.String({ format: 'email', maxLength: 254, description: 'An e-mail address.' });
@@ -50,19 +54,21 @@ export const Availability = Type.Object(
 
 type SignUpBody = Static<typeof SignUpBody>;
 
-/** The e-mail that carries the verification link; the token in it is the only copy. */
-async function sendVerificationEmail(context: ServerContext, user: { id: number; email: string; first_name: string }): Promise<void> {
+/** The e-mail that carries the verification link, in the member's language; the token in it is the only copy. */
+async function sendVerificationEmail(
+  context: ServerContext,
+  user: { id: number; email: string; first_name: string; default_language: string },
+): Promise<void> {
   const token = randomBytes(24).toString('base64url');
   await context.db.query(
     'UPDATE users SET verification_token_hash = $2, verification_email_sent = true, updated_at = now() WHERE id = $1',
     [user.id, hashToken(token)],
   );
-  const link = `${context.config.appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
-  await context.mailer.send({
-    to: user.email,
-    subject: 'Verify your e-mail address for Dealgrow',
-    text: `Hello ${user.first_name},\n\nConfirm that this address is yours to activate your Dealgrow account:\n${link}\n\nIf you did not sign up, ignore this message.\n\nDealgrow — Interact. Deal. Grow`,
-  });
+  const language = mailLanguage(user.default_language);
+  const link = appLink(context.config, language, `/auth/verify-email?token=${encodeURIComponent(token)}`);
+  await context.mailer.send(
+    composeMail(user.email, language, t('mail.verify_subject'), t('mail.verify_body', { name: user.first_name, link })),
+  );
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -95,7 +101,10 @@ export function accountRoutes(app: App, context: ServerContext): void {
         );
         if (made && (await verifyPassword(body.password, made.password_hash))) {
           reply.code(201);
-          return { token: await openSession(db, made.id), user: await loadSessionUser(db, made.id, publicBaseUrl(request, config)) };
+          return {
+            token: await openSession(db, made.id, sessionClient(request)),
+            user: await loadSessionUser(db, made.id, publicBaseUrl(request, config)),
+          };
         }
       }
       const weak = await passwordProblem(body.password, body);
@@ -116,11 +125,11 @@ export function accountRoutes(app: App, context: ServerContext): void {
       if (fields.username) throw conflict(fields.username, 'username_taken', fields);
 
       const passwordHash = await hashPassword(body.password);
-      let user: { id: number; email: string; first_name: string };
+      let user: { id: number; email: string; first_name: string; default_language: string };
       try {
-        const rows = await db.query<{ id: number; email: string; first_name: string }>(
+        const rows = await db.query<{ id: number; email: string; first_name: string; default_language: string }>(
           `INSERT INTO users (email, username, password_hash, first_name, last_name, default_language)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, email, first_name`,
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, email, first_name, default_language`,
           [body.email.trim(), body.username, passwordHash, body.firstName.trim(), body.lastName.trim(), body.lang ?? 'en'],
         );
         user = rows[0] as (typeof rows)[number];
@@ -129,7 +138,7 @@ export function accountRoutes(app: App, context: ServerContext): void {
         throw error;
       }
       await sendVerificationEmail(context, user);
-      const token = await openSession(db, user.id);
+      const token = await openSession(db, user.id, sessionClient(request));
       reply.code(201);
       return { token, user: await loadSessionUser(db, user.id, publicBaseUrl(request, config)) };
     },
@@ -150,9 +159,9 @@ export function accountRoutes(app: App, context: ServerContext): void {
     async (request) => {
       const login = (request.body.email ?? request.body.username ?? '').trim();
       if (!login) throw new ApiError(400, 'validation_failed', t('account.enter_login'), { email: t('field.required') });
-      const user = await first<SignInGuard & { password_hash: string }>(
+      const user = await first<SignInGuard & { password_hash: string; status: string }>(
         db,
-        `SELECT ${SIGN_IN_GUARD_COLUMNS}, u.password_hash FROM users u
+        `SELECT ${SIGN_IN_GUARD_COLUMNS}, u.password_hash, u.status FROM users u
           WHERE lower(u.email) = lower($1) OR lower(u.username) = lower($1) LIMIT 1`,
         [login],
       );
@@ -161,8 +170,10 @@ export function accountRoutes(app: App, context: ServerContext): void {
       const matches = await verifyPassword(request.body.password, user?.password_hash ?? (await hashOfNoPassword()));
       if (user && !matches) await countFailure(context, user);
       if (!user || !matches) throw new ApiError(401, 'invalid_credentials', t('code.invalid_credentials'));
+      // A suspended account (docs/accounts.md "Blocking and reporting"), told only once the password is right.
+      if (user.status === 'suspended') throw new ApiError(403, 'account_suspended', t('code.account_suspended'));
       await clearFailures(db, user);
-      const token = await openSession(db, user.id);
+      const token = await openSession(db, user.id, sessionClient(request));
       return { token, user: await loadSessionUser(db, user.id, publicBaseUrl(request, config)) };
     },
   );
@@ -218,9 +229,9 @@ export function accountRoutes(app: App, context: ServerContext): void {
       },
     },
     async (request, reply) => {
-      const user = await first<{ id: number; email: string; first_name: string; is_email_verified: boolean }>(
+      const user = await first<{ id: number; email: string; first_name: string; default_language: string; is_email_verified: boolean }>(
         db,
-        'SELECT id, email, first_name, is_email_verified FROM users WHERE id = $1',
+        'SELECT id, email, first_name, default_language, is_email_verified FROM users WHERE id = $1',
         [requireViewer(request).userId],
       );
       if (!user) throw new ApiError(401, 'invalid_token', t('code.invalid_token'));
@@ -319,4 +330,9 @@ export function accountRoutes(app: App, context: ServerContext): void {
     },
     async (request) => loadSessionUser(db, requireViewer(request).userId, publicBaseUrl(request, config)),
   );
+
+  // Issue 15: password reset, e-mail change, the list of sessions (docs/accounts.md).
+  recoveryRoutes(app, context);
+  emailChangeRoutes(app, context);
+  sessionRoutes(app, context);
 }

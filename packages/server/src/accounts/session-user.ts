@@ -53,6 +53,11 @@ export const SessionUser = Type.Object(
     status: Type.Union([Type.Literal('active'), Type.Literal('pending')]),
     verification_token: Type.Null({ description: 'Always null: the token travels only by e-mail.' }),
     verification_email_sent: Type.Boolean(),
+    is_admin: Type.Optional(
+      Type.Boolean({
+        description: 'true for an admin, who reviews the report queue (docs/accounts.md "Blocking and reporting"); always sent.',
+      }),
+    ),
   },
   { title: 'SessionUser', additionalProperties: false },
 );
@@ -80,6 +85,7 @@ export interface UserRow {
   stripe_account_enabled: boolean;
   stripe_business_type: string | null;
   stripe_account_name: string | null;
+  is_admin: boolean;
 }
 
 export function profilePhotoUrl(row: { profile_photo_url: string | null }, baseUrl: string): string {
@@ -147,5 +153,6 @@ export async function loadSessionUser(db: Queryable, userId: number, baseUrl: st
     status: row.status,
     verification_token: null,
     verification_email_sent: row.verification_email_sent,
+    is_admin: row.is_admin,
   };
 }

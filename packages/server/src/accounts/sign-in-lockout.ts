@@ -3,12 +3,15 @@ import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { t } from '../i18n/catalogue.ts';
+import { appLink, composeMail, mailLanguage } from './recovery-mails.ts';
 
 /** What the sign-in route reads of an account's failures, in its own statement. */
 export interface SignInGuard {
   id: number;
   email: string;
   first_name: string;
+  /** The language of the lockout e-mail. */
+  default_language: string;
   failed_sign_ins: number;
   /** Seconds the account's sign-in stays paused; null or ≤ 0 when it is not. */
   locked_seconds: number | null;
@@ -16,7 +19,7 @@ export interface SignInGuard {
 
 /** The columns to select (from `users u`) for a SignInGuard. */
 export const SIGN_IN_GUARD_COLUMNS =
-  'u.id, u.email, u.first_name, u.failed_sign_ins, ceil(extract(epoch FROM u.sign_in_locked_until - now()))::int AS locked_seconds';
+  'u.id, u.email, u.first_name, u.default_language, u.failed_sign_ins, ceil(extract(epoch FROM u.sign_in_locked_until - now()))::int AS locked_seconds';
 
 /** The longest a failed sign-in's answer is held back. */
 const MAX_SLOWDOWN_MS = 4000;
@@ -68,14 +71,12 @@ export async function clearFailures(db: Queryable, account: SignInGuard): Promis
 
 function lockoutEmail(account: SignInGuard, failures: number, config: ServerConfig) {
   const minutes = Math.ceil(config.signInLockoutSeconds / 60);
-  return {
-    to: account.email,
-    subject: 'Sign-in to your Dealgrow account is paused',
-    text:
-      `Hello ${account.first_name},\n\n` +
-      `Someone entered a wrong password for your Dealgrow account ${failures} times in a row. To protect it, ` +
-      `signing in is paused for ${minutes} minutes, from every address.\n\n` +
-      `If this was you, wait and try again, or reset your password. If it was not, your password held; ` +
-      `consider changing it in your settings: ${config.appUrl}/settings\n\nDealgrow — Interact. Deal. Grow`,
-  };
+  const language = mailLanguage(account.default_language);
+  const link = appLink(config, language, '/settings');
+  return composeMail(
+    account.email,
+    language,
+    t('mail.lockout_subject'),
+    t('mail.lockout_body', { name: account.first_name, failures, minutes, link }),
+  );
 }

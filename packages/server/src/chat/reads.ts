@@ -2,6 +2,7 @@ import { first, type Queryable } from '../db/database.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { MAX_ID } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
+import { notHiddenSql } from '../trust/sql.ts';
 import type { ChatMessage, ChatRoomType } from './schemas.ts';
 import { type Addressing, type MessageColumns, messageJson, messageView, perspectiveSql, type RoomColumns, roomJson } from './views.ts';
 
@@ -91,7 +92,7 @@ export function readRoom(db: Queryable, key: RoomKey, viewer: number, companyId?
 export function messagesJson(condition: string, order: 'ASC' | 'DESC', limit: string, viewer: string): string {
   return `(SELECT coalesce(json_agg(x.message ORDER BY x.sequence), '[]') FROM (
       SELECT ${messageJson('m', 'r.room_uuid', viewer)} AS message, m.sequence FROM chat_messages m
-       WHERE m.room_id = r.id AND m.sequence > pm.cleared_sequence AND ${condition}
+       WHERE m.room_id = r.id AND m.sequence > pm.cleared_sequence AND ${condition} AND ${notHiddenSql('m', 'm.sender_id', viewer)}
        ORDER BY m.sequence ${order} LIMIT ${limit}) x)`;
 }
 

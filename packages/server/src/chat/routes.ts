@@ -12,6 +12,7 @@ import { t } from '../i18n/catalogue.ts';
 import { likePattern } from '../listings/paging.ts';
 import { notifyChatMessage } from '../notifications/producers.ts';
 import type { ChatRoomUpdateReason } from '../realtime/events.ts';
+import { refuseBlockedPrivateRoom, refuseIfBlocked } from '../trust/blocks.ts';
 import { connectedSql } from '../users/member-card.ts';
 import type { ChatAudience, ChatPublisher } from './chat-events.ts';
 import { messagesJson, type RoomAccess, type RoomKey, readInRoom, readRoom, roomAccess, roomAudience, roomKey } from './reads.ts';
@@ -198,6 +199,7 @@ export function chatRoutes(app: App, context: ServerContext): void {
             [other, viewer, pair],
           );
           if (!target) throw notFound('member');
+          await refuseIfBlocked(tx, viewer, other);
           if (target.room_id !== null) return { id: target.room_id, existed: true };
           if (!target.connected) throw new ApiError(403, 'not_connected', t('chat.not_connected', { name: target.name }));
           const [row] = await tx.query<{ id: number }>(
@@ -862,6 +864,7 @@ export function chatRoutes(app: App, context: ServerContext): void {
       if (text.length === 0 && fileId === undefined) throw badRequest(t('chat.text_required'), { text: t('field.required') });
       const room: RoomAccess = await roomAccess(db, roomKey(request.params.id), viewer, companyId);
       const sender = { userId: viewer, companyId: room.participant.user_id === viewer ? null : room.participant.company_id };
+      await refuseBlockedPrivateRoom(db, room.id, viewer);
       const message = await sendMessage(db, events, room.id, sender, text, fileId ?? null, addressing(request).baseUrl);
       if (!message) throw badRequest(t('chat.file_unknown'), { fileId: t('chat.file_unknown') });
       await notifyChatMessage(context, message, room.id, viewer, addressing(request).baseUrl);

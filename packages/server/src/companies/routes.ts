@@ -12,6 +12,7 @@ import { t } from '../i18n/catalogue.ts';
 import { badRequestField } from '../listings/forms.ts';
 import { likePattern } from '../listings/paging.ts';
 import { DEMO_COMPANIES } from '../seed/demo.ts';
+import { notHiddenSql } from '../trust/sql.ts';
 import { answerLanguage, companyToManage, companyToOwn, slugProblem } from './access.ts';
 import { deleteCompany } from './delete.ts';
 import { allowCompanyImageReads, demoPictureRoute, formImages, type ImageField, onlyImage, removeImages, replaceImage } from './images.ts';
@@ -119,7 +120,8 @@ export function companyRoutes(app: App, context: ServerContext): void {
     const byId = typeof key === 'number';
     const row = await first<{ company: CompanyColumns }>(
       db,
-      `SELECT ${companyJson('c', '$2::int')} AS company FROM companies c WHERE ${byId ? 'c.id = $1::int' : 'lower(c.slug) = lower($1::text)'}`,
+      `SELECT ${companyJson('c', '$2::int')} AS company FROM companies c
+        WHERE ${byId ? 'c.id = $1::int' : 'lower(c.slug) = lower($1::text)'} AND ${notHiddenSql('c', 'c.owner_id', '$2::int')}`,
       [key, request.viewer?.userId ?? null],
     );
     if (!row) throw notFound('company');
@@ -159,7 +161,8 @@ export function companyRoutes(app: App, context: ServerContext): void {
     },
     async (request) => {
       const q = request.query.q?.trim();
-      const where = q ? 'lower(c.name) LIKE lower($2)' : 'true';
+      // Hidden companies (docs/accounts.md "Blocking and reporting") are skipped.
+      const where = q ? 'c.hidden_at IS NULL AND lower(c.name) LIKE lower($2)' : 'c.hidden_at IS NULL';
       return companyPage(request, request.query, {
         from: 'companies c',
         where,

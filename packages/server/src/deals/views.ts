@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { type FaqRow, faqsAggregate, faqView } from '../listings/faqs.ts';
 import { selectPage } from '../listings/paging.ts';
 import { type ListingRow, listingColumns, listingFrom, listingView } from '../listings/rows.ts';
+import { notHiddenSql } from '../trust/sql.ts';
 import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
 import { DEAL_MANAGERS } from './access.ts';
 import type { Deal, DealDetail } from './schemas.ts';
@@ -80,7 +81,7 @@ export async function selectDealDetail(
 ): Promise<DealDetail | undefined> {
   const [row] = await db.query<DealRow & { faqs: FaqRow[] }>(
     `SELECT ${dealColumns('$2::int')}, ${faqsAggregate('deal_faqs', 'deal_id', 'd.id')} AS faqs
-       FROM ${DEAL_FROM} WHERE d.id = $1 AND d.deleted_at IS NULL`,
+       FROM ${DEAL_FROM} WHERE d.id = $1 AND d.deleted_at IS NULL AND ${notHiddenSql('d', 'd.author_id', '$2::int')}`,
     [id, viewerId],
   );
   return row && { ...dealView(row, baseUrl), faqs: row.faqs.map(faqView) };
@@ -110,8 +111,8 @@ export async function selectDealPage(
   const params = [...query.params, viewerId];
   const { rows, head } = await selectPage<DealRow>(db, {
     rows: `SELECT ${dealColumns(`$${params.length}::int`)} FROM ${DEAL_FROM}
-            WHERE d.deleted_at IS NULL AND (${query.where}) ORDER BY ${query.orderBy}`,
-    total: query.total ?? `SELECT count(*) FROM deals d WHERE d.deleted_at IS NULL AND (${query.where})`,
+            WHERE d.deleted_at IS NULL AND d.hidden_at IS NULL AND (${query.where}) ORDER BY ${query.orderBy}`,
+    total: query.total ?? `SELECT count(*) FROM deals d WHERE d.deleted_at IS NULL AND d.hidden_at IS NULL AND (${query.where})`,
     exists: query.exists,
     params,
     limit: query.limit,

@@ -17,14 +17,25 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Where a session was opened from, listed on the member's sessions page (GET /auth/sessions). */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** The client of a request, as a session keeps it (the User-Agent cut to 500 characters). */
+export function sessionClient(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent']?.slice(0, 500), ip: request.ip };
+}
+
 /** Opens a session for a member and returns its bearer token (only its hash is stored). */
-export async function openSession(db: Queryable, userId: number): Promise<string> {
+export async function openSession(db: Queryable, userId: number, client: SessionClient = {}): Promise<string> {
   const token = newToken();
-  await db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
-    hashToken(token),
-    userId,
-    SESSION_LIFETIME_SECONDS,
-  ]);
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at, user_agent, ip, last_seen_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, now())`,
+    [hashToken(token), userId, SESSION_LIFETIME_SECONDS, client.userAgent ?? null, client.ip ?? null],
+  );
   return token;
 }
 
@@ -63,6 +74,12 @@ export async function revokeOtherSessions(db: Queryable, userId: number, keepTok
   ]);
 }
 
+/** Signs out every session of a member (a password reset). */
+export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
+  sessionCache(db).forgetMember(userId);
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}
+
 /** The bearer token of a request, if it carries one. */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -79,9 +96,16 @@ export async function resolveViewer(db: Queryable, token: string): Promise<Viewe
   const cache = sessionCache(db);
   const cached = cache.get(tokenHash);
   if (cached) return cached;
+  // The sessions page shows when each was last used: written at most once a minute, in the lookup's own statement
+  // (a data-modifying WITH), and only on a lookup the cache did not answer, so most requests write nothing.
   const session = await first<{ user_id: number; expires_at: Date | string }>(
     db,
-    'SELECT user_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
+    `WITH found AS (
+       SELECT user_id, expires_at, last_seen_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()),
+     seen AS (
+       UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1
+          AND EXISTS (SELECT 1 FROM found WHERE last_seen_at IS NULL OR last_seen_at < now() - interval '1 minute'))
+     SELECT user_id, expires_at FROM found`,
     [tokenHash],
   );
   if (!session) throw new ApiError(401, 'invalid_token', t('code.invalid_token'));

@@ -30,6 +30,16 @@ export const en = {
   'code.connection_request_limit': 'You have sent the most connection requests allowed this week. Try again later.',
   'code.request_pending': 'A connection request between you is already waiting for an answer.',
   'code.request_declined': 'This member declined your connection request.',
+  // Blocking and reporting (trust/, docs/accounts.md).
+  'code.member_blocked': 'You cannot do this: one of you has blocked the other.',
+  'code.account_suspended': 'This account is suspended. Contact support if you think this is a mistake.',
+  'not_found.report': 'This report was not found.',
+  'trust.block_self': 'You cannot block yourself.',
+  'trust.admins_only': 'Only admins can review reports.',
+  'trust.report_resolved': 'This report has already been resolved.',
+  'trust.suspend_self': 'You cannot suspend your own account.',
+  'trust.no_author': 'This content has no author to suspend.',
+  'trust.hide_member': 'A member cannot be hidden: suspend the account instead.',
   'code.owner_cannot_leave': 'The owner cannot leave the club: delete the club instead.',
 
   'field.required': 'This field is required.',
@@ -221,6 +231,10 @@ export const en = {
   'account.already_verified': 'Your e-mail address is already verified.',
   'account.current_password_wrong': 'Your current password is incorrect.',
   'account.current_password_wrong_field': 'This password is incorrect.',
+  'not_found.account_export': 'This export was not found.',
+  'account_data.export_not_ready': 'This export is not ready yet. Wait until it is, then download it.',
+  'account_data.password_wrong': 'This password is incorrect. Enter your current password to delete your account.',
+  'account_data.owns_companies': 'Transfer or delete your companies first: {names}.',
   'sign_in.locked': 'Too many failed sign-ins for this account: signing in is paused. Try again in {minutes} minutes.',
   'sign_in.locked_minute': 'Too many failed sign-ins for this account: signing in is paused. Try again in a minute.',
   'password.too_short': 'Use at least {min} characters.',
@@ -323,6 +337,7 @@ export const en = {
   'payouts.nothing_available': 'There is no available balance to pay out.',
   'not_found.chat_room': 'This conversation was not found.',
   'not_found.notification': 'This notification was not found.',
+  'not_found.oidc_identity': 'This linked network account was not found.',
   'not_found.push_subscription': 'This push subscription was not found.',
   'notification.someone': 'Someone',
   'notification.who_two': '{a} and {b}',
@@ -373,6 +388,15 @@ export const en = {
   'code.invalid_signature': 'The webhook signature is missing, stale or does not match.',
   'code.plan_limit': 'Your plan’s limit is reached. Upgrade your membership to add more.',
   'code.payment_failed': 'The payment did not go through. Check your card and try again.',
+  'code.oidc_disabled': 'Sign-in with a professional network is not offered here. Sign in with your e-mail and password.',
+  'code.oidc_unavailable': 'The network’s sign-in cannot be reached right now. Try again in a moment.',
+  'code.oidc_invalid_state': 'This sign-in has expired or was already used. Start again.',
+  'code.oidc_failed': 'The network could not confirm your sign-in. Start again.',
+  'code.oidc_no_email': 'The network did not share your e-mail address. Allow it, or sign up with your e-mail.',
+  'code.oidc_email_unverified':
+    'An account already uses this e-mail, and the network has not verified it. Sign in with your password, then link the network in settings.',
+  'code.oidc_identity_taken': 'This network account is already linked to another Dealgrow account.',
+  'code.last_sign_in_method': 'This is your only way to sign in. Set a password first (Forgot password), then unlink it.',
   'membership.already_on_plan': 'You are already on the {plan} plan with this billing.',
   'membership.already_scheduled': 'This change is already scheduled for the end of the period.',
   'membership.no_plan': 'There is no active plan to cancel.',
@@ -390,4 +414,29 @@ export const en = {
   'plan_limit.products': 'Your {plan} plan allows {limit} products. Upgrade your membership to add more.',
   'plan_limit.company_deals': '{company}’s {plan} plan allows {limit} active deals. Upgrade its shop membership to list more.',
   'plan_limit.company_products': '{company}’s {plan} plan allows {limit} products. Upgrade its shop membership to add more.',
+  // Account security (issue 15): password reset, e-mail change, sessions, and the e-mails in the member's language.
+  'code.invalid_reset_token': 'This reset link is invalid or has expired. Ask for a new one.',
+  'code.invalid_email_change_token':
+    'This confirmation link is invalid or has expired. Change your e-mail address again from your settings.',
+  'not_found.session': 'This session was not found.',
+  'account.reset_requested': 'If an account uses this address, we have sent it a link to choose a new password. It works for one hour.',
+  'account.password_reset': 'Your password has been changed and every session signed out. Sign in with your new password.',
+  'account.email_change_requested': 'We have sent a link to {email}. Open it within 24 hours to confirm your new address.',
+  'account.email_unchanged': 'This is already your e-mail address.',
+  'mail.signature': 'Dealgrow — Interact. Deal. Grow',
+  'mail.verify_subject': 'Verify your e-mail address for Dealgrow',
+  'mail.verify_body':
+    'Hello {name},\n\nConfirm that this address is yours to activate your Dealgrow account:\n{link}\n\nIf you did not sign up, ignore this message.',
+  'mail.lockout_subject': 'Sign-in to your Dealgrow account is paused',
+  'mail.lockout_body':
+    'Hello {name},\n\nSomeone entered a wrong password for your Dealgrow account {failures} times in a row. To protect it, signing in is paused for {minutes} minutes, from every address.\n\nIf this was you, wait and try again, or reset your password. If it was not, your password held; consider changing it in your settings: {link}',
+  'mail.reset_subject': 'Choose a new password for Dealgrow',
+  'mail.reset_body':
+    'Hello {name},\n\nSomeone asked to reset the password of your Dealgrow account. To choose a new one, open this link within one hour:\n{link}\n\nThe link works once. If you did not ask, ignore this message: your password stays as it is.',
+  'mail.email_change_subject': 'Confirm your new e-mail address for Dealgrow',
+  'mail.email_change_body':
+    'Hello {name},\n\nTo use {email} for your Dealgrow account, open this link within 24 hours:\n{link}\n\nIf you did not ask for this change, ignore this message.',
+  'mail.email_change_notice_subject': 'Your Dealgrow e-mail address is being changed',
+  'mail.email_change_notice_body':
+    'Hello {name},\n\nSomeone asked to change the e-mail address of your Dealgrow account to {email}. It changes once the new address is confirmed.\n\nIf this was not you, change your password in your settings at once: {link}',
 } as const;

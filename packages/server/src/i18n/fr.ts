@@ -29,6 +29,16 @@ export const fr: Catalogue = {
     'Vous avez envoyé le maximum de demandes de mise en relation autorisé cette semaine. Réessayez plus tard.',
   'code.request_pending': 'Une demande de mise en relation entre vous attend déjà une réponse.',
   'code.request_declined': 'Ce membre a refusé votre demande de mise en relation.',
+  // Blocking and reporting (trust/, docs/accounts.md).
+  'code.member_blocked': 'Action impossible : l’un de vous a bloqué l’autre.',
+  'code.account_suspended': 'Ce compte est suspendu. Contactez l’assistance si vous pensez qu’il s’agit d’une erreur.',
+  'not_found.report': 'Ce signalement est introuvable.',
+  'trust.block_self': 'Vous ne pouvez pas vous bloquer vous-même.',
+  'trust.admins_only': 'Seuls les administrateurs peuvent examiner les signalements.',
+  'trust.report_resolved': 'Ce signalement a déjà été traité.',
+  'trust.suspend_self': 'Vous ne pouvez pas suspendre votre propre compte.',
+  'trust.no_author': 'Ce contenu n’a pas d’auteur à suspendre.',
+  'trust.hide_member': 'Un membre ne peut pas être masqué : suspendez plutôt le compte.',
   'code.owner_cannot_leave': 'Le propriétaire ne peut pas quitter le club : supprimez plutôt le club.',
 
   'field.required': 'Ce champ est obligatoire.',
@@ -225,6 +235,10 @@ export const fr: Catalogue = {
   'account.already_verified': 'Votre adresse e-mail est déjà vérifiée.',
   'account.current_password_wrong': 'Votre mot de passe actuel est incorrect.',
   'account.current_password_wrong_field': 'Ce mot de passe est incorrect.',
+  'not_found.account_export': 'Cet export est introuvable.',
+  'account_data.export_not_ready': 'Cet export n’est pas encore prêt. Attendez qu’il le soit, puis téléchargez-le.',
+  'account_data.password_wrong': 'Ce mot de passe est incorrect. Saisissez votre mot de passe actuel pour supprimer votre compte.',
+  'account_data.owns_companies': 'Transférez ou supprimez d’abord vos entreprises : {names}.',
   'sign_in.locked': 'Trop d’échecs de connexion pour ce compte : la connexion est suspendue. Réessayez dans {minutes} minutes.',
   'sign_in.locked_minute': 'Trop d’échecs de connexion pour ce compte : la connexion est suspendue. Réessayez dans une minute.',
   'password.too_short': 'Utilisez au moins {min} caractères.',
@@ -329,6 +343,7 @@ export const fr: Catalogue = {
   'payouts.nothing_available': 'Aucun solde disponible à verser.',
   'not_found.chat_room': 'Cette conversation est introuvable.',
   'not_found.notification': 'Cette notification est introuvable.',
+  'not_found.oidc_identity': 'Ce compte de réseau lié est introuvable.',
   'not_found.push_subscription': 'Cet abonnement aux notifications push est introuvable.',
   'notification.someone': 'Quelqu’un',
   'notification.who_two': '{a} et {b}',
@@ -380,6 +395,17 @@ export const fr: Catalogue = {
   'code.invalid_signature': 'La signature du webhook est absente, périmée ou ne correspond pas.',
   'code.plan_limit': 'La limite de votre formule est atteinte. Passez à une formule supérieure pour en ajouter.',
   'code.payment_failed': 'Le paiement n’a pas abouti. Vérifiez votre carte et réessayez.',
+  'code.oidc_disabled':
+    'La connexion avec un réseau professionnel n’est pas proposée ici. Connectez-vous avec votre e-mail et votre mot de passe.',
+  'code.oidc_unavailable': 'La connexion du réseau est injoignable pour le moment. Réessayez dans un instant.',
+  'code.oidc_invalid_state': 'Cette connexion a expiré ou a déjà servi. Recommencez.',
+  'code.oidc_failed': 'Le réseau n’a pas pu confirmer votre connexion. Recommencez.',
+  'code.oidc_no_email': 'Le réseau n’a pas partagé votre adresse e-mail. Autorisez-le, ou inscrivez-vous avec votre e-mail.',
+  'code.oidc_email_unverified':
+    'Un compte utilise déjà cet e-mail, et le réseau ne l’a pas vérifié. Connectez-vous avec votre mot de passe, puis liez le réseau dans les paramètres.',
+  'code.oidc_identity_taken': 'Ce compte de réseau est déjà lié à un autre compte Dealgrow.',
+  'code.last_sign_in_method':
+    'C’est votre seul moyen de connexion. Définissez d’abord un mot de passe (Mot de passe oublié), puis déliez-le.',
   'membership.already_on_plan': 'Vous avez déjà la formule {plan} avec cette facturation.',
   'membership.already_scheduled': 'Ce changement est déjà prévu pour la fin de la période.',
   'membership.no_plan': 'Aucune formule active à résilier.',
@@ -399,4 +425,32 @@ export const fr: Catalogue = {
     'La formule {plan} de {company} permet {limit} offres actives. Passez à une formule boutique supérieure pour en publier davantage.',
   'plan_limit.company_products':
     'La formule {plan} de {company} permet {limit} produits. Passez à une formule boutique supérieure pour en ajouter.',
+  // Account security (issue 15): password reset, e-mail change, sessions, and the e-mails in the member's language.
+  'code.invalid_reset_token': 'Ce lien de réinitialisation n’est pas valide ou a expiré. Demandez-en un nouveau.',
+  'code.invalid_email_change_token':
+    'Ce lien de confirmation n’est pas valide ou a expiré. Changez à nouveau votre adresse e-mail depuis vos paramètres.',
+  'not_found.session': 'Cette session est introuvable.',
+  'account.reset_requested':
+    'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Il est valable une heure.',
+  'account.password_reset':
+    'Votre mot de passe a été changé et toutes les sessions ont été fermées. Connectez-vous avec votre nouveau mot de passe.',
+  'account.email_change_requested':
+    'Nous avons envoyé un lien à {email}. Ouvrez-le dans les 24 heures pour confirmer votre nouvelle adresse.',
+  'account.email_unchanged': 'C’est déjà votre adresse e-mail.',
+  'mail.signature': 'Dealgrow — Interagir. Conclure. Grandir',
+  'mail.verify_subject': 'Vérifiez votre adresse e-mail pour Dealgrow',
+  'mail.verify_body':
+    'Bonjour {name},\n\nConfirmez que cette adresse est bien la vôtre pour activer votre compte Dealgrow :\n{link}\n\nSi vous ne vous êtes pas inscrit, ignorez ce message.',
+  'mail.lockout_subject': 'La connexion à votre compte Dealgrow est suspendue',
+  'mail.lockout_body':
+    'Bonjour {name},\n\nQuelqu’un a saisi un mauvais mot de passe pour votre compte Dealgrow {failures} fois de suite. Pour le protéger, la connexion est suspendue pendant {minutes} minutes, depuis toutes les adresses.\n\nSi c’était vous, patientez puis réessayez, ou réinitialisez votre mot de passe. Sinon, votre mot de passe a tenu ; pensez à le changer dans vos paramètres : {link}',
+  'mail.reset_subject': 'Choisissez un nouveau mot de passe pour Dealgrow',
+  'mail.reset_body':
+    'Bonjour {name},\n\nQuelqu’un a demandé la réinitialisation du mot de passe de votre compte Dealgrow. Pour en choisir un nouveau, ouvrez ce lien dans l’heure :\n{link}\n\nLe lien ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.',
+  'mail.email_change_subject': 'Confirmez votre nouvelle adresse e-mail pour Dealgrow',
+  'mail.email_change_body':
+    'Bonjour {name},\n\nPour utiliser {email} avec votre compte Dealgrow, ouvrez ce lien dans les 24 heures :\n{link}\n\nSi vous n’avez pas demandé ce changement, ignorez ce message.',
+  'mail.email_change_notice_subject': 'L’adresse e-mail de votre compte Dealgrow va changer',
+  'mail.email_change_notice_body':
+    'Bonjour {name},\n\nQuelqu’un a demandé à remplacer l’adresse e-mail de votre compte Dealgrow par {email}. Le changement aura lieu une fois la nouvelle adresse confirmée.\n\nSi ce n’était pas vous, changez tout de suite votre mot de passe dans vos paramètres : {link}',
 };

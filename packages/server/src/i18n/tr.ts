@@ -28,6 +28,16 @@ export const tr: Catalogue = {
   'code.connection_request_limit': 'Bu hafta izin verilen en fazla bağlantı isteğini gönderdiniz. Daha sonra yeniden deneyin.',
   'code.request_pending': 'Aranızda yanıt bekleyen bir bağlantı isteği zaten var.',
   'code.request_declined': 'Bu üye bağlantı isteğinizi reddetti.',
+  // Blocking and reporting (trust/, docs/accounts.md).
+  'code.member_blocked': 'Bu işlem yapılamaz: biriniz diğerini engelledi.',
+  'code.account_suspended': 'Bu hesap askıya alındı. Bir hata olduğunu düşünüyorsanız destek ekibine başvurun.',
+  'not_found.report': 'Bu şikâyet bulunamadı.',
+  'trust.block_self': 'Kendinizi engelleyemezsiniz.',
+  'trust.admins_only': 'Şikâyetleri yalnızca yöneticiler inceleyebilir.',
+  'trust.report_resolved': 'Bu şikâyet zaten sonuçlandırıldı.',
+  'trust.suspend_self': 'Kendi hesabınızı askıya alamazsınız.',
+  'trust.no_author': 'Bu içeriğin askıya alınacak bir yazarı yok.',
+  'trust.hide_member': 'Bir üye gizlenemez: bunun yerine hesabı askıya alın.',
   'code.owner_cannot_leave': 'Kulübün sahibi kulüpten ayrılamaz: bunun yerine kulübü silin.',
 
   'field.required': 'Bu alan zorunludur.',
@@ -220,6 +230,10 @@ export const tr: Catalogue = {
   'account.already_verified': 'E-posta adresiniz zaten doğrulandı.',
   'account.current_password_wrong': 'Mevcut şifreniz yanlış.',
   'account.current_password_wrong_field': 'Bu şifre yanlış.',
+  'not_found.account_export': 'Bu dışa aktarma bulunamadı.',
+  'account_data.export_not_ready': 'Bu dışa aktarma henüz hazır değil. Hazır olmasını bekleyin, sonra indirin.',
+  'account_data.password_wrong': 'Bu şifre yanlış. Hesabınızı silmek için mevcut şifrenizi girin.',
+  'account_data.owns_companies': 'Önce şirketlerinizi devredin veya silin: {names}.',
   'sign_in.locked': 'Bu hesap için çok fazla başarısız giriş denemesi var: giriş duraklatıldı. {minutes} dakika sonra yeniden deneyin.',
   'sign_in.locked_minute': 'Bu hesap için çok fazla başarısız giriş denemesi var: giriş duraklatıldı. Bir dakika sonra yeniden deneyin.',
   'password.too_short': 'En az {min} karakter kullanın.',
@@ -323,6 +337,7 @@ export const tr: Catalogue = {
   'payouts.nothing_available': 'Ödenecek kullanılabilir bakiye yok.',
   'not_found.chat_room': 'Bu sohbet bulunamadı.',
   'not_found.notification': 'Bu bildirim bulunamadı.',
+  'not_found.oidc_identity': 'Bu bağlı ağ hesabı bulunamadı.',
   'not_found.push_subscription': 'Bu anlık bildirim aboneliği bulunamadı.',
   'notification.someone': 'Biri',
   'notification.who_two': '{a} ve {b}',
@@ -375,6 +390,15 @@ export const tr: Catalogue = {
   'code.invalid_signature': 'Webhook imzası eksik, süresi geçmiş veya eşleşmiyor.',
   'code.plan_limit': 'Paketinizin sınırına ulaşıldı. Daha fazlasını eklemek için üyeliğinizi yükseltin.',
   'code.payment_failed': 'Ödeme gerçekleşmedi. Kartınızı kontrol edip yeniden deneyin.',
+  'code.oidc_disabled': 'Profesyonel ağ ile giriş burada sunulmuyor. E-posta adresiniz ve şifrenizle giriş yapın.',
+  'code.oidc_unavailable': 'Ağın giriş hizmetine şu anda ulaşılamıyor. Biraz sonra yeniden deneyin.',
+  'code.oidc_invalid_state': 'Bu girişin süresi doldu veya zaten kullanıldı. Yeniden başlayın.',
+  'code.oidc_failed': 'Ağ girişinizi doğrulayamadı. Yeniden başlayın.',
+  'code.oidc_no_email': 'Ağ e-posta adresinizi paylaşmadı. Buna izin verin veya e-postanızla kaydolun.',
+  'code.oidc_email_unverified':
+    'Bu e-postayı zaten bir hesap kullanıyor ve ağ bunu doğrulamadı. Şifrenizle giriş yapın, ardından ağı ayarlardan bağlayın.',
+  'code.oidc_identity_taken': 'Bu ağ hesabı zaten başka bir Dealgrow hesabına bağlı.',
+  'code.last_sign_in_method': 'Bu, tek giriş yönteminiz. Önce bir şifre belirleyin (Şifremi unuttum), sonra bağlantıyı kaldırın.',
   'membership.already_on_plan': 'Zaten bu ödeme dönemiyle {plan} paketindesiniz.',
   'membership.already_scheduled': 'Bu değişiklik zaten dönem sonuna planlandı.',
   'membership.no_plan': 'İptal edilecek aktif bir paket yok.',
@@ -393,4 +417,30 @@ export const tr: Catalogue = {
     '{company} şirketinin {plan} paketi {limit} aktif fırsata izin veriyor. Daha fazlasını yayınlamak için mağaza üyeliğini yükseltin.',
   'plan_limit.company_products':
     '{company} şirketinin {plan} paketi {limit} ürüne izin veriyor. Daha fazlasını eklemek için mağaza üyeliğini yükseltin.',
+  // Account security (issue 15): password reset, e-mail change, sessions, and the e-mails in the member's language.
+  'code.invalid_reset_token': 'Bu sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Yenisini isteyin.',
+  'code.invalid_email_change_token':
+    'Bu onay bağlantısı geçersiz ya da süresi dolmuş. E-posta adresinizi ayarlarınızdan yeniden değiştirin.',
+  'not_found.session': 'Bu oturum bulunamadı.',
+  'account.reset_requested':
+    'Bu adresi kullanan bir hesap varsa, yeni bir şifre seçmesi için bir bağlantı gönderdik. Bağlantı bir saat geçerlidir.',
+  'account.password_reset': 'Şifreniz değiştirildi ve tüm oturumlar kapatıldı. Yeni şifrenizle giriş yapın.',
+  'account.email_change_requested': '{email} adresine bir bağlantı gönderdik. Yeni adresinizi onaylamak için 24 saat içinde açın.',
+  'account.email_unchanged': 'Bu zaten sizin e-posta adresiniz.',
+  'mail.signature': 'Dealgrow — Etkileş. Anlaş. Büyü',
+  'mail.verify_subject': 'Dealgrow için e-posta adresinizi doğrulayın',
+  'mail.verify_body':
+    'Merhaba {name},\n\nDealgrow hesabınızı etkinleştirmek için bu adresin size ait olduğunu onaylayın:\n{link}\n\nKaydolmadıysanız bu mesajı yok sayın.',
+  'mail.lockout_subject': 'Dealgrow hesabınıza girişler duraklatıldı',
+  'mail.lockout_body':
+    'Merhaba {name},\n\nBiri Dealgrow hesabınız için art arda {failures} kez yanlış şifre girdi. Hesabınızı korumak için giriş, tüm adreslerden {minutes} dakika boyunca duraklatıldı.\n\nBu sizseniz bekleyip yeniden deneyin ya da şifrenizi sıfırlayın. Siz değilseniz şifreniz dayandı; ayarlarınızdan değiştirmeyi düşünün: {link}',
+  'mail.reset_subject': 'Dealgrow için yeni bir şifre seçin',
+  'mail.reset_body':
+    'Merhaba {name},\n\nBiri Dealgrow hesabınızın şifresini sıfırlamak istedi. Yeni bir şifre seçmek için bu bağlantıyı bir saat içinde açın:\n{link}\n\nBağlantı yalnızca bir kez çalışır. Siz istemediyseniz bu mesajı yok sayın: şifreniz olduğu gibi kalır.',
+  'mail.email_change_subject': 'Dealgrow için yeni e-posta adresinizi onaylayın',
+  'mail.email_change_body':
+    'Merhaba {name},\n\n{email} adresini Dealgrow hesabınızda kullanmak için bu bağlantıyı 24 saat içinde açın:\n{link}\n\nBu değişikliği siz istemediyseniz bu mesajı yok sayın.',
+  'mail.email_change_notice_subject': 'Dealgrow e-posta adresiniz değiştiriliyor',
+  'mail.email_change_notice_body':
+    'Merhaba {name},\n\nBiri Dealgrow hesabınızın e-posta adresini {email} olarak değiştirmek istedi. Yeni adres onaylandığında değişiklik yapılır.\n\nBu siz değilseniz şifrenizi hemen ayarlarınızdan değiştirin: {link}',
 };

@@ -4,6 +4,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
 import { notifyConnection } from '../notifications/producers.ts';
+import { refuseIfBlocked } from '../trust/blocks.ts';
 import { Friendship, type FriendshipColumns, friendshipJson, friendshipView } from '../users/member-card.ts';
 import { pairSql } from './connections-sql.ts';
 import { cancelOutcome, type MoveOutcome, type PairRow, removeOutcome, requestOutcome, respondOutcome } from './friendship-rules.ts';
@@ -85,6 +86,7 @@ async function checkWeeklyCap(db: Queryable, sender: number): Promise<void> {
 async function sendRequest(db: Queryable, sender: number, receiverId: number): Promise<{ id: number; created: boolean }> {
   if (sender === receiverId) throw selfRefused();
   const receiver = await memberNamed(db, receiverId);
+  await refuseIfBlocked(db, sender, receiver.id);
   // Twice at most: a first request racing another for the same pair finds its row on the second pass.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const row = await lockPair(db, sender, receiver.id);

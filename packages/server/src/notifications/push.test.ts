@@ -1,9 +1,10 @@
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import { createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
+import { browserKeys, decryptWebPush } from '../../test/web-push-decrypt.ts';
 import { addMember, befriend, type TestMember } from '../network/fixtures.ts';
 import { loadVapidKeys } from './push.ts';
 
@@ -36,40 +37,8 @@ class PushService {
   }
 }
 
-/** A browser's side of a subscription: its P-256 key pair and auth secret (what PushManager.subscribe makes). */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, auth, json: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
-}
-
-/**
- * RFC 8291 decryption, as the browser does it: the aes128gcm header (RFC 8188: salt, record size, the server's
- * one-off public key), the ECDH secret with the subscription's private key, HKDF with the auth secret, then
- * AES-128-GCM; the padding delimiter 0x02 ends the single record.
- */
-function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): unknown {
-  const salt = body.subarray(0, 16);
-  const recordSize = body.readUInt32BE(16);
-  const idLength = body.readUInt8(20);
-  const serverPublic = body.subarray(21, 21 + idLength);
-  const cipherText = body.subarray(21 + idLength);
-  expect(idLength).toBe(65);
-  expect(cipherText.length).toBeLessThanOrEqual(recordSize);
-  const shared = keys.ecdh.computeSecret(serverPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), serverPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, keys.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
-  const padded = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
-  let end = padded.length - 1;
-  while (end > 0 && padded[end] === 0) end -= 1;
-  expect(padded[end]).toBe(2);
-  return JSON.parse(padded.subarray(0, end).toString('utf8'));
-}
+/** RFC 8291 decryption (shared with the app's Chromium push test, e2e/push.e2e.test.ts). */
+const decrypt = decryptWebPush;
 
 /** RFC 8292: `vapid t=<ES256 JWT>, k=<public key>`; the JWT verified with the server's public key. */
 function checkVapid(authorization: string | undefined, publicKey: string, audience: string) {

@@ -70,51 +70,42 @@ export function payoutRoutes(app: App, context: ServerContext): void {
   };
   const companyTags = ['company'];
 
-  app.post(
-    '/company/connected-account/create',
+  // The one-call opening and the stepper differ only in whether missing answers take their defaults at once.
+  for (const { path, operationId, summary, oneCall } of [
     {
-      config: auth,
-      schema: {
-        operationId: 'createCompanyConnectedAccount',
-        tags: companyTags,
-        summary:
-          'The company owner opens the company’s payout account in one call (business type company and the company’s name unless given); answers the onboarding link.',
-        querystring: CompanyAccountQuery,
-        body: AccountStepBody,
-        response: { 200: ConnectedAccountState },
-      },
+      path: '/company/connected-account/create',
+      operationId: 'createCompanyConnectedAccount',
+      summary:
+        'The company owner opens the company’s payout account in one call (business type company and the company’s name unless given); answers the onboarding link.',
+      oneCall: true,
     },
-    async (request) => {
-      const viewer = requireViewer(request);
-      return withAbsoluteLink(
-        request,
-        await advanceAccount(context, await company(request, 'own', viewer.userId), request.body ?? {}, true),
-      );
-    },
-  );
-
-  app.post(
-    '/company/connected-account-stepper/create',
     {
-      config: auth,
-      schema: {
-        operationId: 'stepCompanyConnectedAccount',
-        tags: companyTags,
-        summary:
-          'One onboarding step of the company’s payout account: the business type, then the name; once both are known the account is created and the onboarding link answered.',
-        querystring: CompanyAccountQuery,
-        body: AccountStepBody,
-        response: { 200: ConnectedAccountState },
+      path: '/company/connected-account-stepper/create',
+      operationId: 'stepCompanyConnectedAccount',
+      summary:
+        'One onboarding step of the company’s payout account: the business type, then the name; once both are known the account is created and the onboarding link answered.',
+      oneCall: false,
+    },
+  ]) {
+    app.post(
+      path,
+      {
+        config: auth,
+        schema: {
+          operationId,
+          tags: companyTags,
+          summary,
+          querystring: CompanyAccountQuery,
+          body: AccountStepBody,
+          response: { 200: ConnectedAccountState },
+        },
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      return withAbsoluteLink(
-        request,
-        await advanceAccount(context, await company(request, 'own', viewer.userId), request.body ?? {}, false),
-      );
-    },
-  );
+      async (request) => {
+        const owner = await company(request, 'own', requireViewer(request).userId);
+        return withAbsoluteLink(request, await advanceAccount(context, owner, request.body ?? {}, oneCall));
+      },
+    );
+  }
 
   app.get(
     '/company/connected-account/login-link',

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
 import { notifyPostActivity } from '../notifications/producers.ts';
+import { blockedEither, notHiddenSql } from '../trust/sql.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
 import { mayCommentSql, visiblePostSql } from './post-sql.ts';
 import { Comment, CommentBody, CommentParams, CommentThread, EditCommentBody, PostIdParams } from './schemas.ts';
@@ -40,12 +41,17 @@ function commentJson(c: string, p: string, viewer: string): string {
     'created_at', ${c}.created_at, 'updated_at', ${c}.updated_at)`;
 }
 
+/** SQL true when comment `c` is shown to `viewer`: its author and the viewer do not block each other, and it is not hidden. */
+function shownCommentSql(c: string, viewer: string): string {
+  return `(${blockedEither(viewer, `${c}.author_id`)} AND ${notHiddenSql(c, `${c}.author_id`, viewer)})`;
+}
+
 /** SQL: a top-level comment with its first replies (post_comments_replies) and their count. */
 function threadJson(c: string, p: string, viewer: string): string {
   return `(${commentJson(c, p, viewer)})::jsonb || jsonb_build_object(
     'replies', (SELECT coalesce(jsonb_agg(${commentJson('r', p, viewer)} ORDER BY r.created_at, r.id), '[]')
-                  FROM (SELECT * FROM post_comments rr WHERE rr.parent_id = ${c}.id AND rr.deleted_at IS NULL ORDER BY rr.created_at, rr.id LIMIT ${REPLIES_SHOWN}) r),
-    'replies_total', (SELECT count(*)::int FROM post_comments rc WHERE rc.parent_id = ${c}.id AND rc.deleted_at IS NULL))`;
+                  FROM (SELECT * FROM post_comments rr WHERE rr.parent_id = ${c}.id AND rr.deleted_at IS NULL AND ${shownCommentSql('rr', viewer)} ORDER BY rr.created_at, rr.id LIMIT ${REPLIES_SHOWN}) r),
+    'replies_total', (SELECT count(*)::int FROM post_comments rc WHERE rc.parent_id = ${c}.id AND rc.deleted_at IS NULL AND ${shownCommentSql('rc', viewer)}))`;
 }
 
 const iso = (value: string) => new Date(value).toISOString();
@@ -69,7 +75,7 @@ async function loadComment(db: Queryable, postId: number, commentId: number, vie
   const row = await first<{ comment: CommentColumns }>(
     db,
     `SELECT ${commentJson('c', 'p', '$3::int')} AS comment FROM post_comments c JOIN posts p ON p.id = c.post_id
-      WHERE c.id = $2 AND c.post_id = $1 AND c.deleted_at IS NULL AND ${visiblePostSql('p', '$3::int')}`,
+      WHERE c.id = $2 AND c.post_id = $1 AND c.deleted_at IS NULL AND ${shownCommentSql('c', '$3::int')} AND ${visiblePostSql('p', '$3::int')}`,
     [postId, commentId, viewer],
   );
   if (!row) throw notFound('comment');
@@ -98,9 +104,9 @@ export function commentRoutes(app: App, context: ServerContext): void {
       // post_comments_top: (post_id, created_at DESC, id DESC) where top-level and live.
       const row = await first<{ total: number; items: ThreadColumns[] }>(
         db,
-        `SELECT (SELECT count(*)::int FROM post_comments tc WHERE tc.post_id = p.id AND tc.parent_id IS NULL AND tc.deleted_at IS NULL) AS total,
+        `SELECT (SELECT count(*)::int FROM post_comments tc WHERE tc.post_id = p.id AND tc.parent_id IS NULL AND tc.deleted_at IS NULL AND ${shownCommentSql('tc', '$2::int')}) AS total,
                 (SELECT coalesce(jsonb_agg(${threadJson('c', 'p', '$2::int')} ORDER BY c.created_at DESC, c.id DESC), '[]')
-                   FROM (SELECT * FROM post_comments cc WHERE cc.post_id = p.id AND cc.parent_id IS NULL AND cc.deleted_at IS NULL
+                   FROM (SELECT * FROM post_comments cc WHERE cc.post_id = p.id AND cc.parent_id IS NULL AND cc.deleted_at IS NULL AND ${shownCommentSql('cc', '$2::int')}
                           ORDER BY cc.created_at DESC, cc.id DESC LIMIT $3 OFFSET $4) c) AS items
            FROM posts p WHERE p.id = $1 AND ${visiblePostSql('p', '$2::int')}`,
         [request.params.id, request.viewer?.userId ?? null, window.limit, window.offset],

@@ -1,4 +1,5 @@
 import { filesAggregate } from '../files/files.ts';
+import { blockedEither, notHiddenSql } from '../trust/sql.ts';
 import { connectedSql, memberCardJson } from '../users/member-card.ts';
 
 /**
@@ -16,7 +17,9 @@ import { connectedSql, memberCardJson } from '../users/member-card.ts';
  * - hide: only the author.
  */
 export function visiblePostSql(p: string, viewer: string): string {
-  return `(${p}.deleted_at IS NULL AND (${p}.visible = 'public' OR ${p}.author_id = ${viewer}
+  // Blocking (either way) and hidden content: docs/accounts.md "Blocking and reporting".
+  return `(${p}.deleted_at IS NULL AND ${blockedEither(viewer, `${p}.author_id`)} AND ${notHiddenSql(p, `${p}.author_id`, viewer)}
+    AND (${p}.visible = 'public' OR ${p}.author_id = ${viewer}
     OR (${viewer} IS NOT NULL AND (
       (${p}.author_type = 'company' AND (EXISTS (SELECT 1 FROM companies vc WHERE vc.id = ${p}.owner_id AND vc.owner_id = ${viewer})
         OR EXISTS (SELECT 1 FROM company_managers vm WHERE vm.company_id = ${p}.owner_id AND vm.user_id = ${viewer})))

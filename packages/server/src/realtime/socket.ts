@@ -12,6 +12,8 @@ import { acceptedLanguage, type Language, type MessageKey, render, t } from '../
 import { connectionIds, connectionsAmong, liveSessions, typingRoom } from './audience.ts';
 import {
   type ChatEventAckError,
+  type ChatEventNotificationNew,
+  type ChatEventNotificationUnread,
   ChatEventPresenceQuery,
   ChatEventSyncRequest,
   ChatEventTypingRequest,
@@ -22,6 +24,14 @@ import {
 
 /** The chat socket's namespace and path (docs/realtime.md "Socket"). */
 export const CHAT_NAMESPACE = '/chatx';
+/**
+ * The notifications socket (docs/notifications.md "Live"): same server, path and handshake as /chatx, a room a member,
+ * and only `notification:new`, `notification:unread` (and `session:revoked`) emitted there. The app's header bell opens
+ * it on every page; /chatx stays on /message (SPEC §4).
+ */
+export const NOTIFICATIONS_NAMESPACE = '/notifications';
+/** The events also delivered on /notifications (they go to /chatx too). */
+export const NOTIFICATION_EVENTS = ['notification:new', 'notification:unread'] as const;
 export const SOCKET_PATH = '/socket.io';
 /** How often each process checks that the sessions of its sockets are still valid (a revoked one is cut within 5 s). */
 export const REVOCATION_CHECK_MS = 2000;
@@ -40,7 +50,14 @@ export interface ChatSocketData {
 type InterServerEvents = Record<never, never>;
 export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, ChatSocketData>;
 type ChatNamespace = Namespace<ClientToServerEvents, ServerToClientEvents, InterServerEvents, ChatSocketData>;
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, ChatSocketData>;
+/** What /notifications emits: the notification events and the revocation notice; clients emit nothing there. */
+export type NotificationServerEvents = Pick<ServerToClientEvents, (typeof NOTIFICATION_EVENTS)[number] | 'session:revoked'>;
+type NotificationNamespace = Namespace<Record<never, never>, NotificationServerEvents, InterServerEvents, ChatSocketData>;
+/** The part of a socket of either namespace the handshake reads and writes. */
+interface HandshakeSocket {
+  handshake: Socket['handshake'];
+  data: ChatSocketData;
+}
 
 /** The socket.io room of a member: every socket they have open, on any process. */
 export const memberRoom = (userId: number) => `user:${userId}`;
@@ -73,9 +90,10 @@ function ackError(code: ChatEventAckError['code'], language: Language): ChatEven
   return { code, message: render(t(key), language) };
 }
 
-const languageOf = (socket: ChatSocket): Language => acceptedLanguage(socket.handshake.headers['accept-language']) ?? 'en';
+const languageOf = (socket: Pick<HandshakeSocket, 'handshake'>): Language =>
+  acceptedLanguage(socket.handshake.headers['accept-language']) ?? 'en';
 
-function baseUrlOf(socket: ChatSocket, config: ServerConfig): string {
+function baseUrlOf(socket: Pick<HandshakeSocket, 'handshake'>, config: ServerConfig): string {
   if (config.publicUrl) return config.publicUrl;
   const forwarded = config.trustProxy ? socket.handshake.headers['x-forwarded-proto'] : undefined;
   const protocol = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : socket.handshake.secure ? 'https' : 'http';
@@ -124,16 +142,21 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
     ...(redis ? { adapter: redis.adapter } : {}),
   });
   const chat: ChatNamespace = io.of(CHAT_NAMESPACE);
+  const notifications: NotificationNamespace = io.of(NOTIFICATIONS_NAMESPACE);
 
   const publish: ChatPublisher['publish'] = (audience: ChatAudience, event, payload) => {
     if (audience.length === 0) return;
+    const rooms = audience.map(memberRoom);
     const args = [payload] as Parameters<ServerToClientEvents[typeof event]>;
-    chat.to(audience.map(memberRoom)).emit(event, ...args);
+    chat.to(rooms).emit(event, ...args);
+    if (event === 'notification:new') notifications.to(rooms).emit(event, payload as ChatEventNotificationNew);
+    else if (event === 'notification:unread') notifications.to(rooms).emit(event, payload as ChatEventNotificationUnread);
   };
 
   const failed = (what: string) => (error: unknown) => log?.error({ err: error }, `chat socket: ${what} failed`);
 
-  chat.use((socket, next) => {
+  // The handshake of both namespaces: a valid session token in `auth.token`, else `invalid_token`.
+  const authenticate = (socket: HandshakeSocket, next: (error?: Error) => void) => {
     const token: unknown = socket.handshake.auth?.token;
     const language = languageOf(socket);
     if (typeof token !== 'string' || token === '') return next(invalidToken(language));
@@ -148,6 +171,12 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
         next(Object.assign(new Error('internal_error'), { data: ackError('internal_error', language) }));
       },
     );
+  };
+  chat.use(authenticate);
+  notifications.use(authenticate);
+  // /notifications only delivers: each socket joins its member's room; nothing it sends is read.
+  notifications.on('connection', (socket) => {
+    void socket.join(memberRoom(socket.data.userId));
   });
 
   // Presence: this process counts each member's sockets; a member comes online with their first socket here and
@@ -254,10 +283,10 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
   // of a revoked or expired session are told (`session:revoked`) and cut (the client does not reconnect on its own).
   let checking = false;
   const checkSessions = async () => {
-    if (checking || chat.sockets.size === 0) return;
+    if (checking || chat.sockets.size + notifications.sockets.size === 0) return;
     checking = true;
     try {
-      const sockets = [...chat.sockets.values()];
+      const sockets = [...chat.sockets.values(), ...notifications.sockets.values()];
       const live = await liveSessions(db, [...new Set(sockets.map((socket) => socket.data.tokenHash))]);
       for (const socket of sockets) {
         if (live.has(socket.data.tokenHash) || !socket.connected) continue;

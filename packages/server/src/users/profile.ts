@@ -6,6 +6,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { ApiError, notFound } from '../http/errors.ts';
 import { MAX_ID, Nullable } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
+import { blockedEither } from '../trust/sql.ts';
 import { BusinessOffer, type BusinessOfferRow, businessOffersAggregate, businessOfferView } from './business-offers.ts';
 import { Education, type EducationRow, educationsAggregate, educationView } from './educations.ts';
 import { Experience, type ExperienceRow, experiencesAggregate, experienceView } from './experiences.ts';
@@ -126,8 +127,12 @@ function sectionColumns(viewer: string): string {
     ${businessOffersAggregate('u.id', viewer)} AS business_offers, ${recommendationsAggregate('u.id', viewer)} AS recommendations`;
 }
 
-/** By id or username: an id wins over a username made of the same digits. `$1` is the id (or null), `$2` the key. */
-const BY_KEY = 'FROM users u WHERE u.id = $1 OR lower(u.username) = lower($2) ORDER BY (u.id = $1) DESC NULLS LAST LIMIT 1';
+/**
+ * By id or username: an id wins over a username made of the same digits. `$1` is the id (or null), `$2` the key,
+ * `$3` the viewer: a member who blocks the viewer or whom the viewer blocks is not found (docs/accounts.md).
+ */
+const BY_KEY = `FROM (SELECT * FROM users WHERE id = $1 OR lower(username) = lower($2) ORDER BY (id = $1) DESC NULLS LAST LIMIT 1) u
+  WHERE ${blockedEither('$3::int', 'u.id')}`;
 
 export function toPublicProfile(row: ProfileRow, baseUrl: string): PublicProfile {
   return {

@@ -1,0 +1,26 @@
+/**
+ * SQL fragments of blocking and hidden content (docs/accounts.md "Blocking and reporting"), added to the existing
+ * reads. Each is an expression on a row; none adds a query (docs/performance.md).
+ */
+
+/**
+ * SQL true when neither `viewer` nor the member in `memberColumn` blocks the other (two primary-key lookups of
+ * member_blocks). True for a signed-out viewer (NULL matches nothing).
+ */
+export function blockedEither(viewer: string, memberColumn: string): string {
+  return `NOT EXISTS (SELECT 1 FROM member_blocks mbk WHERE (mbk.blocker_id = ${viewer} AND mbk.blocked_id = ${memberColumn})
+    OR (mbk.blocker_id = ${memberColumn} AND mbk.blocked_id = ${viewer}))`;
+}
+
+/** SQL true when `viewer` is an admin. */
+export function isAdminSql(viewer: string): string {
+  return `EXISTS (SELECT 1 FROM users adm WHERE adm.id = ${viewer} AND adm.is_admin)`;
+}
+
+/**
+ * SQL true when content `row` (with a `hidden_at` column) is shown to `viewer`: not hidden, or the viewer is its
+ * author (`authorColumn`) or an admin.
+ */
+export function notHiddenSql(row: string, authorColumn: string, viewer: string): string {
+  return `(${row}.hidden_at IS NULL OR ${authorColumn} = ${viewer} OR ${isAdminSql(viewer)})`;
+}
