@@ -3,6 +3,36 @@ export { createClient } from './client.ts';
 export type { JsonContent, OperationId, QueryOf, RequestBody, ResponseData, Responses } from './contract.ts';
 export type { components, operations, paths } from './generated/openapi.ts';
 export type { AccountResource, accountResource } from './resources/account.ts';
+export type { AccountExport, DeleteAccountInput } from './resources/account-data.ts';
+export type {
+  NetworkCallbackInput,
+  NetworkIdentities,
+  NetworkIdentity,
+  NetworkSignIn,
+  NetworkSignInSettings,
+  StartNetworkSignInInput,
+} from './resources/account-network.ts';
+export type {
+  AccountSecurityMessage,
+  AccountSession,
+  AccountSessions,
+  ChangeEmailInput,
+  ConfirmEmailInput,
+  ForgotPasswordInput,
+  ResetPasswordInput,
+} from './resources/account-security.ts';
+export type {
+  AdminReport,
+  AdminReportsPage,
+  AdminReportsQuery,
+  BlockedMember,
+  BlockedMembersPage,
+  BlockedMembersQuery,
+  ReportCreated,
+  ReportInput,
+  ReportReason,
+  ReportSubjectType,
+} from './resources/account-trust.ts';
 export type { AuthResource, Session, SignInInput, SignUpInput } from './resources/auth.ts';
 export { authResource } from './resources/auth.ts';
 // chatResource, membershipsResource, notificationsResource and paymentsResource are types only here: their code loads on

@@ -10,6 +10,14 @@ import { resolveToken, type TokenSource } from '../transport/token.ts';
 
 /** The chat resource alone (what `client.chat` loads on its first call), for bundles that compose resources. */
 export { chatResource } from '../resources/chat.ts';
+/** The live notification feed on the `/notifications` namespace (docs/notifications.md "Live"). */
+export {
+  createNotificationFeed,
+  type NotificationFeed,
+  type NotificationFeedEventName,
+  type NotificationFeedEvents,
+  type NotificationFeedOptions,
+} from './notifications.ts';
 
 type Schemas = components['schemas'];
 
