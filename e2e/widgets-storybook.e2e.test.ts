@@ -53,6 +53,11 @@ describe('the widgets Storybook', () => {
       'widgets-postcard--survey-results-turkish': 'Anket sona erdi',
       'widgets-postcard--not-found-french': 'Cette publication est introuvable.',
       'widgets-postcard--load-error-turkish': 'Gönderi yüklenemedi.',
+      'widgets-membershippicker--free': 'You are on the free plan.',
+      'widgets-membershippicker--load-error-french': 'Les abonnements n’ont pas pu être chargés.',
+      'widgets-membershippicker--pending-change': 'Changes to Networking (Monthly)',
+      'widgets-membershippicker--cancel-on-period-ends-turkish': 'Plana devam et',
+      'widgets-membershippicker--shop-for-a-company-french': 'Abonnements boutique',
       'widgets-followbutton--follow': '1,204 followers',
       'widgets-followbutton--following-french': 'Abonné',
       'widgets-followbutton--no-followers-turkish': '0 takipçi',
@@ -154,6 +159,19 @@ describe('the widgets Storybook', () => {
     for (const state of ['unread', 'one-unread', 'none-unread', 'many-unread', 'signed-out', 'loading']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-unreadbadge--${state}${suffix}`);
     }
+    const pickerStates = [
+      'loading',
+      'load-error',
+      'signed-out',
+      'free',
+      'active-monthly',
+      'active-yearly',
+      'cancel-on-period-ends',
+      'pending-change',
+    ];
+    for (const state of [...pickerStates, 'shop-for-a-company']) {
+      for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-membershippicker--${state}${suffix}`);
+    }
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -163,7 +181,9 @@ describe('the widgets Storybook', () => {
       // or an unread badge (empty, so not visible, signed out and while it loads).
       const card = page
         .locator('#storybook-root')
-        .locator('[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"]')
+        .locator(
+          '[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"], [part="picker"], [part="bell"]',
+        )
         .first();
       await card.waitFor({ state: 'attached' });
       const text = expected[id];

@@ -169,6 +169,12 @@ await build({
         'chat-box-fr': 'src/embed/widgets/chat-box-fr.ts',
         'chat-box-tr': 'src/embed/widgets/chat-box-tr.ts',
         'unread-badge': 'src/embed/widgets/unread-badge.ts',
+        // <dg-notification-bell>: a small chunk without a socket, as the unread badge.
+        'notification-bell': 'src/embed/widgets/notification-bell.ts',
+        // <dg-membership-picker>: one small chunk per language, as <dg-post>.
+        'membership-picker-en': 'src/embed/widgets/membership-picker-en.ts',
+        'membership-picker-fr': 'src/embed/widgets/membership-picker-fr.ts',
+        'membership-picker-tr': 'src/embed/widgets/membership-picker-tr.ts',
       },
       preserveEntrySignatures: 'exports-only',
       output: {

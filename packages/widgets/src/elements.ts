@@ -4,6 +4,8 @@ import { ConnectButtonElement } from './connect-button/element.ts';
 import { DealCardElement } from './deal-card/element.ts';
 import { DealListElement } from './deal-list/element.ts';
 import { FollowButtonElement } from './follow-button/element.ts';
+import { MembershipPickerElement } from './membership-picker/element.ts';
+import { NotificationBellElement } from './notification-bell/element.ts';
 import { PostElement } from './post-card/element.ts';
 import { ProfileCardElement } from './profile-card/element.ts';
 import { UnreadBadgeElement } from './unread-badge/element.ts';
@@ -17,6 +19,8 @@ export {
   DealCardElement,
   DealListElement,
   FollowButtonElement,
+  MembershipPickerElement,
+  NotificationBellElement,
   PostElement,
   ProfileCardElement,
   UnreadBadgeElement,
@@ -33,4 +37,6 @@ export const ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
   'dg-follow-button': FollowButtonElement,
   'dg-chat-box': ChatBoxElement,
   'dg-unread-badge': UnreadBadgeElement,
+  'dg-notification-bell': NotificationBellElement,
+  'dg-membership-picker': MembershipPickerElement,
 };

@@ -5,6 +5,8 @@ import type {
   ConnectionRequestsResource,
   DealgrowClient,
   DealsResource,
+  MembershipsResource,
+  NotificationsResource,
   PostReadsResource,
   PublicUsersResource,
 } from '@dealgrow/sdk';
@@ -27,6 +29,14 @@ export type WidgetClient = Pick<DealgrowClient, 'files'> & {
   companies: Pick<CompanyReadsResource, 'get' | 'toggleFollow' | 'deals'>;
   /** The chat box's calls (the unread badge's: `unreadTotal` only). */
   chat: Pick<ChatResource, 'get' | 'messages' | 'send' | 'seen' | 'unreadTotal' | 'privateRoomBetween' | 'create'>;
+  /**
+   * The membership picker's reads (`packages`, `faq`) and, where it acts in place (the flagship, signed in), its changes.
+   * The embed gives the reads only: there the picker's actions go to the flagship's membership page.
+   */
+  memberships?: Pick<MembershipsResource, 'packages' | 'faq'> &
+    Partial<Pick<MembershipsResource, 'change' | 'cancelPersonal' | 'cancelCompany'>>;
+  /** The notification bell's one call (`unreadTotal`); without it the bell shows nothing. */
+  notifications?: Pick<NotificationsResource, 'unreadTotal'>;
 };
 
 /** Where a live connection is (`Realtime.status` of `@dealgrow/sdk/realtime`). */

@@ -37,6 +37,8 @@ describe('custom elements', () => {
       'dg-follow-button',
       'dg-chat-box',
       'dg-unread-badge',
+      'dg-notification-bell',
+      'dg-membership-picker',
     ]);
     const { defineElements } = await import('../define.ts');
     defineElements();
