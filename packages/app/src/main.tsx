@@ -42,3 +42,5 @@ const i18n = await createI18n(lang);
 createRoot(root).render(
   <App client={client} state={state} i18n={i18n} router={createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })} />,
 );
+// The later pages' route table, once the first page is up: a link to them then opens without waiting for it.
+setTimeout(() => void import('./more-routes.tsx'), 1500);

@@ -1,10 +1,37 @@
 import type { RouteObject } from 'react-router';
+import { accountPages } from './account/account-routes.tsx';
+import { accountDataPages } from './account-data/account-data-routes.tsx';
+import { billingPages } from './billing/billing-routes.tsx';
+import { companyPages } from './companies/company-routes.tsx';
+import { dealPages } from './deals/deal-routes.tsx';
+import { membershipPages } from './memberships/memberships-routes.tsx';
 import { messagePages } from './message/message-routes.tsx';
+import { networkPages } from './network/network-routes.tsx';
+import { notificationPages } from './notifications/notifications-routes.tsx';
+import { payoutsPages } from './payouts/payouts-routes.tsx';
+import { postPages } from './posts/post-routes.tsx';
+import { pushPages } from './push/push-routes.tsx';
+import { trustPages } from './trust/trust-routes.tsx';
 
 /**
- * Pages that download their route table on first use (`discoverRoutes` in routes.tsx), so new areas never weigh on
- * the first load. One spread line per area, each area's routes in its own `*-routes.tsx`.
+ * Pages that download their route table on first use (`discoverRoutes` in routes.tsx), so the areas never weigh on
+ * the first load (main.tsx fetches this table once the first page is up). One spread line per area, each area's
+ * routes in its own `*-routes.tsx`.
  */
 export function morePages(): RouteObject[] {
-  return [...messagePages()];
+  return [
+    ...dealPages(),
+    ...networkPages(),
+    ...companyPages(),
+    ...postPages(),
+    ...messagePages(),
+    ...accountPages(),
+    ...membershipPages(),
+    ...billingPages(),
+    ...payoutsPages(),
+    ...pushPages(),
+    ...accountDataPages(),
+    ...notificationPages(),
+    ...trustPages(),
+  ];
 }

@@ -1,10 +1,7 @@
 import type { Language } from '@dealgrow/sdk/state';
 import { Suspense } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { companyPages } from './companies/company-routes.tsx';
-import { dealPages } from './deals/deal-routes.tsx';
-import { networkPages, profilePages } from './network/network-routes.tsx';
-import { postPages } from './posts/post-routes.tsx';
+import { profilePages } from './network/profile-routes.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';
 import { MemberOnly } from './routing/member-only.tsx';
 import { LanguageLayout } from './shell/language-layout.tsx';
@@ -66,13 +63,9 @@ function screens(): RouteObject[] {
         </MemberOnly>
       ),
     },
-    ...dealPages(),
     { path: 'legal/terms-of-service', element: <LegalScreen document="terms" /> },
     { path: 'legal/privacy-policy', element: <LegalScreen document="privacy" /> },
     { path: 'legal/cookie-policy', element: <LegalScreen document="cookies" /> },
-    ...networkPages(),
-    ...companyPages(),
-    ...postPages(),
     // `/{username}`: below every static path; an unknown member shows the not-found screen.
     ...profilePages(),
     { path: '*', element: <NotFoundScreen /> },

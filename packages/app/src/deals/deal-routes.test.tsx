@@ -1,6 +1,6 @@
 import { createClient } from '@dealgrow/sdk';
 import { createDealgrowState } from '@dealgrow/sdk/state';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../app.tsx';
@@ -28,13 +28,13 @@ async function open(path: string) {
 describe('deal routes', () => {
   it('sends a signed-out visitor starting a lead to sign-in, with the way back to the lead page', async () => {
     const router = await open('/fr/deals/5/lead?type=refer');
-    expect(router.state.location.pathname).toBe('/fr/auth/sign-in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/auth/sign-in'));
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/fr/deals/5/lead?type=refer');
   });
 
   it('keeps the deal form for members', async () => {
     const router = await open('/deals/new');
-    expect(router.state.location.pathname).toBe('/auth/sign-in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
   });
 
   it('shows a deal page to anyone, with the reason when it cannot load', async () => {

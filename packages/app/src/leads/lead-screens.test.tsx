@@ -31,7 +31,14 @@ async function open(path: string, answer: (method: string, path: string) => Answ
     .setUser({ ...LOGGED_OUT_USER, id: 7, username: 'ada', firstName: 'Ada', lastName: 'Laurent', authorized_deals: [] });
   const i18n = await createI18n(lang);
   await act(async () => {
-    render(<App client={client} state={state} i18n={i18n} router={createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes })} />);
+    render(
+      <App
+        client={client}
+        state={state}
+        i18n={i18n}
+        router={createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes })}
+      />,
+    );
   });
   return { calls, state };
 }

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../routing/lazy-screen.tsx';
+
+const ProfileScreen = lazyScreen(() => import('../profile/profile-screen.tsx'), 'ProfileScreen');
+
+/**
+ * The profile page, `/{username}` (SPEC §2, the target of mention links): one dynamic segment, which the router
+ * ranks below every static path, so `/deals` or `/settings` never read as a username. It stays in the first route
+ * table: a one-segment path of a later area matches it first, which is what makes the router discover that area.
+ */
+export function profilePages(): RouteObject[] {
+  return [{ path: ':username', element: <ProfileScreen /> }];
+}
