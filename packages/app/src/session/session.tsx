@@ -26,12 +26,21 @@ export function SessionProvider({ client, state, children }: { client: DealgrowC
   const [status, setStatus] = useState<SessionStatus>(() => (readTokenCookie() ? 'checking' : 'ready'));
 
   const value = useMemo<SessionValue>(() => {
+    // After the member is loaded: the service worker and push opt-in (SPEC §7), a chunk off the first load.
+    const afterUser = () =>
+      void import('../push/push.ts').then(
+        (push) => push.afterUserLoaded(client),
+        () => undefined,
+      );
     async function refreshUser() {
       if (!readTokenCookie()) return;
       state.user.getState().setLoading(true);
       const answer = await client.users.me();
       state.user.getState().setLoading(false);
-      if (answer.success) state.user.getState().setUser(answer.data);
+      if (answer.success) {
+        state.user.getState().setUser(answer.data);
+        afterUser();
+      }
       // A refused token is over: forget it. A network failure keeps it for the next try.
       else if (answer.status === 401) {
         clearTokenCookie();
@@ -46,6 +55,7 @@ export function SessionProvider({ client, state, children }: { client: DealgrowC
       signIn({ token, user }) {
         writeTokenCookie(token);
         state.user.getState().setUser(user);
+        afterUser();
       },
       async signOut() {
         if (readTokenCookie()) await client.auth.signOut();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { MessagesLink } from '../message/messages-link.tsx';
+import { HeaderBellItem } from '../notifications/header-bell-item.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember } from '../session/session.tsx';
 import { HeaderSearch } from './header-search.tsx';
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 </NavLink>
                 <NavLink to={localize('/network')}>{t('network.nav')}</NavLink>
                 <MessagesLink />
+                <HeaderBellItem />
                 <NavLink to={localize('/leads')}>{t('leads.nav')}</NavLink>
                 <NavLink to={localize('/settings')}>{t('nav.settings')}</NavLink>
               </>

@@ -1,0 +1,55 @@
+/** English strings of the notification settings page, the push opt-in and the blocked dialog (the `push` namespace). */
+const pushEn = {
+  title: 'Notifications',
+  lead: 'Choose what Dealgrow tells you, in the app and as push notifications in this browser.',
+  browser: {
+    title: 'This browser',
+    on: 'Push notifications are on in this browser.',
+    off: 'Push notifications are off in this browser.',
+    denied: 'Notifications are blocked in this browser.',
+    unsupported: 'This browser cannot receive push notifications.',
+    checking: 'Checking this browser…',
+    turnOn: 'Turn on notifications',
+    turnOff: 'Turn off notifications',
+    working: 'One moment…',
+    howToAllow: 'How to allow them',
+    failedOn: 'Push notifications could not be turned on. Try again in a moment.',
+    failedOff: 'Push notifications could not be turned off. Try again in a moment.',
+  },
+  kinds: {
+    title: 'What to tell you',
+    lead: 'Off in the app: you are not told at all. Off for push: it stays in your notifications only.',
+    kind: 'Notification',
+    inApp: 'In the app',
+    push: 'Push',
+    saved: 'Your choice is saved.',
+    connection_request: 'Invitations to connect',
+    connection_accepted: 'Accepted invitations',
+    post_liked: 'Likes on your posts',
+    post_commented: 'Comments on your posts',
+    mentioned: 'Mentions',
+    chat_message: 'Messages',
+    lead_new: 'New leads',
+    lead_status: 'Lead updates',
+    membership_renewed: 'Membership renewals',
+    membership_payment_failed: 'Failed membership payments',
+    payout_paid: 'Payouts',
+  },
+  prompt: {
+    label: 'Push notifications',
+    text: 'Get a notification when someone connects, comments or sends you a lead, even when Dealgrow is closed.',
+    dismiss: 'Not now',
+  },
+  blocked: {
+    title: 'Notifications are blocked',
+    heading: 'Notifications Blocked',
+    body: 'This browser blocks notifications from Dealgrow. To allow them:',
+    step1: 'Open the site settings: the icon at the left of the address bar.',
+    step2: 'Set Notifications to Allow for this site.',
+    step3: 'Reload the page, then turn notifications on again.',
+    close: 'Close',
+  },
+};
+
+export type PushTranslation = typeof pushEn;
+export default pushEn;

@@ -1,0 +1,55 @@
+import type { PushTranslation } from './en.ts';
+
+const pushFr: PushTranslation = {
+  title: 'Notifications',
+  lead: 'Choisissez ce que Dealgrow vous signale, dans l’application et en notifications push dans ce navigateur.',
+  browser: {
+    title: 'Ce navigateur',
+    on: 'Les notifications push sont activées dans ce navigateur.',
+    off: 'Les notifications push sont désactivées dans ce navigateur.',
+    denied: 'Les notifications sont bloquées dans ce navigateur.',
+    unsupported: 'Ce navigateur ne peut pas recevoir de notifications push.',
+    checking: 'Vérification de ce navigateur…',
+    turnOn: 'Activer les notifications',
+    turnOff: 'Désactiver les notifications',
+    working: 'Un instant…',
+    howToAllow: 'Comment les autoriser',
+    failedOn: 'Impossible d’activer les notifications push. Réessayez dans un instant.',
+    failedOff: 'Impossible de désactiver les notifications push. Réessayez dans un instant.',
+  },
+  kinds: {
+    title: 'Ce que nous vous signalons',
+    lead: 'Désactivé dans l’application : vous n’êtes pas prévenu du tout. Désactivé en push : la notification reste seulement dans vos notifications.',
+    kind: 'Notification',
+    inApp: 'Dans l’application',
+    push: 'Push',
+    saved: 'Votre choix est enregistré.',
+    connection_request: 'Invitations à se connecter',
+    connection_accepted: 'Invitations acceptées',
+    post_liked: 'J’aime sur vos publications',
+    post_commented: 'Commentaires sur vos publications',
+    mentioned: 'Mentions',
+    chat_message: 'Messages',
+    lead_new: 'Nouvelles pistes',
+    lead_status: 'Mises à jour des pistes',
+    membership_renewed: 'Renouvellements d’abonnement',
+    membership_payment_failed: 'Paiements d’abonnement échoués',
+    payout_paid: 'Versements',
+  },
+  prompt: {
+    label: 'Notifications push',
+    text: 'Soyez prévenu quand quelqu’un se connecte avec vous, commente ou vous envoie une piste, même quand Dealgrow est fermé.',
+    dismiss: 'Plus tard',
+  },
+  blocked: {
+    title: 'Les notifications sont bloquées',
+    heading: 'Notifications bloquées',
+    body: 'Ce navigateur bloque les notifications de Dealgrow. Pour les autoriser :',
+    step1: 'Ouvrez les paramètres du site : l’icône à gauche de la barre d’adresse.',
+    step2: 'Réglez Notifications sur Autoriser pour ce site.',
+    step3: 'Rechargez la page, puis réactivez les notifications.',
+    close: 'Fermer',
+  },
+};
+
+export default pushFr;

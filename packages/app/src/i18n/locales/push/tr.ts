@@ -1,0 +1,55 @@
+import type { PushTranslation } from './en.ts';
+
+const pushTr: PushTranslation = {
+  title: 'Bildirimler',
+  lead: 'Dealgrow’un size neleri bildireceğini seçin: uygulamada ve bu tarayıcıda anlık bildirim olarak.',
+  browser: {
+    title: 'Bu tarayıcı',
+    on: 'Bu tarayıcıda anlık bildirimler açık.',
+    off: 'Bu tarayıcıda anlık bildirimler kapalı.',
+    denied: 'Bu tarayıcıda bildirimler engellendi.',
+    unsupported: 'Bu tarayıcı anlık bildirim alamıyor.',
+    checking: 'Bu tarayıcı denetleniyor…',
+    turnOn: 'Bildirimleri aç',
+    turnOff: 'Bildirimleri kapat',
+    working: 'Bir dakika…',
+    howToAllow: 'Nasıl izin verilir',
+    failedOn: 'Anlık bildirimler açılamadı. Biraz sonra yeniden deneyin.',
+    failedOff: 'Anlık bildirimler kapatılamadı. Biraz sonra yeniden deneyin.',
+  },
+  kinds: {
+    title: 'Size neler bildirilsin',
+    lead: 'Uygulamada kapalı: hiç bildirilmez. Anlık bildirimde kapalı: yalnızca bildirimlerinizde görünür.',
+    kind: 'Bildirim',
+    inApp: 'Uygulamada',
+    push: 'Anlık',
+    saved: 'Seçiminiz kaydedildi.',
+    connection_request: 'Bağlantı istekleri',
+    connection_accepted: 'Kabul edilen istekler',
+    post_liked: 'Gönderilerinize gelen beğeniler',
+    post_commented: 'Gönderilerinize gelen yorumlar',
+    mentioned: 'Bahsetmeler',
+    chat_message: 'Mesajlar',
+    lead_new: 'Yeni potansiyel müşteriler',
+    lead_status: 'Potansiyel müşteri güncellemeleri',
+    membership_renewed: 'Üyelik yenilemeleri',
+    membership_payment_failed: 'Başarısız üyelik ödemeleri',
+    payout_paid: 'Ödemeler',
+  },
+  prompt: {
+    label: 'Anlık bildirimler',
+    text: 'Biri sizinle bağlantı kurduğunda, yorum yaptığında veya size potansiyel müşteri gönderdiğinde, Dealgrow kapalıyken bile bildirim alın.',
+    dismiss: 'Şimdi değil',
+  },
+  blocked: {
+    title: 'Bildirimler engellendi',
+    heading: 'Bildirimler Engellendi',
+    body: 'Bu tarayıcı Dealgrow bildirimlerini engelliyor. İzin vermek için:',
+    step1: 'Site ayarlarını açın: adres çubuğunun solundaki simge.',
+    step2: 'Bu site için Bildirimler’i İzin ver olarak ayarlayın.',
+    step3: 'Sayfayı yenileyin, ardından bildirimleri yeniden açın.',
+    close: 'Kapat',
+  },
+};
+
+export default pushTr;
