@@ -1,7 +1,7 @@
 import './posts.css';
 import '../network/network.css';
 import type { FeedData } from '@dealgrow/sdk/state';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailed, Loading } from '../deals/load-state.tsx';
@@ -46,6 +46,9 @@ function PostLoader({ id }: { id: number }) {
   return <PostDetail post={post.state.data} onChange={(changed) => post.set(changed)} />;
 }
 
+// "Report" (docs/accounts.md "Blocking and reporting") downloads with the first post page of someone else's post.
+const ReportPostAction = lazy(() => import('../trust/member-actions.tsx').then((module) => ({ default: module.ReportPostAction })));
+
 function PostDetail({ post, onChange }: { post: Post; onChange: (post: Post) => void }) {
   const { t } = useTranslation();
   const { client, state } = useSession();
@@ -73,6 +76,13 @@ function PostDetail({ post, onChange }: { post: Post; onChange: (post: Post) => 
         <PostItem
           post={post}
           countLinks={false}
+          extra={
+            signedIn && !post.canEdit ? (
+              <Suspense fallback={null}>
+                <ReportPostAction postId={post.id} />
+              </Suspense>
+            ) : undefined
+          }
           onChange={onChange}
           onShared={() => navigate(localize('/'))}
           onDeleted={(deleted) => {

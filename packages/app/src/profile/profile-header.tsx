@@ -1,6 +1,6 @@
 import type { Country } from '@dealgrow/sdk';
 import { ConnectButton } from '@dealgrow/widgets';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { messageOf } from '../deals/messages.ts';
@@ -10,9 +10,12 @@ import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
 import { ErrorNotice } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
-import { useSession } from '../session/session.tsx';
+import { useMember, useSession } from '../session/session.tsx';
 import type { ProfileChange } from './profile-screen.tsx';
 import type { PhotoVisibility, ProfileInfo } from './types.ts';
+
+// Block and Report (docs/accounts.md "Blocking and reporting") download when another member's profile is shown.
+const MemberTrustActions = lazy(() => import('../trust/member-actions.tsx').then((module) => ({ default: module.MemberTrustActions })));
 
 export const PHOTO_VISIBILITIES = ['public', 'members', 'connections'] as const satisfies readonly PhotoVisibility[];
 
@@ -38,6 +41,7 @@ export function ProfileHeader({
 }) {
   const { t } = useTranslation();
   const { lang } = useLocalize();
+  const { signedIn } = useMember();
   const [editing, setEditing] = useState(false);
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.username;
   const country = countryName(profile.country, countries, lang);
@@ -67,7 +71,14 @@ export function ProfileHeader({
               </button>
             )
           ) : (
-            <ConnectButton user={profile} />
+            <>
+              <ConnectButton user={profile} />
+              {signedIn && (
+                <Suspense fallback={null}>
+                  <MemberTrustActions member={profile} />
+                </Suspense>
+              )}
+            </>
           )}
         </div>
       </div>

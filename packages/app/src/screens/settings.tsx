@@ -1,23 +1,35 @@
 import { LANGUAGES } from '@dealgrow/sdk/state';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
 import type { SettingsPagesTranslation } from '../i18n/locales/settings-pages/en.ts';
 import { type AreaStringChunks, useAreaStrings } from '../i18n/use-area-strings.ts';
+import { NetworkAccounts } from '../network-sign-in/network-accounts.tsx';
 import { isLanguage, localizePath, switchLanguagePath } from '../routing/language-path.ts';
+import { lazyScreen } from '../routing/lazy-screen.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 
 const NEW_PASSWORD_MIN_LENGTH = 8;
 
+/** The push opt-in prompt (packages/app/src/push), its own chunk. */
+const PushPrompt = lazyScreen(() => import('../push/push-prompt.tsx'), 'PushPrompt');
+
 /**
  * The settings pages of other areas, each its own route (`settings/<name>`) and chunk: one entry each, its label
  * `<name>` in locales/settings-pages.
  */
-const SETTINGS_PAGES: readonly { path: string; name: Exclude<keyof SettingsPagesTranslation, 'title'> }[] = [];
+const SETTINGS_PAGES: readonly { path: string; name: Exclude<keyof SettingsPagesTranslation, 'title'> }[] = [
+  { path: '/settings/billing', name: 'billing' },
+  { path: '/settings/payouts', name: 'payouts' },
+  { path: '/settings/notifications', name: 'notifications' },
+  { path: '/settings/data', name: 'data' },
+  { path: '/settings/security', name: 'security' },
+  { path: '/settings/privacy', name: 'privacy' },
+];
 
 const settingsPagesStrings: AreaStringChunks<SettingsPagesTranslation> = {
   en: () => import('../i18n/locales/settings-pages/en.ts'),
@@ -28,20 +40,41 @@ const settingsPagesStrings: AreaStringChunks<SettingsPagesTranslation> = {
 /** Settings: interface language, password change, sign out, and links to the other settings pages. A member page. */
 export function SettingsScreen() {
   const { t } = useTranslation();
+  const section = useSectionRedirect();
+  if (section) return <Navigate to={section} replace />;
   return (
     <div className="container page">
       <header className="page-header">
         <h1>{t('settings.title')}</h1>
         <p className="lead">{t('settings.lead')}</p>
       </header>
+      <Suspense fallback={null}>
+        <PushPrompt />
+      </Suspense>
       <SettingsPages />
       <div className="settings-grid">
         <LanguageSettings />
         <PasswordSettings />
+        <NetworkAccounts />
         <SignOutSettings />
       </div>
     </div>
   );
+}
+
+/**
+ * `/settings?section=<name>&…` (the payment provider's return and refresh addresses, docs/payments.md "Steps") answers
+ * the page `settings/<name>` with the other parameters kept, or null.
+ */
+function useSectionRedirect(): string | null {
+  const location = useLocation();
+  const { localize } = useLocalize();
+  const params = new URLSearchParams(location.search);
+  const page = SETTINGS_PAGES.find((one) => one.name === params.get('section'));
+  if (!page) return null;
+  params.delete('section');
+  const rest = params.toString();
+  return `${localize(page.path)}${rest ? `?${rest}` : ''}`;
 }
 
 function SettingsPages() {
@@ -65,6 +98,7 @@ function SettingsPages() {
 function LanguageSettings() {
   const { t } = useTranslation();
   const { lang } = useLocalize();
+  const { client } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -78,7 +112,11 @@ function LanguageSettings() {
           name="lang"
           value={lang}
           onChange={(event) => {
-            if (isLanguage(event.target.value)) navigate(switchLanguagePath(location, event.target.value));
+            const next = event.target.value;
+            if (!isLanguage(next)) return;
+            // Saved on the account too: the server writes the member's e-mails in it (docs/accounts.md).
+            void client.users.updateMe({ lang: next });
+            navigate(switchLanguagePath(location, next));
           }}
         >
           {LANGUAGES.map((code) => (

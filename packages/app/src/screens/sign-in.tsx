@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
+import { NetworkSignIn } from '../network-sign-in/network-sign-in.tsx';
 import { RETURN_TO_PARAM, safeReturnTo } from '../routing/return-to.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
@@ -50,6 +51,7 @@ export function SignInScreen() {
           <h1>{t('signIn.title')}</h1>
           <p className="lead">{returnTo ? t('signIn.returnNotice') : t('signIn.lead')}</p>
         </header>
+        <NetworkSignIn returnTo={returnTo} />
         <form id="sign-in" ref={ref} onSubmit={submit} noValidate>
           <Field
             form="sign-in"
@@ -82,6 +84,9 @@ export function SignInScreen() {
               setFormError(null);
             }}
           />
+          <p className="form-note">
+            <Link to={localize('/auth/forgot-password')}>{t('signIn.forgotPassword')}</Link>
+          </p>
           {formError && (
             <p className="notice notice--danger" role="alert">
               {formError}

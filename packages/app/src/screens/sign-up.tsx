@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
+import { NetworkSignIn } from '../network-sign-in/network-sign-in.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 
@@ -120,6 +121,7 @@ export function SignUpScreen() {
           <h1>{t('signUp.title')}</h1>
           <p className="lead">{t('signUp.lead')}</p>
         </header>
+        <NetworkSignIn returnTo={null} />
         <form id="sign-up" ref={ref} onSubmit={submit} noValidate>
           <div className="field-row">
             <Field {...fieldProps('firstName')} label={t('signUp.firstName')} autoComplete="given-name" maxLength={80} />

@@ -88,6 +88,7 @@ const en = {
     submitting: 'Signing in…',
     noAccount: 'New to Dealgrow?',
     signUpLink: 'Create an account',
+    forgotPassword: 'Forgot password?',
     invalidCredentials: 'The e-mail, username or password is incorrect.',
     demoHint: 'Exploring? Sign in as ada@dealgrow.io with the password dealgrow-demo.',
   },

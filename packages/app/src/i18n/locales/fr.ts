@@ -91,6 +91,7 @@ const fr: Translation = {
     submitting: 'Connexion…',
     noAccount: 'Nouveau sur Dealgrow ?',
     signUpLink: 'Créer un compte',
+    forgotPassword: 'Mot de passe oublié ?',
     invalidCredentials: 'L’e-mail, le nom d’utilisateur ou le mot de passe est incorrect.',
     demoHint: 'Pour découvrir, connectez-vous avec ada@dealgrow.io et le mot de passe dealgrow-demo.',
   },

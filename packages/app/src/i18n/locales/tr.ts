@@ -88,6 +88,7 @@ const tr: Translation = {
     submitting: 'Giriş yapılıyor…',
     noAccount: 'Dealgrow’da yeni misiniz?',
     signUpLink: 'Hesap oluşturun',
+    forgotPassword: 'Şifrenizi mi unuttunuz?',
     invalidCredentials: 'E-posta, kullanıcı adı veya şifre hatalı.',
     demoHint: 'Keşfetmek için ada@dealgrow.io adresi ve dealgrow-demo şifresiyle giriş yapın.',
   },

@@ -1,0 +1,70 @@
+/** English strings of blocking and reporting (packages/app/src/trust): privacy settings, report dialog, admin queue. */
+const trustEn = {
+  privacy: {
+    title: 'Privacy and blocking',
+    lead: 'Members you block cannot see your profile, posts or comments, find you in search, or contact you. You do not see theirs either.',
+    blockedTitle: 'Blocked members',
+    none: 'You have not blocked anyone.',
+    blockedOn: 'Blocked on {{date}}',
+    unblock: 'Unblock',
+    unblockNamed: 'Unblock {{name}}',
+    unblocking: 'Unblocking…',
+    unblocked: '{{name}} is unblocked.',
+  },
+  block: {
+    action: 'Block',
+    confirm: 'Block {{name}}? Neither of you will see the other’s profile, posts or comments, and your connection ends.',
+    done: 'You blocked {{name}}.',
+  },
+  report: {
+    action: 'Report',
+    title: 'Report {{what}}',
+    what: {
+      member: 'this member',
+      post: 'this post',
+      comment: 'this comment',
+      deal: 'this deal',
+      company: 'this company',
+      message: 'this message',
+    },
+    reasonLegend: 'Why are you reporting it?',
+    reasons: {
+      spam: 'Spam',
+      harassment: 'Harassment or bullying',
+      hate: 'Hate speech',
+      violence: 'Violence or threats',
+      scam: 'Scam or fraud',
+      inappropriate: 'Inappropriate content',
+      other: 'Something else',
+    },
+    details: 'Details (optional)',
+    submit: 'Send the report',
+    submitting: 'Sending…',
+    cancel: 'Cancel',
+    sent: 'Thank you. An admin will review your report.',
+    close: 'Close',
+  },
+  admin: {
+    title: 'Reports',
+    lead: 'Reports waiting for review, oldest first.',
+    status: {
+      open: 'Open',
+      dismissed: 'Dismissed',
+      actioned: 'Actioned',
+    },
+    filter: 'Status',
+    none: 'No reports here.',
+    reportedBy: 'Reported by {{name}} on {{date}}',
+    author: 'Author: {{name}}',
+    gone: 'The content is gone.',
+    hidden: 'Hidden',
+    suspended: 'Author suspended',
+    dismiss: 'Dismiss',
+    hide: 'Hide',
+    suspend: 'Suspend author',
+    forbidden: 'Only admins can review reports.',
+  },
+};
+
+export type TrustTranslation = typeof trustEn;
+export default trustEn;

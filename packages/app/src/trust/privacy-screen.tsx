@@ -1,0 +1,102 @@
+import './trust.css';
+import type { BlockedMember, BlockedMembersPage } from '@dealgrow/sdk';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../deals/load-state.tsx';
+import { messageOf } from '../deals/messages.ts';
+import { useLoaded } from '../deals/use-loaded.ts';
+import { useLocalize } from '../routing/use-localize.ts';
+import { useSession } from '../session/session.tsx';
+import { dateText, useTrustStrings } from './trust-strings.ts';
+
+const nameOf = (member: BlockedMember) => `${member.firstName} ${member.lastName}`;
+
+/** `/settings/privacy`: the members I block, each with "Unblock" (docs/accounts.md "Blocking and reporting"). */
+export function PrivacyScreen() {
+  const ready = useTrustStrings();
+  const { t } = useTranslation('trust');
+  if (!ready) return <Loading />;
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>{t('privacy.title')}</h1>
+        <p className="lead">{t('privacy.lead')}</p>
+      </header>
+      <BlockedSection />
+    </div>
+  );
+}
+
+function BlockedSection() {
+  const { t } = useTranslation('trust');
+  const { t: common } = useTranslation();
+  const { lang } = useLocalize();
+  const { client } = useSession();
+  const { state, reload, set } = useLoaded<BlockedMembersPage>('trust:blocked', (signal) =>
+    client.account.blocked({ limit: 100 }, { signal }),
+  );
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function unblock(member: BlockedMember) {
+    if (busy !== null) return;
+    setBusy(member.id);
+    setError(null);
+    setNotice(null);
+    const answer = await client.account.unblock(member.id);
+    setBusy(null);
+    if (!answer.success) {
+      setError(messageOf(answer.error, common));
+      return;
+    }
+    set((page) => ({ ...page, items: page.items.filter((one) => one.id !== member.id), total: Math.max(0, page.total - 1) }));
+    setNotice(t('privacy.unblocked', { name: nameOf(member) }));
+  }
+
+  return (
+    <section className="panel" aria-labelledby="privacy-blocked">
+      <h2 id="privacy-blocked">{t('privacy.blockedTitle')}</h2>
+      {state.status === 'loading' ? (
+        <Loading />
+      ) : state.status === 'error' ? (
+        <LoadFailed error={state.error} onRetry={reload} />
+      ) : state.data.items.length === 0 ? (
+        <p className="form-note">{t('privacy.none')}</p>
+      ) : (
+        <ul className="trust-blocked" data-testid="blocked-members">
+          {state.data.items.map((member) => (
+            <li key={member.id} className="trust-blocked__item">
+              <img src={member.profilePhotoUrl} alt="" width={40} height={40} className="avatar" />
+              <div>
+                <p>
+                  <strong>{nameOf(member)}</strong>
+                </p>
+                <p className="form-note">{t('privacy.blockedOn', { date: dateText(member.blocked_at, lang) })}</p>
+              </div>
+              <button
+                type="button"
+                className="button button--small button--outline"
+                aria-label={t('privacy.unblockNamed', { name: nameOf(member) })}
+                disabled={busy === member.id}
+                onClick={() => void unblock(member)}
+              >
+                {busy === member.id ? t('privacy.unblocking') : t('privacy.unblock')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {notice && (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className="notice notice--danger" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
