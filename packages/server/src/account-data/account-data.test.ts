@@ -175,6 +175,10 @@ describe.each(databaseKinds)('account export and deletion on %s', (kind) => {
     expect(lead.body.text).toBe('Alice wants 10');
     expect(lead.body.sender).toMatchObject({ firstName: 'Deleted', lastName: 'member' });
     expect(lead.body.sender.id).not.toBe(alice.user.id);
+    // The stand-in author is nobody to find: no profile page, not in member search.
+    expect((await call(t.url, 'GET', `/users/profile/${lead.body.sender.id}`, { token: bob.token })).status).toBe(404);
+    const search = await call(t.url, 'POST', '/users/search-all-users', { body: { keyword: 'Deleted member' }, token: bob.token });
+    expect(search.body.items.map((item: { id: number }) => item.id)).not.toContain(lead.body.sender.id);
 
     const messages = await call(t.url, 'GET', `/chat-room/${roomId}/chat-message`, { token: bob.token });
     expect(messages.status).toBe(200);

@@ -132,7 +132,7 @@ function sectionColumns(viewer: string): string {
  * `$3` the viewer: a member who blocks the viewer or whom the viewer blocks is not found (docs/accounts.md).
  */
 const BY_KEY = `FROM (SELECT * FROM users WHERE id = $1 OR lower(username) = lower($2) ORDER BY (id = $1) DESC NULLS LAST LIMIT 1) u
-  WHERE ${blockedEither('$3::int', 'u.id')}`;
+  WHERE ${blockedEither('$3::int', 'u.id')} AND u.status <> 'deleted'`;
 
 export function toPublicProfile(row: ProfileRow, baseUrl: string): PublicProfile {
   return {
