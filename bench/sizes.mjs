@@ -22,6 +22,8 @@ export const EMBED_WIDGETS = [
   'follow-button',
   'post',
   'unread-badge',
+  'membership-picker',
+  'notification-bell',
 ];
 
 /**
@@ -33,6 +35,7 @@ export const EMBED_CHUNK_OF = {
   'follow-button': 'company-card',
   post: 'post-{lang}',
   'chat-box': 'chat-box-{lang}',
+  'membership-picker': 'membership-picker-{lang}',
 };
 
 /** The languages a page of the embed may speak (`data-lang`). */
