@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DealgrowClient } from '../packages/sdk/src/index.ts';
 import { launchBrowser } from './browser.ts';
 import { seriousViolations } from './front-quality.ts';
-import { buildEmbed, type PartnerSite, recordCspViolations, startPartnerSite, strictCsp } from './partner-site-server.ts';
+import { buildEmbed, giveEmbedToken, type PartnerSite, recordCspViolations, startPartnerSite, strictCsp } from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
 
 declare global {
@@ -69,14 +69,7 @@ async function openSupportPage(
     if (/\/chat-message$/.test(pathname) && request.method() === 'GET') historyCalls.push(`GET ${pathname}`);
   });
   await recordCspViolations(page);
-  await page.addInitScript((value) => {
-    new MutationObserver((_, observer) => {
-      const script = document.querySelector<HTMLScriptElement>('script[src*="dealgrow-embed"]');
-      if (!script) return;
-      script.dataset.token = value;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }, token);
+  await giveEmbedToken(page, token);
   await page.addInitScript(() => {
     window.chatSeen = [];
     document.addEventListener('dg-chat-seen', (event) => {

@@ -3,7 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
 import { launchBrowser } from './browser.ts';
 import { seriousViolations } from './front-quality.ts';
-import { buildEmbed, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
+import {
+  buildEmbed,
+  giveEmbedToken,
+  PARTNER_PAGE_APP,
+  type PartnerSite,
+  pageErrors,
+  recordCspViolations,
+  sendFlagshipLinksTo,
+  startPartnerSite,
+} from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
 
 declare global {
@@ -12,8 +21,6 @@ declare global {
   }
 }
 
-/** The flagship site the example page's embed tag names (`data-app`); the test sends it to the app under test. */
-const PARTNER_PAGE_APP = 'http://localhost:3000';
 const SLUG = 'northwind-supply';
 
 let product: Product;
@@ -53,26 +60,11 @@ interface OpenedPage {
 async function openCompanyPage(token?: string): Promise<OpenedPage> {
   const context = await browser.newContext();
   contexts.push(context);
-  await context.route(`${PARTNER_PAGE_APP}/**`, (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: `${product.appUrl}${pathname}${search}` } });
-  });
+  await sendFlagshipLinksTo(context, product.appUrl);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const errors = pageErrors(page);
   await recordCspViolations(page);
-  if (token)
-    await page.addInitScript((value) => {
-      new MutationObserver((_, observer) => {
-        const script = document.querySelector<HTMLScriptElement>('script[src*="dealgrow-embed"]');
-        if (!script) return;
-        script.dataset.token = value;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    }, token);
+  if (token) await giveEmbedToken(page, token);
   await page.addInitScript(() => {
     window.followEvents = [];
     document.addEventListener('dg-follow', (event) => {

@@ -3,7 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
 import { launchBrowser } from './browser.ts';
 import { seriousViolations } from './front-quality.ts';
-import { buildEmbed, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
+import {
+  buildEmbed,
+  giveEmbedToken,
+  PARTNER_PAGE_APP,
+  type PartnerSite,
+  recordCspViolations,
+  sendFlagshipLinksTo,
+  startPartnerSite,
+} from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
 
 declare global {
@@ -11,9 +19,6 @@ declare global {
     connectEvents: Array<{ detail: unknown; bubbles: boolean; composed: boolean; cancelable: boolean }>;
   }
 }
-
-/** The flagship site the example page's embed tag names (`data-app`); the test sends it to the app under test. */
-const PARTNER_PAGE_APP = 'http://localhost:3000';
 
 let product: Product;
 let site: PartnerSite;
@@ -46,23 +51,10 @@ afterAll(async () => {
 async function openPartnerPage(token?: string): Promise<Page> {
   const context = await browser.newContext();
   contexts.push(context);
-  await context.route(`${PARTNER_PAGE_APP}/**`, (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: `${product.appUrl}${pathname}${search}` } });
-  });
+  await sendFlagshipLinksTo(context, product.appUrl);
   const page = await context.newPage();
   await recordCspViolations(page);
-  // What a partner's server would write on the tag. Set as the parser adds the tag, before the deferred loader runs
-  // (the page itself stays the loopback answer, so Chromium lets it call the loopback API).
-  if (token)
-    await page.addInitScript((value) => {
-      new MutationObserver((_, observer) => {
-        const script = document.querySelector<HTMLScriptElement>('script[src*="dealgrow-embed"]');
-        if (!script) return;
-        script.dataset.token = value;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    }, token);
+  if (token) await giveEmbedToken(page, token);
   await page.addInitScript(() => {
     window.connectEvents = [];
     document.addEventListener('dg-connect', (event) => {

@@ -1,11 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { buildEmbed, type PartnerSite, startPartnerSite } from './partner-site-server.ts';
+import { buildEmbed, type PartnerSite, sendFlagshipLinksTo, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberContext, type Product, startProduct } from './product.ts';
-
-/** The flagship site the example page's embed tag names (`data-app`); the test sends it to the app under test. */
-const PARTNER_PAGE_APP = 'http://localhost:3000';
 
 let product: Product;
 let site: PartnerSite;
@@ -35,10 +32,7 @@ afterAll(async () => {
 async function signedIn(username: string): Promise<Page> {
   const context = await demoMemberContext(browser, product, username);
   contexts.push(context);
-  await context.route(`${PARTNER_PAGE_APP}/**`, (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: `${product.appUrl}${pathname}${search}` } });
-  });
+  await sendFlagshipLinksTo(context, product.appUrl);
   return context.newPage();
 }
 

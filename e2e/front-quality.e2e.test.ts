@@ -18,7 +18,7 @@ let browser: Browser;
 let guest: BrowserContext;
 let member: BrowserContext;
 /** Demo records the screens are opened on: ada's offer (with its leads), mehmet's deal, ada's product, a lead ada received. */
-const ids = { ownDeal: 0, otherDeal: 0, product: 0, lead: 0, post: 0, club: 0 };
+const ids = { ownDeal: 0, otherDeal: 0, product: 0, lead: 0, post: 0, club: 0, company: 0 };
 /** A demo company ada manages (its page, managers tab and form are checked signed in). */
 let companySlug = '';
 
@@ -48,6 +48,7 @@ beforeAll(async () => {
   if (ids.post > 0) await ada.posts.addPostComment(ids.post, { body: 'A first comment #quality' });
   // A company page ada manages and a club she owns (the demo's), for the company and club screens.
   companySlug = (await ada.companies.mine()).data?.[0]?.slug ?? '';
+  ids.company = (await ada.companies.mine()).data?.find((company) => company.isOwner)?.id ?? 0;
   ids.club = (await ada.clubs.mine()).data?.find((club) => club.isOwner)?.id ?? 0;
   expect(companySlug).not.toBe('');
   expect(
@@ -71,6 +72,9 @@ const guestScreens = () => [
   '/auth/sign-up',
   '/auth/sign-in',
   '/auth/verify-email',
+  '/auth/forgot-password',
+  '/auth/reset-password?token=x',
+  '/auth/confirm-email',
   '/legal/terms-of-service',
   '/legal/privacy-policy',
   '/legal/cookie-policy',
@@ -98,6 +102,15 @@ const guestScreens = () => [
 const memberScreens = () => [
   '/',
   '/settings',
+  '/settings/billing',
+  '/settings/payouts',
+  '/settings/notifications',
+  '/settings/security',
+  '/settings/data',
+  '/settings/privacy',
+  '/admin/reports',
+  '/membership/personal',
+  `/membership/shop?company=${ids.company}`,
   '/leads',
   '/leads?tab=received',
   '/leads?tab=deal',
@@ -128,6 +141,7 @@ const memberScreens = () => [
   '/message?tab=company',
   '/message?tab=club',
   '/message?tab=archived',
+  '/notifications',
   '/search?q=a',
   '/posts',
   '/tag/quality',
@@ -177,6 +191,13 @@ const measuredScreens = () => [
   '/network/visitors',
   '/message',
   '/message?tab=archived',
+  '/notifications',
+  '/settings/billing',
+  '/settings/payouts',
+  '/settings/notifications',
+  '/settings/privacy',
+  '/membership/personal',
+  `/membership/shop?company=${ids.company}`,
   '/search?q=a',
   '/',
   '/posts',
@@ -273,7 +294,9 @@ async function openStory(page: Page, id: string): Promise<void> {
   // (empty, so attached but not visible, signed out and while it loads).
   await page
     .locator('#storybook-root')
-    .locator('[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"]')
+    .locator(
+      '[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"], [part="picker"], [part="bell"]',
+    )
     .first()
     .waitFor({ state: 'attached' });
   await settled(page);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 const repo = join(import.meta.dirname, '..');
 export const PARTNER_SITE_DIR = join(repo, 'examples', 'partner-site');
@@ -112,4 +112,41 @@ export async function recordCspViolations(page: Page): Promise<void> {
       window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
+}
+
+/** The flagship site the example pages' embed tag names (`data-app`). */
+export const PARTNER_PAGE_APP = 'http://localhost:3000';
+
+/** Sends the example pages' links to the flagship site (`data-app`) to the app under test, path and query kept. */
+export async function sendFlagshipLinksTo(context: BrowserContext, appUrl: string): Promise<void> {
+  await context.route(`${PARTNER_PAGE_APP}/**`, (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    return route.fulfill({ status: 302, headers: { location: `${appUrl}${pathname}${search}` } });
+  });
+}
+
+/**
+ * Hands a member's token to the embed (`data-token` on its script tag), as a partner's server would write on the tag:
+ * set as the parser adds the tag, before the deferred loader runs (the page itself stays the loopback answer, so
+ * Chromium lets it call the loopback API).
+ */
+export async function giveEmbedToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    new MutationObserver((_, observer) => {
+      const script = document.querySelector<HTMLScriptElement>('script[src*="dealgrow-embed"]');
+      if (!script) return;
+      script.dataset.token = value;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, token);
+}
+
+/** The page's console errors and uncaught exceptions, as `url: message`, filled as they happen. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DealgrowClient } from '../packages/sdk/src/index.ts';
 import { launchBrowser } from './browser.ts';
 import { seriousViolations } from './front-quality.ts';
-import { buildEmbed, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
+import { buildEmbed, PARTNER_PAGE_APP, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
 import { XSS_CORPUS, XSS_FLAG } from './xss-corpus.ts';
 
@@ -16,9 +16,6 @@ declare global {
     postEvents: unknown[];
   }
 }
-
-/** The flagship site the example page's embed tag names (`data-app`); the test answers for it. */
-const PARTNER_PAGE_APP = 'http://localhost:3000';
 
 let product: Product;
 let site: PartnerSite;
