@@ -14,14 +14,14 @@ function start(script: HTMLScriptElement) {
   const config = readEmbedConfig(script, document);
   const pending = new Map(Object.entries(WIDGET_CHUNKS));
 
-  const load = (tag: string, chunk: string) => {
-    pending.delete(tag);
-    import(/* @vite-ignore */ `${config.base}widgets/${chunk.replace('{lang}', config.lang)}.js`)
+  const load = (name: string, chunk: string) => {
+    pending.delete(name);
+    import(/* @vite-ignore */ `${config.base}widgets/${(chunk || name).replace('{lang}', config.lang)}.js`)
       .then((module: WidgetChunk) => module.register(config))
-      .catch((error: unknown) => console.error(`[dealgrow] could not load <${tag}>`, error));
+      .catch((error: unknown) => console.error(`[dealgrow] could not load <dg-${name}>`, error));
   };
   const scan = () => {
-    for (const [tag, chunk] of pending) if (document.querySelector(tag)) load(tag, chunk);
+    for (const [name, chunk] of pending) if (document.querySelector(`dg-${name}`)) load(name, chunk);
     if (!pending.size) observer.disconnect();
   };
   // Widgets added later (by the parser or by the page's scripts) load when they appear.
@@ -32,4 +32,4 @@ function start(script: HTMLScriptElement) {
 
 const script = (document.currentScript ?? document.querySelector('script[src*="dealgrow-embed"]')) as HTMLScriptElement | null;
 if (script) start(script);
-else console.error('[dealgrow] the embed script could not find its own <script> tag.');
+else console.error('[dealgrow] could not find the embed <script> tag.');

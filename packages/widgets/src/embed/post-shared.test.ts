@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_POSTS } from '../post-card/fake-posts.ts';
 import type { EmbedConfig } from './embed-config.ts';
-import { WIDGET_CHUNKS } from './widget-chunks.ts';
+import { chunkOf } from './widget-chunks.ts';
 
 const config: EmbedConfig = { api: 'https://api.example', lang: 'tr', appUrl: 'https://app.example', base: 'https://cdn.example/e/' };
 
@@ -15,7 +15,7 @@ const shadowText = (element: Element) => element.shadowRoot?.textContent ?? '';
 
 describe('<dg-post> in the embed', () => {
   it('loads the chunk of the page’s language: the loader fills in {lang}', () => {
-    expect(WIDGET_CHUNKS['dg-post']).toBe('post-{lang}');
+    expect(chunkOf('dg-post')).toBe('post-{lang}');
   });
 
   it('a language chunk adds the post read (getPost only) on the shared transport and defines <dg-post>, speaking its language', async () => {

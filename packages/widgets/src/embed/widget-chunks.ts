@@ -8,15 +8,24 @@
  * `<dg-membership-picker>` a chunk of its strings in the page's language, as `<dg-post>`.
  */
 export const WIDGET_CHUNKS: Readonly<Record<string, string>> = {
-  'dg-profile-card': 'profile-card',
-  'dg-deal-card': 'deal-card',
-  'dg-deal-list': 'deal-list',
-  'dg-connect-button': 'profile-card',
-  'dg-company-card': 'company-card',
-  'dg-follow-button': 'company-card',
-  'dg-post': 'post-{lang}',
-  'dg-chat-box': 'chat-box-{lang}',
-  'dg-unread-badge': 'unread-badge',
-  'dg-notification-bell': 'notification-bell',
-  'dg-membership-picker': 'membership-picker-{lang}',
+  // Keyed by the tag without its `dg-` prefix; '' when the chunk is named after the tag (the loader carries this list
+  // to every partner page, so each name is written once).
+  'profile-card': '',
+  'deal-card': '',
+  'deal-list': '',
+  'connect-button': 'profile-card',
+  'company-card': '',
+  'follow-button': 'company-card',
+  post: 'post-{lang}',
+  'chat-box': 'chat-box-{lang}',
+  'unread-badge': '',
+  'notification-bell': '',
+  'membership-picker': 'membership-picker-{lang}',
 };
+
+/** The chunk that defines a tag (`dg-post` → `post-{lang}`), or undefined for a tag that is not a widget's. */
+export function chunkOf(tag: string): string | undefined {
+  const name = tag.replace(/^dg-/, '');
+  const chunk = WIDGET_CHUNKS[name];
+  return chunk === undefined ? undefined : chunk || name;
+}

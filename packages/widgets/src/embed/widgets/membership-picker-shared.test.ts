@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedConfig } from '../embed-config.ts';
-import { WIDGET_CHUNKS } from '../widget-chunks.ts';
+import { chunkOf } from '../widget-chunks.ts';
 
 const config: EmbedConfig = { api: 'https://api.example', lang: 'fr', appUrl: 'https://app.example', base: 'https://cdn.example/e/' };
 
@@ -31,7 +31,7 @@ const PACKAGES = {
 
 describe('<dg-membership-picker> in the embed', () => {
   it('loads the chunk of the page’s language: the loader fills in {lang}', () => {
-    expect(WIDGET_CHUNKS['dg-membership-picker']).toBe('membership-picker-{lang}');
+    expect(chunkOf('dg-membership-picker')).toBe('membership-picker-{lang}');
   });
 
   it('a language chunk adds the two reads only (no changes) and defines the element, whose actions link to the flagship', async () => {
