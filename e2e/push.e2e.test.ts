@@ -181,7 +181,7 @@ describe('Web Push opt-in in Chromium (issue 14)', () => {
     expect((await memberRow('ada'))?.onesignal_player_id).toBeNull();
   });
 
-  it('subscribes silently after the member is loaded where notifications are already allowed', async () => {
+  it('subscribes silently after the member is loaded where notifications are already allowed, and forgets it on sign-out', async () => {
     const keys = browserKeys();
     const endpoint = `http://${push.host}/push/mehmet-chromium`;
     const { context, page } = await pageAs('mehmet');
@@ -195,6 +195,13 @@ describe('Web Push opt-in in Chromium (issue 14)', () => {
     await product.server.notifications.settled();
     const welcome = push.received.find((request) => request.path === '/push/mehmet-chromium');
     expect(decryptWebPush(welcome?.body ?? Buffer.alloc(0), keys)).toMatchObject({ title: 'Notifications are on', tag: 'welcome' });
+
+    // Signing out: this browser no longer gets mehmet's pushes.
+    await page.goto(`${product.appUrl}/settings`);
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(/\/auth\/sign-in$/);
+    expect((await product.server.db.query('SELECT id FROM push_subscriptions WHERE endpoint = $1', [endpoint])).length).toBe(0);
+    expect((await memberRow('mehmet'))?.onesignal_player_id).toBeNull();
   });
 
   it('where notifications are blocked, shows the “Notifications are blocked” dialog (axe: 0 serious)', async () => {

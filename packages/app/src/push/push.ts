@@ -148,3 +148,13 @@ export async function afterUserLoaded(client: DealgrowClient): Promise<void> {
     // A service worker or push service that fails here is retried on the next load.
   }
 }
+
+/**
+ * On sign-out, while the session still stands: this browser stops getting the member's pushes (the server forgets the
+ * subscription, the browser drops it). Never holds the sign-out up for more than two seconds, and never fails it; the
+ * next member signed in here is subscribed afresh where notifications are allowed.
+ */
+export async function forgetPushOnSignOut(client: DealgrowClient): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  await Promise.race([turnPushOff(client), new Promise((resolve) => setTimeout(resolve, 2000))]);
+}

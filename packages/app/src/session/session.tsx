@@ -58,7 +58,14 @@ export function SessionProvider({ client, state, children }: { client: DealgrowC
         afterUser();
       },
       async signOut() {
-        if (readTokenCookie()) await client.auth.signOut();
+        if (readTokenCookie()) {
+          // This browser stops getting the member's pushes first, while the session can still say so.
+          await import('../push/push.ts').then(
+            (push) => push.forgetPushOnSignOut(client),
+            () => undefined,
+          );
+          await client.auth.signOut();
+        }
         clearTokenCookie();
         state.logout();
       },
