@@ -1,6 +1,6 @@
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { Paged, pageWindow } from '../http/paging.ts';
-import { blockedEither } from '../trust/sql.ts';
+import { neitherBlocks } from '../trust/sql.ts';
 import { MemberCard, type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
 import { emptyPage, readPage } from './connections-sql.ts';
 import { SearchAllUsersBody } from './schemas.ts';
@@ -92,7 +92,7 @@ export function memberSearchRoutes(app: App, context: ServerContext): void {
         `WITH found AS MATERIALIZED (
            SELECT u.id, ${memberRankSql('u', '$1::text', '$2::text')} AS score
              FROM (${matchingMembersSql(terms, '$1::text', '$2::text')}) m JOIN users u ON u.id = m.id
-            WHERE ${blockedEither('$3::int', 'u.id')} AND u.status <> 'deleted')
+            WHERE ${neitherBlocks('$3::int', 'u.id')} AND u.status <> 'deleted')
          SELECT (SELECT count(*)::int FROM found) AS total,
                 (SELECT coalesce(json_agg(${memberCardJson('u', '$3::int')} ORDER BY p.score DESC, p.id), '[]')
                    FROM (SELECT id, score FROM found ORDER BY score DESC, id LIMIT $4 OFFSET $5) p JOIN users u ON u.id = p.id) AS items`,

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { Paged, PageQuery, PEOPLE_YOU_MIGHT_KNOW_PAGE_SIZE, pageWindow } from '../http/paging.ts';
-import { blockedEither } from '../trust/sql.ts';
+import { neitherBlocks } from '../trust/sql.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
 import { connectionsSql, emptyPage, readPage } from './connections-sql.ts';
 import { SuggestedMember } from './schemas.ts';
@@ -45,7 +45,7 @@ const SUGGESTIONS_SQL = `
     UNION ALL SELECT u.id, 0, 0, coalesce(u.industry_id = me.industry_id, false), true FROM users u JOIN me ON u.country = me.country),
   ranked AS MATERIALIZED (
     SELECT id, max(mutual) AS mutual, max(shared) AS shared, bool_or(same_industry) AS same_industry, bool_or(same_country) AS same_country
-      FROM signals WHERE id <> $1 AND NOT EXISTS (SELECT 1 FROM live WHERE live.id = signals.id) AND ${blockedEither('$1::int', 'signals.id')}
+      FROM signals WHERE id <> $1 AND NOT EXISTS (SELECT 1 FROM live WHERE live.id = signals.id) AND ${neitherBlocks('$1::int', 'signals.id')}
      GROUP BY id)
   SELECT (SELECT count(*)::int FROM ranked) AS total,
          (SELECT coalesce(json_agg(json_build_object('card', ${memberCardJson('u', '$1::int')}, 'mutual', r.mutual)

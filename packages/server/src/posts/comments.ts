@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
 import { notifyPostActivity } from '../notifications/producers.ts';
-import { blockedEither, notHiddenSql } from '../trust/sql.ts';
+import { neitherBlocks, notHiddenSql } from '../trust/sql.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
 import { mayCommentSql, visiblePostSql } from './post-sql.ts';
 import { Comment, CommentBody, CommentParams, CommentThread, EditCommentBody, PostIdParams } from './schemas.ts';
@@ -43,7 +43,7 @@ function commentJson(c: string, p: string, viewer: string): string {
 
 /** SQL true when comment `c` is shown to `viewer`: its author and the viewer do not block each other, and it is not hidden. */
 function shownCommentSql(c: string, viewer: string): string {
-  return `(${blockedEither(viewer, `${c}.author_id`)} AND ${notHiddenSql(c, `${c}.author_id`, viewer)})`;
+  return `(${neitherBlocks(viewer, `${c}.author_id`)} AND ${notHiddenSql(c, `${c}.author_id`, viewer)})`;
 }
 
 /** SQL: a top-level comment with its first replies (post_comments_replies) and their count. */

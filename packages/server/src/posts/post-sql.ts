@@ -1,5 +1,5 @@
 import { filesAggregate } from '../files/files.ts';
-import { blockedEither, notHiddenSql } from '../trust/sql.ts';
+import { neitherBlocks, notHiddenSql } from '../trust/sql.ts';
 import { connectedSql, memberCardJson } from '../users/member-card.ts';
 
 /**
@@ -18,7 +18,7 @@ import { connectedSql, memberCardJson } from '../users/member-card.ts';
  */
 export function visiblePostSql(p: string, viewer: string): string {
   // Blocking (either way) and hidden content: docs/accounts.md "Blocking and reporting".
-  return `(${p}.deleted_at IS NULL AND ${blockedEither(viewer, `${p}.author_id`)} AND ${notHiddenSql(p, `${p}.author_id`, viewer)}
+  return `(${p}.deleted_at IS NULL AND ${neitherBlocks(viewer, `${p}.author_id`)} AND ${notHiddenSql(p, `${p}.author_id`, viewer)}
     AND (${p}.visible = 'public' OR ${p}.author_id = ${viewer}
     OR (${viewer} IS NOT NULL AND (
       (${p}.author_type = 'company' AND (EXISTS (SELECT 1 FROM companies vc WHERE vc.id = ${p}.owner_id AND vc.owner_id = ${viewer})

@@ -8,7 +8,7 @@ import { Id } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
 import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
 import { BlockedMember } from './schemas.ts';
-import { blockedEither } from './sql.ts';
+import { neitherBlocks } from './sql.ts';
 
 export const BLOCKED_PAGE_SIZE = 20;
 const tags = ['account'];
@@ -19,7 +19,7 @@ export const memberBlocked = () => new ApiError(403, 'member_blocked', t('code.m
 
 /** Refuses with 403 `member_blocked` when `a` or `b` blocks the other (writes only: one key lookup each way). */
 export async function refuseIfBlocked(db: Queryable, a: number, b: number): Promise<void> {
-  const row = await first<{ open: boolean }>(db, `SELECT ${blockedEither('$1::int', '$2::int')} AS open`, [a, b]);
+  const row = await first<{ open: boolean }>(db, `SELECT ${neitherBlocks('$1::int', '$2::int')} AS open`, [a, b]);
   if (!row?.open) throw memberBlocked();
 }
 
@@ -28,7 +28,7 @@ export async function refuseBlockedPrivateRoom(db: Queryable, roomId: number, se
   const row = await first<{ blocked: boolean }>(
     db,
     `SELECT true AS blocked FROM chat_rooms r JOIN chat_room_members m ON m.room_id = r.id AND m.user_id IS NOT NULL AND m.user_id <> $2
-      WHERE r.id = $1 AND r.room_type = 'private' AND NOT ${blockedEither('$2::int', 'm.user_id')} LIMIT 1`,
+      WHERE r.id = $1 AND r.room_type = 'private' AND NOT ${neitherBlocks('$2::int', 'm.user_id')} LIMIT 1`,
     [roomId, sender],
   );
   if (row?.blocked) throw memberBlocked();

@@ -9,7 +9,7 @@ import { t } from '../i18n/catalogue.ts';
 import { visiblePostSql } from '../posts/post-sql.ts';
 import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
 import { AdminReport, ReportBody, ReportCreated, ReportStatus, type ReportSubjectType } from './schemas.ts';
-import { blockedEither, notHiddenSql } from './sql.ts';
+import { neitherBlocks, notHiddenSql } from './sql.ts';
 
 export const ADMIN_REPORTS_PAGE_SIZE = 20;
 
@@ -19,7 +19,7 @@ export const ADMIN_REPORTS_PAGE_SIZE = 20;
  */
 const SUBJECTS: Record<ReportSubjectType, { visible: string; table: string | null; author: string; preview: string }> = {
   member: {
-    visible: `SELECT 1 FROM users s WHERE s.id = $1::bigint AND s.id <> $2 AND ${blockedEither('$2::int', 's.id')}`,
+    visible: `SELECT 1 FROM users s WHERE s.id = $1::bigint AND s.id <> $2 AND ${neitherBlocks('$2::int', 's.id')}`,
     table: null,
     author: 's.id',
     preview: `s.first_name || ' ' || s.last_name`,
@@ -32,7 +32,7 @@ const SUBJECTS: Record<ReportSubjectType, { visible: string; table: string | nul
   },
   comment: {
     visible: `SELECT 1 FROM post_comments s JOIN posts p ON p.id = s.post_id
-      WHERE s.id = $1::bigint AND s.deleted_at IS NULL AND ${blockedEither('$2::int', 's.author_id')}
+      WHERE s.id = $1::bigint AND s.deleted_at IS NULL AND ${neitherBlocks('$2::int', 's.author_id')}
         AND ${notHiddenSql('s', 's.author_id', '$2::int')} AND ${visiblePostSql('p', '$2::int')}`,
     table: 'post_comments',
     author: 's.author_id',

@@ -7,7 +7,7 @@
  * SQL true when neither `viewer` nor the member in `memberColumn` blocks the other (two primary-key lookups of
  * member_blocks). True for a signed-out viewer (NULL matches nothing).
  */
-export function blockedEither(viewer: string, memberColumn: string): string {
+export function neitherBlocks(viewer: string, memberColumn: string): string {
   return `NOT EXISTS (SELECT 1 FROM member_blocks mbk WHERE (mbk.blocker_id = ${viewer} AND mbk.blocked_id = ${memberColumn})
     OR (mbk.blocker_id = ${memberColumn} AND mbk.blocked_id = ${viewer}))`;
 }

@@ -6,7 +6,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { ApiError, notFound } from '../http/errors.ts';
 import { MAX_ID, Nullable } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
-import { blockedEither } from '../trust/sql.ts';
+import { neitherBlocks } from '../trust/sql.ts';
 import { BusinessOffer, type BusinessOfferRow, businessOffersAggregate, businessOfferView } from './business-offers.ts';
 import { Education, type EducationRow, educationsAggregate, educationView } from './educations.ts';
 import { Experience, type ExperienceRow, experiencesAggregate, experienceView } from './experiences.ts';
@@ -132,7 +132,7 @@ function sectionColumns(viewer: string): string {
  * `$3` the viewer: a member who blocks the viewer or whom the viewer blocks is not found (docs/accounts.md).
  */
 const BY_KEY = `FROM (SELECT * FROM users WHERE id = $1 OR lower(username) = lower($2) ORDER BY (id = $1) DESC NULLS LAST LIMIT 1) u
-  WHERE ${blockedEither('$3::int', 'u.id')} AND u.status <> 'deleted'`;
+  WHERE ${neitherBlocks('$3::int', 'u.id')} AND u.status <> 'deleted'`;
 
 export function toPublicProfile(row: ProfileRow, baseUrl: string): PublicProfile {
   return {
