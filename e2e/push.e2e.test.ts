@@ -159,11 +159,19 @@ describe('Web Push opt-in in Chromium (issue 14)', () => {
       }
     });
     const deliver = async () =>
-      cdp.send('ServiceWorker.deliverPushMessage', { origin: product.appUrl, registrationId: await registrationId, data: JSON.stringify(payload) });
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: product.appUrl,
+        registrationId: await registrationId,
+        data: JSON.stringify(payload),
+      });
     const shown = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag }));
+        return (await registration.getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+        }));
       });
     await deliver();
     let sentAt = Date.now();
@@ -184,9 +192,13 @@ describe('Web Push opt-in in Chromium (issue 14)', () => {
         },
       ]);
     // The page was told of each push delivered (one, or more when it was sent again), each with the payload.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { pushMessages: unknown[] }).pushMessages.length), WAIT).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { pushMessages: unknown[] }).pushMessages.length), WAIT)
+      .toBeGreaterThan(0);
     const told = await page.evaluate(() => (window as unknown as { pushMessages: unknown[] }).pushMessages);
-    expect(new Set(told.map((message) => JSON.stringify(message)))).toEqual(new Set([JSON.stringify({ type: 'dealgrow:push', push: payload })]));
+    expect(new Set(told.map((message) => JSON.stringify(message)))).toEqual(
+      new Set([JSON.stringify({ type: 'dealgrow:push', push: payload })]),
+    );
 
     // Turned off: the server forgets the subscription and the member's push-subscription id.
     await page.getByRole('button', { name: 'Turn off notifications' }).click();

@@ -17,6 +17,7 @@ async function writePgliteTemplate(path: string) {
     kind: 'pglite',
     writes: 0,
     query: (sql, params = []) => rows(db.query(sql, [...params])),
+    prepared: (statement, params) => rows(db.query(statement.sql, [...params])),
     exec: async (sql) => void (await db.exec(sql)),
     transaction: (work) => db.transaction((tx) => work({ query: (sql, params = []) => rows(tx.query(sql, [...params])) })),
     close: () => db.close(),

@@ -12,6 +12,7 @@ import { companyRoutes } from './companies/routes.ts';
 import { defaultFilesDir, readConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { passWriteGate } from './db/write-gate.ts';
 import { dealRoutes } from './deals/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { openFileStorage } from './files/storage.ts';
@@ -90,7 +91,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       });
   const chatEvents = new ChatEvents();
   const notifications = new Notifications(db, config, chatEvents);
-  const context: ServerContext = { db, mailer, files: openFileStorage(config), config, chatEvents, notifications, payments };
+  // Mails and payment calls are effects like writes: behind a keyed write's claim too (src/db/write-gate.ts).
+  const context: ServerContext = {
+    db,
+    mailer: gatedMailer(mailer),
+    files: openFileStorage(config),
+    config,
+    chatEvents,
+    notifications,
+    payments: gatedPayments(payments),
+  };
 
   const app = await buildHttpApp(context, SERVER_VERSION, (app) => {
     generalRoutes(app, SERVER_VERSION);
@@ -149,4 +159,28 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       await devOidc?.close();
     },
   };
+}
+
+/** The mailer, each mail sent once the current work's write gate passes. */
+function gatedMailer(mailer: Mailer): Mailer {
+  return {
+    send: async (message) => {
+      await passWriteGate();
+      await mailer.send(message);
+    },
+  };
+}
+
+/** The payment provider, each call made once the current work's write gate passes (not the webhook check, a pure function). */
+function gatedPayments(provider: PaymentProvider): PaymentProvider {
+  return new Proxy(provider, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || property === 'verifyWebhook') return value;
+      return async (...args: unknown[]) => {
+        await passWriteGate();
+        return value.apply(target, args);
+      };
+    },
+  });
 }

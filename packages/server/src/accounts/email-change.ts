@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { first } from '../db/database.ts';
+import { first, isUniqueViolation } from '../db/database.ts';
 import { hashToken, newToken, requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
@@ -15,7 +15,6 @@ import { loadSessionUser, SessionUser } from './session-user.ts';
 /** A confirmation link for a new address works for 24 hours. */
 export const EMAIL_CHANGE_LIFETIME_SECONDS = 86_400;
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const emailTaken = () => conflict(t('code.email_taken'), 'email_taken', { email: t('code.email_taken') });
 
 /** POST /auth/change-email and POST /auth/confirm-email (docs/accounts.md "Password, e-mail, sessions, language"). */

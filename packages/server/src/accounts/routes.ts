@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Static, Type } from 'typebox';
-import { first } from '../db/database.ts';
+import { first, isUniqueViolation } from '../db/database.ts';
 import { hashToken, openSession, requireViewer, revokeOtherSessions, revokeSession, sessionClient } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
@@ -70,8 +70,6 @@ async function sendVerificationEmail(
     composeMail(user.email, language, t('mail.verify_subject'), t('mail.verify_body', { name: user.first_name, link })),
   );
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export function accountRoutes(app: App, context: ServerContext): void {
   const { db, config } = context;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { first, type Queryable } from '../db/database.ts';
+import { first, isUniqueViolation, type Queryable } from '../db/database.ts';
 import { allowFileReads, storeFiles } from '../files/files.ts';
 import { formFields, multipartRoute, readUploads } from '../files/uploads.ts';
 import { requireViewer } from '../http/auth.ts';
@@ -70,7 +70,6 @@ const auth = { auth: 'required' as const };
 const memberKey = (what: string) => (request: FastifyRequest) => `${what}:${request.viewer?.userId ?? request.ip}`;
 const SEND_LIMIT = { max: 30, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: memberKey('chat-send') };
 const CREATE_LIMIT = { max: 20, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: memberKey('chat-room-create') };
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 /** A pending upload's owner id: 0 until a message takes it (then the message id). */
 const PENDING_FILE_OWNER = 0;
 

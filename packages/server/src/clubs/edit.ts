@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { demoPicture, sendDemoPicture } from '../companies/images.ts';
-import { first, type Queryable } from '../db/database.ts';
+import { first, isUniqueViolation, type Queryable } from '../db/database.ts';
 import { deleteFile, deleteOwnerFiles, storeFiles } from '../files/files.ts';
 import { formFields, multipartRoute, readUploads, type Upload } from '../files/uploads.ts';
 import { requireViewer } from '../http/auth.ts';
@@ -38,7 +38,6 @@ export function clubUrl(url: string): { url: string } | { problem: Message } {
 }
 
 const urlTaken = () => conflict(t('club.url_taken'), 'slug_taken', { url: t('club.url_taken') });
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** Checks a URL for a new or renamed club (`except`: the club itself): 400 when malformed or reserved, 409 when taken. */
 async function checkUrl(db: Queryable, url: string, except: number | null): Promise<string> {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { first } from '../db/database.ts';
+import { first, isUniqueViolation } from '../db/database.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
@@ -17,8 +17,6 @@ const JoinAnswer = Type.Object(
   },
   { title: 'ClubJoinAnswer', additionalProperties: false },
 );
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** Joining (at once or by request), answering requests, leaving and removing members (docs/companies-and-clubs.md). */
 export function clubMembershipRoutes(app: App, context: ServerContext): void {

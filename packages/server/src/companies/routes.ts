@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { first } from '../db/database.ts';
+import { first, isUniqueViolation } from '../db/database.ts';
 import { formFields, multipartRoute, readUploads, type Upload } from '../files/uploads.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
 import { requireViewer } from '../http/auth.ts';
@@ -40,7 +40,6 @@ import { type CompanyColumns, companyJson, companyTypeName, companyView } from '
 
 const tags = ['company'];
 const industryIds = new Set(INDUSTRIES.map((industry) => industry.id));
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
 
 /** The slug as stored (trimmed, lower-case), or a 400 naming `slug`. */

@@ -7,6 +7,7 @@ import type { ValidateFunction } from 'ajv';
 import fastJson, { type Schema } from 'fast-json-stringify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema, LogController } from 'fastify';
 import { first } from '../db/database.ts';
+import { behindWriteGate } from '../db/write-gate.ts';
 import { acceptedLanguage, isLanguage, type Language, type Message, render, t } from '../i18n/catalogue.ts';
 import { nameSharedSchemas } from '../openapi/components.ts';
 import { describeOperation, operationSecurity } from '../openapi/operation-docs.ts';
@@ -14,11 +15,14 @@ import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody, unauthorized } from './errors.ts';
 import {
+  claimGate,
   claimIdempotencyKey,
+  claimOutcome,
   flushIdempotencyAnswers,
   IDEMPOTENCY_HEADER,
   REPLAYED_HEADER,
   ReplayedAnswer,
+  replacedByReplay,
   replay,
   settleIdempotencyKey,
 } from './idempotency.ts';
@@ -136,6 +140,12 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
       route.preHandler = [claimKey, ...hooksOf(route.preHandler)];
       route.onSend = [keepAnswer, ...hooksOf(route.onSend)];
       route.onResponse = [settleKey, ...hooksOf(route.onResponse)];
+      // A keyed JSON write's handler runs while its key is being claimed, its effects behind the claim (idempotency.ts).
+      const handler = route.handler;
+      route.handler = function gatedHandler(request, reply) {
+        const gate = claimGate(request);
+        return gate ? behindWriteGate(gate, () => handler.call(this, request, reply)) : handler.call(this, request, reply);
+      };
     }
     if (route.config?.readCache && readCache.ttlMs > 0) {
       route.preHandler = [...hooksOf(route.preHandler), serveCachedRead];
@@ -191,6 +201,15 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   // before that waits for it (idempotency.ts).
   const answers = new WeakMap<FastifyRequest, unknown>();
   async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    // A claim that ran beside its handler and was lost: the stored answer, or the refusal, goes out instead.
+    const lost = await claimOutcome(request);
+    if (lost instanceof ReplayedAnswer) return replacedByReplay(reply, lost);
+    if (lost) {
+      const body = errorBody(lost);
+      if (body.status >= 500) request.log.error(lost);
+      void reply.type('application/json; charset=utf-8');
+      return JSON.stringify(errorAnswer(reply, body, await replyLanguage(request)));
+    }
     if (request.headers[IDEMPOTENCY_HEADER] !== undefined && reply.getHeader(REPLAYED_HEADER) === undefined) answers.set(request, payload);
     return payload;
   }
@@ -237,6 +256,9 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     ]).catch(() => undefined);
     return isLanguage(row?.default_language) ? row.default_language : undefined;
   };
+  // Messages speak the caller's language: Accept-Language (the SDK sends the page's), else the member's saved one.
+  const replyLanguage = async (request: FastifyRequest): Promise<Language> =>
+    acceptedLanguage(request.headers['accept-language']) ?? (await savedLanguage(request)) ?? 'en';
 
   app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ReplayedAnswer) return replay(reply, error);
@@ -245,8 +267,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     if (error instanceof ApiError && error.statusCode === 429 && !reply.getHeader('retry-after')) {
       void reply.header('retry-after', String(error.retry?.retryAfterSeconds ?? 60));
     }
-    // Messages speak the caller's language: Accept-Language (the SDK sends the page's), else the member's saved one.
-    const language = acceptedLanguage(request.headers['accept-language']) ?? (await savedLanguage(request)) ?? 'en';
+    const language = await replyLanguage(request);
     // Fastify closes the connection after a body over the limit; the client, still sending, would see it reset
     // before reading the 413. It stays open instead while the rest of the body is read and dropped (linger.ts).
     if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') void reply.removeHeader('connection');
@@ -264,15 +285,21 @@ function hooksOf<T>(hooks: T | T[] | undefined): T[] {
   return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
 
-/** Sends an error answer, its message and field messages rendered in `language` (docs/server-messages.md). */
+/** Sends an error answer (`errorAnswer`). */
 function sendError(reply: FastifyReply, body: ErrorAnswer, language: Language) {
+  void reply.send(errorAnswer(reply, body, language));
+}
+
+/**
+ * Puts an error answer's status and language on the reply and returns its body: the message and field messages
+ * rendered in `language` (docs/server-messages.md).
+ */
+function errorAnswer(reply: FastifyReply, body: ErrorAnswer, language: Language) {
   const fields = body.fields
     ? Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, render(text, language)]))
     : undefined;
-  void reply
-    .code(body.status)
-    .header('content-language', language)
-    .send({ message: render(body.message, language), code: body.code, ...(fields ? { fields } : {}) });
+  void reply.code(body.status).header('content-language', language);
+  return { message: render(body.message, language), code: body.code, ...(fields ? { fields } : {}) };
 }
 
 interface ErrorAnswer {

@@ -133,4 +133,69 @@ describe.each(databaseKinds)('idempotent writes on %s', (kind) => {
     expect(second.status).toBe(202);
     expect(second.headers.get('idempotent-replayed')).toBeNull();
   });
+
+  // A keyed JSON write's handler runs while its key is claimed, its writes behind the claim (docs/idempotency.md).
+  describe('the claim beside the handler', () => {
+    it('answers a retry with the stored answer even where the handler would now answer otherwise (the deal is gone)', async () => {
+      const owner = await signUp(t.url);
+      const deal = await sendForm(t.url, 'POST', '/deals', { token: owner.token, fields: { title: 'Gone deal', type: 'offer' } });
+      const headers = { 'idempotency-key': `gone-${owner.username}` };
+      const faq = { question: 'Still there?', answer: 'For now.' };
+      const first = await call(t.url, 'POST', `/deals/${deal.body.id}/faq`, { token: owner.token, body: faq, headers });
+      expect(first.status).toBe(201);
+      expect((await call(t.url, 'DELETE', `/deals/${deal.body.id}`, { token: owner.token })).status).toBe(204);
+      const retry = await call(t.url, 'POST', `/deals/${deal.body.id}/faq`, { token: owner.token, body: faq, headers });
+      expect(retry).toMatchObject({ status: 201, body: first.body });
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    });
+
+    it('refuses a key reused on another route with 422, even where that route writes nothing (its deal is missing)', async () => {
+      const owner = await signUp(t.url);
+      const deal = await sendForm(t.url, 'POST', '/deals', { token: owner.token, fields: { title: 'Key owner', type: 'offer' } });
+      const headers = { 'idempotency-key': `elsewhere-${owner.username}` };
+      const faq = { question: 'Here?', answer: 'Yes.' };
+      expect((await call(t.url, 'POST', `/deals/${deal.body.id}/faq`, { token: owner.token, body: faq, headers })).status).toBe(201);
+      const elsewhere = await call(t.url, 'POST', '/deals/999999999/faq', { token: owner.token, body: faq, headers });
+      expect(elsewhere).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
+      expect(elsewhere.headers.get('idempotent-replayed')).toBeNull();
+      // In the caller's language, as every refusal.
+      const inFrench = await call(t.url, 'POST', '/deals/999999999/faq', {
+        token: owner.token,
+        body: faq,
+        headers: { ...headers, 'accept-language': 'fr' },
+      });
+      expect(inFrench.status).toBe(422);
+      expect(inFrench.headers.get('content-language')).toBe('fr');
+    });
+
+    it('applies requests sent together with one key once: the others replay it or are told it is in progress', async () => {
+      const owner = await signUp(t.url);
+      const deal = await sendForm(t.url, 'POST', '/deals', { token: owner.token, fields: { title: 'Raced deal', type: 'offer' } });
+      const headers = { 'idempotency-key': `race-${owner.username}` };
+      const faq = { question: 'Once?', answer: 'Once.' };
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => call(t.url, 'POST', `/deals/${deal.body.id}/faq`, { token: owner.token, body: faq, headers })),
+      );
+      const applied = answers.filter((answer) => answer.status === 201 && answer.headers.get('idempotent-replayed') === null);
+      expect(applied).toHaveLength(1);
+      for (const answer of answers) {
+        if (answer.status === 201) expect(answer.body).toEqual(applied[0]?.body);
+        else expect(answer).toMatchObject({ status: 409, body: { code: 'idempotency_in_progress' } });
+      }
+      expect((await call(t.url, 'GET', `/deals/${deal.body.id}/faq`)).body).toHaveLength(1);
+    });
+
+    it('sends the mail of a write once: its replay sends none', async () => {
+      const member = await signUp(t.url);
+      const mailsTo = () => t.mailer.messages.filter((mail) => mail.to === member.email).length;
+      const before = mailsTo();
+      const headers = { 'idempotency-key': `mail-${member.username}` };
+      const first = await call(t.url, 'POST', '/auth/resend-verification', { token: member.token, headers });
+      const retry = await call(t.url, 'POST', '/auth/resend-verification', { token: member.token, headers });
+      expect(first.status).toBe(202);
+      expect(retry.status).toBe(202);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(mailsTo()).toBe(before + 1);
+    });
+  });
 });

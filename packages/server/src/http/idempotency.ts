@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { first, type Queryable } from '../db/database.ts';
+import { type Database, first, isUniqueViolation, type PreparedStatement, type Queryable } from '../db/database.ts';
 import { t } from '../i18n/catalogue.ts';
 import { ApiError } from './errors.ts';
 
@@ -30,7 +30,7 @@ interface StoredAnswer {
 
 const claims = new WeakMap<FastifyRequest, Claim>();
 /** Multipart writes are fingerprinted once their body is read (`claimMultipartKey`): claimed then, not before. */
-const deferred = new WeakMap<FastifyRequest, Queryable>();
+const deferred = new WeakMap<FastifyRequest, Database>();
 /** Credential writes retried with a used key: run again (the password checked again), never replayed. */
 const retries = new WeakSet<FastifyRequest>();
 const lastCleanup = new WeakMap<Queryable, number>();
@@ -85,20 +85,36 @@ function keyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The claim, run for every keyed write: prepared, so it is planned once, and a plain insert (a key seen before is
+ * the primary key's refusal, rarer and dearer than the insert an `ON CONFLICT` clause would slow): issue 8's cost
+ * target.
+ */
+const CLAIM: PreparedStatement = {
+  name: 'idempotency_claim',
+  sql: 'INSERT INTO idempotency_keys (scope, key, method, path, request_hash) VALUES ($1, $2, $3, $4, $5)',
+};
+
+/** Inserts the claim; false when the key is already someone's (the first request's, or an expired one). */
+async function insertClaim(db: Database, values: readonly unknown[]): Promise<boolean> {
+  try {
+    await db.prepared(CLAIM, values);
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/**
  * Claims the key for this request, or finds what its first request answered. Refuses a key reused for a
  * different request (422) and a retry while the first is still running (409).
  */
-async function claim(db: Queryable, request: FastifyRequest, key: string, body: string): Promise<StoredAnswer | undefined> {
+async function claim(db: Database, request: FastifyRequest, key: string, body: string): Promise<StoredAnswer | undefined> {
   const scope = request.viewer ? `token:${request.viewer.tokenHash}` : `ip:${request.ip}`;
   const credential = request.routeOptions.config.credentials === true;
   const hash = fingerprint(scope, key, request, body);
   await removeExpiredKeys(db);
-  const inserted = await db.query(
-    `INSERT INTO idempotency_keys (scope, key, method, path, request_hash) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-    [scope, key, request.method, request.url, hash],
-  );
-  if (inserted.length > 0) {
+  if (await insertClaim(db, [scope, key, request.method, request.url, hash])) {
     claims.set(request, { scope, key, credential });
     return undefined;
   }
@@ -138,22 +154,70 @@ function sendStored(reply: FastifyReply, answer: StoredAnswer) {
   return reply.code(answer.status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(answer.body);
 }
 
+/** How a claim started beside its handler ended: won, or lost to a stored answer (replayed) or a refusal. */
+type ClaimOutcome = { won: true } | { won: false; lost: ReplayedAnswer | Error };
+const overlapping = new WeakMap<FastifyRequest, Promise<ClaimOutcome>>();
+
 /**
  * Before a write runs: replays the stored answer of a key seen before, refuses a key reused for a different
- * request, and otherwise claims the key so a concurrent retry waits its turn. A multipart write is claimed by
+ * request, and otherwise claims the key so a concurrent retry waits its turn.
+ *
+ * A JSON write's claim is only started here: its handler runs beside it, behind the write gate `claimGate` gives
+ * (src/db/write-gate.ts), so the handler's reads overlap the claim's round trip and its first write waits for the
+ * claim; `claimOutcome` decides what goes out once the handler answered. A sign-in or sign-up (`credentials`) is
+ * claimed before its handler, which asks `isRetriedCredentialWrite`. A multipart write is claimed by
  * `claimMultipartKey` once its body is read, so its whole body is fingerprinted.
  */
-export async function claimIdempotencyKey(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+export async function claimIdempotencyKey(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const key = keyOf(request);
   if (key === undefined) return false;
   if (request.isMultipart()) {
     deferred.set(request, db);
     return false;
   }
-  const stored = await claim(db, request, key, JSON.stringify(request.body ?? null));
+  const started = claim(db, request, key, JSON.stringify(request.body ?? null));
+  if (request.routeOptions.config.credentials !== true) {
+    overlapping.set(
+      request,
+      started.then(
+        (stored): ClaimOutcome => (stored ? { won: false, lost: new ReplayedAnswer(stored) } : { won: true }),
+        (error: unknown): ClaimOutcome => ({ won: false, lost: error instanceof Error ? error : new Error(String(error)) }),
+      ),
+    );
+    return false;
+  }
+  const stored = await started;
   if (!stored) return false;
   await sendStored(reply, stored);
   return true;
+}
+
+/** The write gate of a write whose claim runs beside its handler: passes once the claim is won, else throws its outcome. */
+export function claimGate(request: FastifyRequest): (() => Promise<void>) | undefined {
+  const outcome = overlapping.get(request);
+  if (!outcome) return undefined;
+  return async () => {
+    const ended = await outcome;
+    if (!ended.won) throw ended.lost;
+  };
+}
+
+/**
+ * Once the handler answered (from onSend): how the claim that ran beside it ended. Undefined when it was won (or
+ * not overlapped), so the handler's answer goes out; otherwise what goes out instead: the stored answer, or the
+ * refusal.
+ */
+export async function claimOutcome(request: FastifyRequest): Promise<ReplayedAnswer | Error | undefined> {
+  const outcome = overlapping.get(request);
+  if (!outcome) return undefined;
+  const ended = await outcome;
+  return ended.won ? undefined : ended.lost;
+}
+
+/** Puts a stored answer's status and headers on a reply whose handler already answered; its body is returned (onSend). */
+export function replacedByReplay(reply: FastifyReply, error: ReplayedAnswer): string {
+  void reply.code(error.answer.status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8');
+  return error.answer.body;
 }
 
 /** Claims a multipart write's key from its read body; throws the stored answer of a retry (ReplayedAnswer). */

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Username } from '../accounts/routes.ts';
 import { Language, loadSessionUser, SessionUser } from '../accounts/session-user.ts';
-import { first } from '../db/database.ts';
+import { first, isUniqueViolation } from '../db/database.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
@@ -49,7 +49,6 @@ const COLUMNS: Record<keyof UpdateMeBody, string> = {
 };
 
 const industryIds = new Set(INDUSTRIES.map((industry) => industry.id));
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export function updateMeRoutes(app: App, context: ServerContext): void {
   const { db, config } = context;

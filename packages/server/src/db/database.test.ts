@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, type DatabaseKind, databaseKinds } from '../../test/harness.ts';
+import { type Database, isUniqueViolation, openDatabase, sqlLiteral } from './database.ts';
+import { behindWriteGate } from './write-gate.ts';
+
+describe('SQL literals for prepared statements on PGlite', () => {
+  it('writes plain values as literals, a quote doubled', () => {
+    expect(sqlLiteral(null)).toBe('NULL');
+    expect(sqlLiteral(undefined)).toBe('NULL');
+    expect(sqlLiteral(true)).toBe('TRUE');
+    expect(sqlLiteral(-12.5)).toBe("'-12.5'");
+    expect(sqlLiteral(12n)).toBe("'12'");
+    expect(sqlLiteral("O'Brien \\ ';DROP TABLE users;--")).toBe("'O''Brien \\ '';DROP TABLE users;--'");
+  });
+
+  it('has no literal for what only a parameter carries: arrays, objects, dates, NUL bytes, non-finite numbers', () => {
+    for (const value of [['a'], { a: 1 }, new Date(0), 'a\0b', Number.NaN, Number.POSITIVE_INFINITY, Buffer.from('x')]) {
+      expect(sqlLiteral(value)).toBeUndefined();
+    }
+  });
+});
+
+describe.each(databaseKinds)('the database on %s', (kind: DatabaseKind) => {
+  let db: Database;
+  let drop = async () => {};
+  beforeAll(async () => {
+    if (kind === 'postgres') {
+      const created = await createPostgresDatabase();
+      drop = created.drop;
+      db = await openDatabase({ databaseUrl: created.url, dataDir: ':memory:' });
+    } else {
+      db = await openDatabase({ dataDir: ':memory:' });
+    }
+    await db.exec('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL UNIQUE, stars int, done boolean)');
+  });
+  afterAll(async () => {
+    await db?.close();
+    await drop();
+  });
+
+  const insertNote = { name: 'insert_note', sql: 'INSERT INTO notes (body, stars, done) VALUES ($1, $2, $3) RETURNING body, stars, done' };
+
+  it('runs a prepared statement again and again, its values kept exactly (quotes, backslashes, any script)', async () => {
+    const bodies = ["It's", 'back\\slash', "'); DELETE FROM notes; --", 'Çok güzel 🎉', ''];
+    for (const [stars, body] of bodies.entries()) {
+      expect(await db.prepared(insertNote, [body, stars, stars % 2 === 0])).toEqual([{ body, stars, done: stars % 2 === 0 }]);
+    }
+    expect(await db.prepared(insertNote, ['no stars', null, null])).toEqual([{ body: 'no stars', stars: null, done: null }]);
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notes'))[0]?.n).toBe(bodies.length + 1);
+  });
+
+  it('runs a value without a literal as an ordinary query, and reports a refused row as the database does', async () => {
+    const anyOf = { name: 'notes_any_of', sql: 'SELECT body FROM notes WHERE body = ANY($1::text[]) ORDER BY body' };
+    expect(await db.prepared(anyOf, [["It's", 'back\\slash']])).toEqual([{ body: "It's" }, { body: 'back\\slash' }]);
+    const refused = await db.prepared(insertNote, ["It's", 1, true]).catch((error: unknown) => error);
+    expect(isUniqueViolation(refused)).toBe(true);
+  });
+
+  it('holds every write behind a closed write gate, and lets reads through', async () => {
+    const refusal = new Error('claim lost');
+    const closed = () => Promise.reject(refusal);
+    const outcome = await behindWriteGate(closed, async () => {
+      const read = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notes');
+      const writes = await Promise.allSettled([
+        db.query("INSERT INTO notes (body) VALUES ('gated query')"),
+        db.prepared(insertNote, ['gated prepared', 1, true]),
+        db.exec("INSERT INTO notes (body) VALUES ('gated exec')"),
+        db.transaction((tx) => tx.query("INSERT INTO notes (body) VALUES ('gated transaction')")),
+      ]);
+      return { read: read[0]?.n, writes: writes.map((write) => (write.status === 'rejected' ? write.reason : 'written')) };
+    });
+    expect(outcome.read).toBeGreaterThan(0);
+    expect(outcome.writes).toEqual([refusal, refusal, refusal, refusal]);
+    expect(await db.query("SELECT body FROM notes WHERE body LIKE 'gated%'")).toEqual([]);
+
+    let opened = false;
+    const opening = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      opened = true;
+    };
+    await behindWriteGate(opening, () => db.query("INSERT INTO notes (body) VALUES ('after the gate')"));
+    expect(opened).toBe(true);
+    expect(await db.query("SELECT body FROM notes WHERE body = 'after the gate'")).toHaveLength(1);
+  });
+});
