@@ -582,10 +582,18 @@ describe.each(databaseKinds)('chat rooms and messages on %s', (kind) => {
     await befriend(t.server.db, sender, other);
     const room = await createPrivate(sender, other);
     for (let i = 0; i < 30; i++) await send(sender, room.id, `m${i}`);
-    const limited = await as(t.url, sender)('POST', `/chat-room/${room.id}/chat-message`, { text: 'one too many' });
+    const key = `limited-${room.id}`;
+    const limited = await as(t.url, sender)(
+      'POST',
+      `/chat-room/${room.id}/chat-message`,
+      { text: 'one too many' },
+      { 'idempotency-key': key },
+    );
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('rate_limited');
     expect(limited.headers.get('retry-after')).toBeTruthy();
+    // The send did not run: its key is free for the retry after Retry-After (not answered 429 again for a day).
+    await expect.poll(async () => (await t.server.db.query('SELECT key FROM idempotency_keys WHERE key = $1', [key])).length).toBe(0);
     // Another member is not limited by it.
     await send(other, room.id, 'fine');
   });

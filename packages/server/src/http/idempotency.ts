@@ -289,14 +289,16 @@ export function flushIdempotencyAnswers(db: Queryable): Promise<void> {
 
 /**
  * After a claimed write answered: store a final answer for replay (only its status for an answer carrying a
- * credential: no token is ever stored), or free the key after a server error. Final answers are stored in the next
- * batch (`flushIdempotencyAnswers`), within `SETTLE_EVERY_MS`.
+ * credential: no token is ever stored), or free the key after a server error or a rate limit. Final answers are
+ * stored in the next batch (`flushIdempotencyAnswers`), within `SETTLE_EVERY_MS`.
  */
 export async function settleIdempotencyKey(db: Queryable, request: FastifyRequest, statusCode: number, payload: unknown): Promise<void> {
   const held = claims.get(request);
   if (!held) return;
   claims.delete(request);
-  if (statusCode >= 500) {
+  // A server error, or a rate limit met after the claim (a route's own limit runs in preHandler): the write did not
+  // run, and its retry (the SDK's, with the same key, after Retry-After) must run it, not be answered this again.
+  if (statusCode >= 500 || statusCode === 429) {
     await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [held.scope, held.key]);
     return;
   }
