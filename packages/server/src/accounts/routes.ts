@@ -55,7 +55,7 @@ export const Availability = Type.Object(
 type SignUpBody = Static<typeof SignUpBody>;
 
 /** The e-mail that carries the verification link, in the member's language; the token in it is the only copy. */
-async function sendVerificationEmail(
+export async function sendVerificationEmail(
   context: ServerContext,
   user: { id: number; email: string; first_name: string; default_language: string },
 ): Promise<void> {

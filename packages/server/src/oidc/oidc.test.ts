@@ -114,6 +114,17 @@ describe.each(databaseKinds)('sign-in with a network (OpenID Connect) on %s', (k
     expect(answer.body.code).toBe('oidc_email_unverified');
   });
 
+  it('makes a pending account for a new e-mail the network did not verify, and mails it the verification link', async () => {
+    const login = `unverified${Date.now()}new`;
+    const answer = await call(base, 'POST', '/auth/oidc/sign-in', { body: await atProvider(login) });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ created: true, user: { status: 'pending', is_email_verified: false } });
+    const token = api.mailer.lastTo(`${login}@gmail.com`)?.text.match(/token=([\w%-]+)/)?.[1];
+    expect(token).toBeDefined();
+    const verified = await call(base, 'POST', '/auth/verify-email', { body: { token: decodeURIComponent(token ?? '') } });
+    expect(verified.body.user).toMatchObject({ id: answer.body.user.id, status: 'active', is_email_verified: true });
+  });
+
   it('links the network from settings, refuses it to others, and unlinks while a password remains', async () => {
     const member = await signUp(base);
     expect((await call(base, 'POST', '/auth/oidc/start', { body: { mode: 'link' } })).status).toBe(401);

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { sendVerificationEmail } from '../accounts/routes.ts';
 import { Language, loadSessionUser, SessionUser } from '../accounts/session-user.ts';
 import { first, type Queryable } from '../db/database.ts';
 import { hashToken, openSession, requireViewer } from '../http/auth.ts';
@@ -211,10 +212,10 @@ export function oidcRoutes(app: App, context: ServerContext): void {
     const [givenFromName, ...familyFromName] = (claims.name ?? '').split(/\s+/).filter(Boolean);
     const firstName = claims.givenName ?? givenFromName ?? username;
     const lastName = claims.familyName ?? (familyFromName.join(' ') || '-');
-    const made = await first<{ id: number }>(
+    const made = await first<{ id: number; email: string; first_name: string; default_language: string }>(
       db,
       `INSERT INTO users (email, username, password_hash, first_name, last_name, default_language, status, is_email_verified)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id, email, first_name, default_language`,
       [
         claims.email,
         username,
@@ -229,6 +230,8 @@ export function oidcRoutes(app: App, context: ServerContext): void {
     // The same address or username taken at this very moment: the member tries again and is signed in then.
     if (!made) throw conflict(t('account.just_taken'));
     await link(made.id, claims);
+    // An address the network did not verify is verified here, as after an e-mail sign-up.
+    if (!claims.emailVerified) await sendVerificationEmail(context, made);
     return { userId: made.id, created: true };
   }
 
