@@ -132,6 +132,7 @@ describe('company page', () => {
     ]);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('About');
     expect(screen.queryByRole('link', { name: 'Edit page' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Shop membership' })).toBeNull();
     expect(said(calls).some((line) => line.includes('/managers'))).toBe(false);
   });
 
@@ -150,6 +151,8 @@ describe('company page', () => {
       });
       const panel = await screen.findByRole('tabpanel');
       expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Managers');
+      // Its owner changes the company's shop plan from here.
+      expect(screen.getByRole('link', { name: 'Shop membership' }).getAttribute('href')).toBe('/membership/shop?company=5');
       expect(await within(panel).findByRole('link', { name: 'Ada Laurent' })).toBeInstanceOf(HTMLElement);
       // The owner stays: no remove button on their row.
       expect(within(panel).queryByRole('button', { name: 'Remove Ada Laurent from the managers' })).toBeNull();

@@ -98,6 +98,11 @@ function CompanyView({ company, onChange }: { company: Company; onChange: (chang
                 {t('companies.edit')}
               </Link>
             )}
+            {company.isOwner && (
+              <Link to={localize(`/membership/shop?company=${company.id}`)} className="button button--outline button--small">
+                {t('companies.shopMembership')}
+              </Link>
+            )}
           </div>
         </div>
       </header>

@@ -6,6 +6,7 @@ const companiesEn = {
     lead: 'Company pages on Dealgrow: follow them to see their news, deals and products in your feed.',
     create: 'Create a company page',
     edit: 'Edit page',
+    shopMembership: 'Shop membership',
     tabsLabel: 'Company lists',
     tabs: {
       all: 'All companies',

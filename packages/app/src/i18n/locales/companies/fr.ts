@@ -8,6 +8,7 @@ const companiesFr: typeof companiesEn = {
     lead: 'Les pages d’entreprise sur Dealgrow : suivez-les pour voir leurs actualités, affaires et produits dans votre fil.',
     create: 'Créer une page d’entreprise',
     edit: 'Modifier la page',
+    shopMembership: 'Abonnement boutique',
     tabsLabel: 'Listes d’entreprises',
     tabs: {
       all: 'Toutes les entreprises',

@@ -8,6 +8,7 @@ const companiesTr: typeof companiesEn = {
     lead: 'Dealgrow’daki şirket sayfaları: haberlerini, fırsatlarını ve ürünlerini akışınızda görmek için takip edin.',
     create: 'Şirket sayfası oluştur',
     edit: 'Sayfayı düzenle',
+    shopMembership: 'Mağaza üyeliği',
     tabsLabel: 'Şirket listeleri',
     tabs: {
       all: 'Tüm şirketler',
