@@ -109,10 +109,13 @@ export async function selectDealPage(
   baseUrl: string,
 ): Promise<{ items: Deal[]; total: number; found: boolean }> {
   const params = [...query.params, viewerId];
+  const viewer = `$${params.length}::int`;
+  // A deal hidden after a report stays in its author's lists (as on its page), and leaves everyone else's.
+  const shown = `(d.hidden_at IS NULL OR d.author_id = ${viewer})`;
   const { rows, head } = await selectPage<DealRow>(db, {
-    rows: `SELECT ${dealColumns(`$${params.length}::int`)} FROM ${DEAL_FROM}
-            WHERE d.deleted_at IS NULL AND d.hidden_at IS NULL AND (${query.where}) ORDER BY ${query.orderBy}`,
-    total: query.total ?? `SELECT count(*) FROM deals d WHERE d.deleted_at IS NULL AND d.hidden_at IS NULL AND (${query.where})`,
+    rows: `SELECT ${dealColumns(viewer)} FROM ${DEAL_FROM}
+            WHERE d.deleted_at IS NULL AND ${shown} AND (${query.where}) ORDER BY ${query.orderBy}`,
+    total: query.total ?? `SELECT count(*) FROM deals d WHERE d.deleted_at IS NULL AND ${shown} AND (${query.where})`,
     exists: query.exists,
     params,
     limit: query.limit,

@@ -255,6 +255,11 @@ describe.each(databaseKinds)('blocking and reporting on %s', (kind) => {
     expect((await as(t.url, boss)('GET', `/company/${company?.id}`)).status).toBe(200);
     expect((await as(t.url, ada)('GET', `/deals/${deal?.id}`)).status).toBe(404);
     expect((await as(t.url, bob)('GET', `/deals/${deal?.id}`)).status).toBe(200);
+    // Out of others' lists of his deals, still in his own.
+    const listedTo = async (viewer: TestMember) =>
+      (await as(t.url, viewer)('GET', `/users/${bob.id}/deals?limit=100`)).body.items.map((item: { id: number }) => item.id);
+    expect(await listedTo(ada)).not.toContain(deal?.id);
+    expect(await listedTo(bob)).toContain(deal?.id);
     const companies = await as(t.url, ada)('GET', '/company?limit=100');
     expect(companies.body.items.map((item: { id: number }) => item.id)).not.toContain(company?.id);
     const adaMessages = await as(t.url, ada)('GET', `/chat-room/${room.body.id}/chat-message`);
