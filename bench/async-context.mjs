@@ -6,7 +6,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, createPostgresDatabase, loadAverage, startDealgrow, startPostgres } from './lib/servers.mjs';
+import {
+  buildServer,
+  createPostgresDatabase,
+  listDeal,
+  loadAverage,
+  signInDemoMember,
+  startDealgrow,
+  startPostgres,
+} from './lib/servers.mjs';
 
 const requests = Number(process.argv[2] ?? 400);
 const dir = mkdtempSync(join(tmpdir(), 'dealgrow-async-context-'));
@@ -15,17 +23,8 @@ writeFileSync(trackingOn, "import { AsyncLocalStorage } from 'node:async_hooks';
 const withTracking = { NODE_OPTIONS: `--import=${trackingOn}` };
 
 async function prepare(url) {
-  const signIn = await fetch(`${url}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ada@dealgrow.io', password: 'dealgrow-demo' }),
-  });
-  const { token } = await signIn.json();
-  const headers = { authorization: `Bearer ${token}` };
-  const form = new FormData();
-  form.append('title', 'Async context bench deal');
-  form.append('type', 'offer');
-  const deal = await (await fetch(`${url}/deals`, { method: 'POST', headers, body: form })).json();
+  const headers = await signInDemoMember(url);
+  const deal = await listDeal(url, headers, { title: 'Async context bench deal', type: 'offer' });
   return { headers, deal: `${url}/deals/${deal.id}`, faq: `${url}/deals/${deal.id}/faq` };
 }
 

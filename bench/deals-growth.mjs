@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { growOnPglite, growOnPostgres } from './lib/growth.mjs';
-import { buildServer, loadAverage } from './lib/servers.mjs';
+import { buildServer, loadAverage, signInDemoMember } from './lib/servers.mjs';
 
 const duration = Number(process.argv[2] ?? 3);
 const SIZES = [1_000, 10_000, 100_000];
@@ -50,15 +50,6 @@ async function grow(query, size) {
   );
 }
 
-async function signIn(url) {
-  const answer = await fetch(`${url}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ada@dealgrow.io', password: 'dealgrow-demo' }),
-  });
-  return { authorization: `Bearer ${(await answer.json()).token}` };
-}
-
 /** Median latency of one route, requests sent one after the other for `duration` seconds (after a warm-up). */
 async function p50Of(url, headers) {
   const times = [];
@@ -73,7 +64,7 @@ async function p50Of(url, headers) {
 }
 
 async function measureRoutes(url) {
-  const headers = await signIn(url);
+  const headers = await signInDemoMember(url);
   const p50 = {};
   for (const route of ROUTES) p50[route] = await p50Of(`${url}${route}`, headers);
   return p50;

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { growOnPglite, growOnPostgres } from './lib/growth.mjs';
-import { buildServer, loadAverage } from './lib/servers.mjs';
+import { buildServer, loadAverage, signInDemoMember } from './lib/servers.mjs';
 
 const duration = Number(process.argv[2] ?? 4);
 const largest = Number(process.argv[3] ?? 100_000);
@@ -110,16 +110,6 @@ async function grow(query, size) {
   await growDeals(query, size);
 }
 
-async function signIn(url) {
-  const answer = await fetch(`${url}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ada@dealgrow.io', password: 'dealgrow-demo' }),
-  });
-  if (!answer.ok) throw new Error(`sign-in: ${answer.status}`);
-  return { authorization: `Bearer ${(await answer.json()).token}` };
-}
-
 async function timed(url, headers) {
   const sent = performance.now();
   const answer = await fetch(url, { headers });
@@ -132,7 +122,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 /** Both routes, one request of each in turn for `duration` seconds after 5 warm-up pairs: their p50 and p90. */
 async function measure(url, size) {
-  const headers = await signIn(url);
+  const headers = await signInDemoMember(url);
   const times = { feed: [], popular: [] };
   const shown = {};
   for (let started = performance.now(), n = 0; performance.now() - started < (duration + 0.5) * 1000 || n < 10; n++) {

@@ -6,23 +6,22 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, createPostgresDatabase, loadAverage, startDealgrow, startPostgres } from './lib/servers.mjs';
+import {
+  buildServer,
+  createPostgresDatabase,
+  listDeal,
+  loadAverage,
+  signInDemoMember,
+  startDealgrow,
+  startPostgres,
+} from './lib/servers.mjs';
 
 const writes = Number(process.argv[2] ?? 300);
 const TARGET = 1.15;
 
 async function prepare(url) {
-  const signIn = await fetch(`${url}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ada@dealgrow.io', password: 'dealgrow-demo' }),
-  });
-  const { token } = await signIn.json();
-  const headers = { authorization: `Bearer ${token}` };
-  const form = new FormData();
-  form.append('title', 'Idempotency bench deal');
-  form.append('type', 'offer');
-  const deal = await (await fetch(`${url}/deals`, { method: 'POST', headers, body: form })).json();
+  const headers = await signInDemoMember(url);
+  const deal = await listDeal(url, headers, { title: 'Idempotency bench deal', type: 'offer' });
   return { headers: { ...headers, 'content-type': 'application/json' }, path: `${url}/deals/${deal.id}/faq` };
 }
 

@@ -5,7 +5,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, createPostgresDatabase, load, loadAverage, startDealgrow, startHelloWorld, startPostgres } from './lib/servers.mjs';
+import {
+  buildServer,
+  createPostgresDatabase,
+  listDeal,
+  load,
+  loadAverage,
+  signInDemoMember,
+  startDealgrow,
+  startHelloWorld,
+  startPostgres,
+} from './lib/servers.mjs';
 
 const duration = Number(process.argv[2] ?? 5);
 const LIST_SIZE = 100;
@@ -16,21 +26,14 @@ const TARGETS = {
 
 /** Signs a demo member in and lists deals until there are LIST_SIZE, so the popular list answers a full page. */
 async function prepare(url) {
-  const signIn = await fetch(`${url}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ada@dealgrow.io', password: 'dealgrow-demo' }),
-  });
-  const { token } = await signIn.json();
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await signInDemoMember(url);
   const popular = await (await fetch(`${url}/deals/popular-deals?limit=1`)).json();
   for (let n = popular.total; n < LIST_SIZE; n++) {
-    const form = new FormData();
-    form.append('title', `Bench deal ${n}`);
-    form.append('type', n % 2 ? 'offer' : 'demand');
-    form.append('description', 'A deal listed by the read-path bench.');
-    const created = await fetch(`${url}/deals`, { method: 'POST', headers, body: form });
-    if (created.status !== 201) throw new Error(`listing a deal: ${created.status} ${await created.text()}`);
+    await listDeal(url, headers, {
+      title: `Bench deal ${n}`,
+      type: n % 2 ? 'offer' : 'demand',
+      description: 'A deal listed by the read-path bench.',
+    });
   }
   const first = await (await fetch(`${url}/deals/popular-deals?limit=1`)).json();
   return { headers, dealId: first.items[0].id };

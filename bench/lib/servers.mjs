@@ -96,3 +96,23 @@ export async function loadAverage() {
     .map((value) => value.toFixed(2))
     .join(', ');
 }
+
+/** Signs the demo member ada in on a Dealgrow server: the headers that carry her session. */
+export async function signInDemoMember(url) {
+  const answer = await fetch(`${url}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ada@dealgrow.io', password: 'dealgrow-demo' }),
+  });
+  if (!answer.ok) throw new Error(`sign-in: ${answer.status}`);
+  return { authorization: `Bearer ${(await answer.json()).token}` };
+}
+
+/** Lists a deal as the member of `headers` (a multipart write, as the app sends it): the deal. */
+export async function listDeal(url, headers, fields) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const answer = await fetch(`${url}/deals`, { method: 'POST', headers, body: form });
+  if (answer.status !== 201) throw new Error(`POST /deals: ${answer.status}`);
+  return answer.json();
+}
