@@ -218,7 +218,7 @@ export function dealRoutes(app: App, context: ServerContext): void {
       total: (viewerId) => (types) =>
         viewerId === null
           ? liveDeals(types)
-          : `(${liveDeals(types)}) - (SELECT count(*) FROM deals o WHERE o.author_id = $1 AND o.deleted_at IS NULL AND o.type = ANY(${types}))`,
+          : `(${liveDeals(types)}) - (SELECT count(*) FROM deals o WHERE o.author_id = $1 AND o.deleted_at IS NULL AND o.hidden_at IS NULL AND o.type = ANY(${types}))`,
     },
     {
       path: '/deals/popular-deals',
