@@ -6,6 +6,7 @@ import { LoadFailed, Loading } from '../deals/load-state.tsx';
 import { useLoaded } from '../deals/use-loaded.ts';
 import type { BillingTranslation } from '../i18n/locales/billing/en.ts';
 import { type AreaStringChunks, useAreaStrings } from '../i18n/use-area-strings.ts';
+import { Pager, wholeNumber } from '../network/pager.tsx';
 import { dateText, minorMoney } from '../payouts/money.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
@@ -18,12 +19,6 @@ const billingStrings: AreaStringChunks<BillingTranslation> = {
   fr: () => import('../i18n/locales/billing/fr.ts'),
   tr: () => import('../i18n/locales/billing/tr.ts'),
 };
-
-/** A positive whole number from the query string, else 1. */
-function pageOf(value: string | null): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : 1;
-}
 
 /**
  * `/settings/billing`: the member's billing history (docs/memberships.md `GET /membership/history`), the changes and
@@ -40,7 +35,7 @@ function BillingHistory() {
   const { client } = useSession();
   const { localize } = useLocalize();
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get('page'));
+  const page = wholeNumber(params.get('page'), 1);
   const { state, reload } = useLoaded<MembershipHistoryPage>(`billing:${page}`, (signal) =>
     client.memberships.history({ page, limit: BILLING_PAGE_SIZE }, { signal }),
   );
@@ -90,17 +85,7 @@ function HistoryTable({ history, page, onPage }: { history: MembershipHistoryPag
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav className="billing-pager" aria-label={t('pager')}>
-          <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page, pages })}</span>
-          <button type="button" className="button button--outline button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t('next')}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={onPage} label={t('pager')} className="billing-pager" />
     </>
   );
 }

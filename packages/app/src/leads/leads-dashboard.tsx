@@ -4,6 +4,7 @@ import { LEAD_DASHBOARD_LISTS, type LeadDashboardList } from '@dealgrow/sdk/stat
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { wholeNumber } from '../network/pager.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { leadBudget } from './lead-budget.ts';
@@ -14,12 +15,6 @@ import { LEAD_DASHBOARD_LIMIT, useLeadList } from './use-lead-list.ts';
 
 const isDashboardList = (value: string | null): value is LeadDashboardList =>
   (LEAD_DASHBOARD_LISTS as readonly string[]).includes(value ?? '');
-
-/** A positive whole number from the query string, else `fallback`. */
-function wholeNumber(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
 
 /** The leads dashboard (SPEC §2): sent, received, deal and assigned lists, 5 a page. The tab, page and deal live in the URL. */
 export function LeadsDashboardScreen() {

@@ -1,11 +1,26 @@
 import { useTranslation } from 'react-i18next';
 
-/** Previous / next with "page X of Y"; nothing when everything fits in one page. */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/**
+ * Previous / next with "page X of Y"; nothing when everything fits in one page. `label` names the pages (the
+ * navigation's accessible name, "Pages" by default); `className` adds the screen's own placement.
+ */
+export function Pager({
+  page,
+  pages,
+  onPage,
+  label,
+  className,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <nav className="network-pager" aria-label={t('network.pager.label')}>
+    <nav className={className ? `network-pager ${className}` : 'network-pager'} aria-label={label ?? t('network.pager.label')}>
       <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('network.pager.previous')}
       </button>
@@ -18,7 +33,7 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
 }
 
 /** A positive whole number from the query string, else `fallback`. */
-export function wholeNumber(value: string | null, fallback: number): number {
+export function wholeNumber<Fallback extends number | null>(value: string | null, fallback: Fallback): number | Fallback {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }

@@ -8,6 +8,7 @@ import { messageOf } from '../deals/messages.ts';
 import { useLoaded } from '../deals/use-loaded.ts';
 import type { PayoutsTranslation } from '../i18n/locales/payouts/en.ts';
 import { type AreaStringChunks, useAreaStrings } from '../i18n/use-area-strings.ts';
+import { Pager, wholeNumber } from '../network/pager.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { type AccountApi, companyAccountApi, memberAccountApi } from './account-api.ts';
@@ -25,11 +26,6 @@ export const EARNINGS_PAGE_SIZE = 20;
 
 const STEPS = ['business_type', 'name', 'onboarding', 'done'] as const;
 
-const wholeNumber = (value: string | null): number | null => {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : null;
-};
-
 /**
  * `/settings/payouts` (docs/payments.md "App"): the member's payout account (onboarding steps, then its dashboard),
  * referral earnings, balance and payouts, and links to the payouts of the companies they own;
@@ -38,7 +34,7 @@ const wholeNumber = (value: string | null): number | null => {
 export function PayoutsScreen() {
   const ready = useAreaStrings('payouts', payoutsStrings);
   const [params] = useSearchParams();
-  const companyId = wholeNumber(params.get('company'));
+  const companyId = wholeNumber(params.get('company'), null);
   if (!ready) return <Loading />;
   return companyId === null ? <MemberPayouts /> : <CompanyPayouts companyId={companyId} />;
 }
@@ -280,7 +276,7 @@ function EarningsSection({ round }: { round: number }) {
   const { client } = useSession();
   const { lang, localize } = useLocalize();
   const [params, setParams] = useSearchParams();
-  const page = wholeNumber(params.get('page')) ?? 1;
+  const page = wholeNumber(params.get('page'), 1);
   const { state, reload } = useLoaded<EarningsPage>(`earnings:${page}:${round}`, (signal) =>
     client.payments.earnings({ page, limit: EARNINGS_PAGE_SIZE }, { signal }),
   );
@@ -339,27 +335,16 @@ function EarningsSection({ round }: { round: number }) {
               </table>
             </div>
           )}
-          <Pager total={state.data.total} limit={state.data.limit} page={page} onPage={(next) => setParams({ page: String(next) })} />
+          <Pager
+            page={page}
+            pages={totalPages(state.data)}
+            onPage={(next) => setParams({ page: String(next) })}
+            label={t('pager')}
+            className="payout-pager"
+          />
         </>
       )}
     </section>
-  );
-}
-
-function Pager({ total, limit, page, onPage }: { total: number; limit: number; page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('payouts');
-  const pages = totalPages({ total, limit });
-  if (pages <= 1) return null;
-  return (
-    <nav className="payout-pager" aria-label={t('pager')}>
-      <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('previous')}
-      </button>
-      <span>{t('pageOf', { page, pages })}</span>
-      <button type="button" className="button button--outline button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('next')}
-      </button>
-    </nav>
   );
 }
 

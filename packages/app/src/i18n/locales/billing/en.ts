@@ -38,9 +38,6 @@ const billingEn = {
     payment_failed: 'Payment failed',
   },
   pager: 'Billing history pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: 'Page {{page}} of {{pages}}',
 };
 
 export type BillingTranslation = typeof billingEn;

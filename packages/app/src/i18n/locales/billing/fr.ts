@@ -37,9 +37,6 @@ const billingFr: BillingTranslation = {
     payment_failed: 'Paiement refusé',
   },
   pager: 'Pages de l’historique de facturation',
-  previous: 'Précédente',
-  next: 'Suivante',
-  pageOf: 'Page {{page}} sur {{pages}}',
 };
 
 export default billingFr;

@@ -37,9 +37,6 @@ const billingTr: BillingTranslation = {
     payment_failed: 'Ödeme başarısız',
   },
   pager: 'Fatura geçmişi sayfaları',
-  previous: 'Önceki',
-  next: 'Sonraki',
-  pageOf: 'Sayfa {{page}} / {{pages}}',
 };
 
 export default billingTr;

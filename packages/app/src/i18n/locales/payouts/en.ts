@@ -94,9 +94,6 @@ const payoutsEn = {
     open: 'Payouts of {{name}}',
   },
   pager: 'Earnings pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: 'Page {{page}} of {{pages}}',
 };
 
 export type PayoutsTranslation = typeof payoutsEn;

@@ -93,9 +93,6 @@ const payoutsFr: PayoutsTranslation = {
     open: 'Versements de {{name}}',
   },
   pager: 'Pages des gains',
-  previous: 'Précédente',
-  next: 'Suivante',
-  pageOf: 'Page {{page}} sur {{pages}}',
 };
 
 export default payoutsFr;

@@ -93,9 +93,6 @@ const payoutsTr: PayoutsTranslation = {
     open: '{{name}} ödemeleri',
   },
   pager: 'Kazanç sayfaları',
-  previous: 'Önceki',
-  next: 'Sonraki',
-  pageOf: 'Sayfa {{page}} / {{pages}}',
 };
 
 export default payoutsTr;
