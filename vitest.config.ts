@@ -4,6 +4,8 @@ export default defineConfig({
   // Workspace packages resolve to their TypeScript sources (the `source` export condition), so tests need no build.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   test: {
+    // Where the run's time went, printed at its end (docs/testing.md).
+    reporters: ['default', './scripts/test-timings.ts'],
     projects: [
       {
         test: {
@@ -22,6 +24,8 @@ export default defineConfig({
           root: 'packages/sdk',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Tests that start a server start it from the run's migrated database (packages/server/test/database-templates.ts).
+          globalSetup: ['../server/test/templates-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -42,6 +46,8 @@ export default defineConfig({
           root: 'packages/app',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'jsdom',
+          // Tests that start a server start it from the run's migrated database (packages/server/test/database-templates.ts).
+          globalSetup: ['../server/test/templates-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -63,6 +69,7 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.test.ts'],
           environment: 'node',
+          globalSetup: ['global-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -3,9 +3,9 @@ import { inflateRawSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../packages/sdk/src/index.ts';
-import { launchBrowser } from './browser.ts';
 import { overflowingControls, seriousViolations } from './front-quality.ts';
 import { type Product, startProduct } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 /** The entries of a ZIP, read through its central directory (stored or deflated entries, as the server writes them). */
 function readZip(zip: Buffer): Map<string, Buffer> {
@@ -34,7 +34,7 @@ describe('account export and deletion in the browser (issue 15)', () => {
   let browser: Browser;
   beforeAll(async () => {
     product = await startProduct();
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

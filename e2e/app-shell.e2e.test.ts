@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
 import { type Product, startProduct, tokenCookie } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 let product: Product;
 let browser: Browser;
 
 beforeAll(async () => {
   product = await startProduct();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

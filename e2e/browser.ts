@@ -16,10 +16,15 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** Launches headless Chromium with a fresh profile. */
-export async function launchBrowser(): Promise<Browser> {
+/** The Chromium binary, or a clear error where it is missing. */
+export function chromiumPath(): string {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run apt-get install -y chromium (or set CHROMIUM_PATH).`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return CHROMIUM_PATH;
+}
+
+/** Launches headless Chromium with a fresh profile (benches; browser tests share one: connectBrowser). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DealgrowClient } from '../packages/sdk/src/index.ts';
-import { launchBrowser } from './browser.ts';
 import { seriousViolations } from './front-quality.ts';
 import { buildEmbed, giveEmbedToken, type PartnerSite, recordCspViolations, startPartnerSite, strictCsp } from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 declare global {
   interface Window {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   // One API for the partner page (its own loopback origin, allowed through CORS, for HTTP and the socket).
   product = await startProduct({ corsOrigins: [site.url] });
   site.api = product.apiUrl;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 }, 120_000);
 
 afterEach(async () => {

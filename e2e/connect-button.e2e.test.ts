@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
-import { launchBrowser } from './browser.ts';
 import { seriousViolations } from './front-quality.ts';
 import {
   buildEmbed,
@@ -13,6 +12,7 @@ import {
   startPartnerSite,
 } from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 declare global {
   interface Window {
@@ -31,7 +31,7 @@ beforeAll(async () => {
   // One API for the app and the partner page, each on its own loopback port.
   product = await startProduct({ corsOrigins: [site.url] });
   site.api = product.apiUrl;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
 import { buildEmbed, type PartnerSite, sendFlagshipLinksTo, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberContext, type Product, startProduct } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 let product: Product;
 let site: PartnerSite;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   // One API for the app and the partner page, each on its own loopback port: any origin may call it here.
   product = await startProduct({ corsOrigins: ['*'] });
   site.api = product.apiUrl;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterEach(async () => {

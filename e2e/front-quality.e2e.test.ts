@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
 import { keyboardStops, notKeyboardReachable, overflowingControls, seriousViolations } from './front-quality.ts';
 import { buildEmbed, type PartnerSite, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberClient, demoMemberContext, type Product, startProduct } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 import { type StorybookSite, serveStorybook } from './storybook-server.ts';
 
 const LANGUAGES = ['en', 'fr', 'tr'] as const;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   product = await startProduct({ corsOrigins: [site.url] });
   site.api = product.apiUrl;
   storybook = await serveStorybook();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   guest = await browser.newContext({ viewport: DESKTOP });
   member = await demoMemberContext(browser, product, 'ada', { viewport: DESKTOP });
 

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
 import { seriousViolations } from './front-quality.ts';
 import { demoMemberClient, demoMemberContext, type Product, startProduct } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 let product: Product;
 let browser: Browser;
@@ -10,7 +10,7 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   product = await startProduct();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // Claire has no personal plan in the demo data.
   context = await demoMemberContext(browser, product, 'claire');
 });

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../packages/sdk/src/index.ts';
-import { launchBrowser } from './browser.ts';
 import { overflowingControls, seriousViolations } from './front-quality.ts';
 import { type Product, startProduct, tokenCookie } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 let product: Product;
 let browser: Browser;
@@ -11,7 +11,7 @@ let browser: Browser;
 beforeAll(async () => {
   // OIDC_DEV: the server starts the local OpenID Connect provider (oidc-provider) on loopback, as `OIDC_DEV=1 pnpm start`.
   product = await startProduct({ oidcDev: true });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
 import { seriousViolations } from './front-quality.ts';
 import {
   buildEmbed,
@@ -12,6 +11,7 @@ import {
   strictCsp,
 } from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 let product: Product;
 let site: PartnerSite;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   site = await startPartnerSite();
   product = await startProduct({ corsOrigins: [site.url] });
   site.api = product.apiUrl;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 }, 120_000);
 
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../packages/server/test/harness.ts';
-import { launchBrowser } from './browser.ts';
 import { buildEmbed, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 declare global {
   interface Window {
@@ -20,7 +20,7 @@ beforeAll(async () => {
   site = await startPartnerSite();
   api = await startTestServer('pglite', { seedDemo: true, corsOrigins: [site.url] });
   site.api = api.url;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

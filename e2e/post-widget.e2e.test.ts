@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DealgrowClient } from '../packages/sdk/src/index.ts';
-import { launchBrowser } from './browser.ts';
 import { seriousViolations } from './front-quality.ts';
 import { buildEmbed, PARTNER_PAGE_APP, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 import { XSS_CORPUS, XSS_FLAG } from './xss-corpus.ts';
 
 declare global {
@@ -59,7 +59,7 @@ beforeAll(async () => {
   site = await startPartnerSite();
   product = await startProduct({ corsOrigins: [site.url], linkPreviewAllowHosts: [new URL(hostileOrigin).host] });
   site.api = product.apiUrl;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ada = (await demoMemberClient(product, 'ada')).client;
 }, 120_000);
 

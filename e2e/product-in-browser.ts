@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.ts';
 import { demoMemberContext, type Product, startProduct } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 export interface ProductInBrowser {
   /** The running product (started by the file's beforeAll). */
@@ -21,7 +21,7 @@ export function useProductInBrowser(): ProductInBrowser {
 
   beforeAll(async () => {
     product = await startProduct();
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterEach(async () => {

@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Cookie } from 'playwright-core';
+import { inject } from 'vitest';
 import { createClient, type DealgrowClient } from '../packages/sdk/src/index.ts';
 import { OutboxMailer } from '../packages/server/src/accounts/mailer.ts';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
 import { createServer, type DealgrowServer, type ServerOptions } from '../packages/server/src/server.ts';
+import './provided.ts';
 
 const repo = join(import.meta.dirname, '..');
 export const APP_DIR = join(repo, 'packages', 'app');
@@ -90,9 +92,16 @@ export interface Product {
   close(): Promise<void>;
 }
 
+let seededTemplate: Blob | undefined;
+function seededDatabase(): Blob {
+  seededTemplate ??= new Blob([readFileSync(inject('databaseTemplates').pglite.seeded)]);
+  return seededTemplate;
+}
+
 /**
  * The whole product on loopback ports for browser tests: the real server in-process on a fresh
- * in-memory PGlite with the demo members, and the built app served beside it.
+ * in-memory PGlite with the demo members (a copy of the run's seeded database, e2e/global-setup.ts), and the built
+ * app served beside it.
  */
 export async function startProduct({ corsOrigins = [], ...options }: ServerOptions = {}): Promise<Product> {
   ensureAppBuilt();
@@ -103,6 +112,7 @@ export async function startProduct({ corsOrigins = [], ...options }: ServerOptio
     port: 0,
     host: '127.0.0.1',
     dataDir: ':memory:',
+    memoryTemplate: seededDatabase(),
     databaseUrl: undefined,
     seedDemo: true,
     logLevel: 'silent',

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { browserKeys, decryptWebPush } from '../packages/server/test/web-push-decrypt.ts';
-import { launchBrowser } from './browser.ts';
 import { overflowingControls, seriousViolations } from './front-quality.ts';
 import { demoMemberClient, demoMemberContext, type Product, startProduct } from './product.ts';
+import { connectBrowser } from './shared-browser.ts';
 
 /**
  * Web Push in Chromium (docs/notifications.md "Tests"). Headless Chromium cannot reach a real push service here, so
@@ -73,7 +73,7 @@ describe('Web Push opt-in in Chromium (issue 14)', () => {
   beforeAll(async () => {
     await push.start();
     product = await startProduct({ pushAllowHosts: [push.host] });
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

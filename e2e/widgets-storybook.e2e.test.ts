@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { connectBrowser } from './shared-browser.ts';
 import { type StorybookSite, serveStorybook } from './storybook-server.ts';
 
 let storybook: StorybookSite;
@@ -8,7 +8,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   storybook = await serveStorybook();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

@@ -1,8 +1,6 @@
 import { cpSync, writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { defineConfig } from 'tsup';
-import { type Database, PGLITE_TEMPLATE } from './src/db/database.ts';
+import { openDumpablePglite, PGLITE_TEMPLATE } from './src/db/database.ts';
 import { listMigrations, migrate } from './src/db/migrate.ts';
 
 /**
@@ -10,21 +8,10 @@ import { listMigrations, migrate } from './src/db/migrate.ts';
  * every migration of this build applied (src/db/database.ts; half a second of a first start).
  */
 async function writePgliteTemplate(path: string) {
-  const db = new PGlite({ extensions: { pg_trgm } });
-  await db.waitReady;
-  const rows = async <Row>(run: Promise<{ rows: Row[] }>) => (await run).rows;
-  const template: Database = {
-    kind: 'pglite',
-    writes: 0,
-    query: (sql, params = []) => rows(db.query(sql, [...params])),
-    prepared: (statement, params) => rows(db.query(statement.sql, [...params])),
-    exec: async (sql) => void (await db.exec(sql)),
-    transaction: (work) => db.transaction((tx) => work({ query: (sql, params = []) => rows(tx.query(sql, [...params])) })),
-    close: () => db.close(),
-  };
-  await migrate(template, listMigrations('src/db/migrations'));
-  writeFileSync(path, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
-  await db.close();
+  const { database, dump } = await openDumpablePglite();
+  await migrate(database, listMigrations('src/db/migrations'));
+  writeFileSync(path, Buffer.from(await (await dump('gzip')).arrayBuffer()));
+  await database.close();
 }
 
 // The server runs as compiled JavaScript (`npm start`, production): built once into dist/, never transpiled at start.

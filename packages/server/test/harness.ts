@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { OutboxMailer } from '../src/accounts/mailer.ts';
 import { createServer, type DealgrowServer, type ServerOptions } from '../src/server.ts';
+import type { TemplateKind } from './database-templates.ts';
 import './provided.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -17,16 +19,33 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh server on a fresh database (in-memory PGlite, or a new database on the throw-away Postgres), listening on a free port. */
+const pgliteTemplates = new Map<TemplateKind, Blob>();
+/** The data folder an in-memory test database starts from, read once per worker. */
+function pgliteTemplate(template: TemplateKind): Blob {
+  let blob = pgliteTemplates.get(template);
+  if (!blob) {
+    blob = new Blob([readFileSync(inject('databaseTemplates').pglite[template])]);
+    pgliteTemplates.set(template, blob);
+  }
+  return blob;
+}
+
+/**
+ * A fresh server on a fresh database (in-memory PGlite, or a new database on the throw-away Postgres), listening on a
+ * free port. The database is a copy of one migrated (and, with `seedDemo`, seeded) once per run, so the server's own
+ * migrations and seeding find their work done.
+ */
 export async function startTestServer(kind: DatabaseKind, options: ServerOptions = {}): Promise<TestServer> {
+  const template: TemplateKind = options.seedDemo ? 'seeded' : 'migrated';
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (kind === 'postgres') ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase());
+  if (kind === 'postgres') ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase(template));
   const mailer = new OutboxMailer();
   const server = await createServer({
     port: 0,
     host: '127.0.0.1',
     dataDir: ':memory:',
+    memoryTemplate: kind === 'pglite' && (options.dataDir ?? ':memory:') === ':memory:' ? pgliteTemplate(template) : undefined,
     databaseUrl,
     seedDemo: false,
     logLevel: 'silent',
@@ -48,14 +67,18 @@ export async function startTestServer(kind: DatabaseKind, options: ServerOptions
   };
 }
 
-/** A new, empty database on the throw-away Postgres: its URL, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the throw-away Postgres: its URL, and how to drop it. Empty, or a copy of a template made once
+ * per run (test/database-templates.ts).
+ */
+export async function createPostgresDatabase(template?: TemplateKind): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresUrl');
-  if (!adminUrl) throw new Error('Postgres is not available on this machine');
+  const templates = inject('databaseTemplates').postgres;
+  if (!adminUrl || !templates) throw new Error('Postgres is not available on this machine');
   const name = `dealgrow_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${templates[template]}` : `CREATE DATABASE ${name}`);
   await admin.end();
   return {
     url: adminUrl.replace(/\/postgres$/, `/${name}`),

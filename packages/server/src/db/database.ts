@@ -37,10 +37,15 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; ':memory:' keeps everything in memory. */
   dataDir: string;
+  /**
+   * An in-memory PGlite starts from this dumped data folder (`PGlite.dumpDataDir`) instead of an empty one: the test
+   * suite migrates (and seeds) one database once and starts each server from its copy (test/database-templates.ts).
+   */
+  memoryTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.memoryTemplate);
 }
 
 /**
@@ -105,15 +110,29 @@ export function sqlLiteral(value: unknown): string | undefined {
   return undefined;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, memoryTemplate: Blob | undefined): Promise<Database> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const template = inMemory ? undefined : freshFolderTemplate(dataDir);
+  const template = inMemory ? memoryTemplate : freshFolderTemplate(dataDir);
+  return (await startPglite(inMemory ? undefined : dataDir, template)).database;
+}
+
+/**
+ * An in-memory PGlite whose data folder can be dumped (`PGlite.dumpDataDir`): the build's template of a new data
+ * folder (tsup.config.ts) and the test suite's migrated and seeded databases (test/database-templates.ts).
+ */
+export async function openDumpablePglite(): Promise<{ database: Database; dump(compression: 'gzip' | 'none'): Promise<Blob> }> {
+  const { database, pglite } = await startPglite(undefined, undefined);
+  return { database, dump: (compression) => pglite.dumpDataDir(compression) };
+}
+
+async function startPglite(dataDir: string | undefined, template: Blob | undefined) {
   // Each driver is loaded only by the servers that use it.
   const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   // pg_trgm: member search's typo tolerance (migration 0011); loaded at every open, created once by the migration.
   const extensions = { pg_trgm };
-  const db = inMemory ? new PGlite({ extensions }) : new PGlite(dataDir, template ? { loadDataDir: template, extensions } : { extensions });
+  const options = template ? { loadDataDir: template, extensions } : { extensions };
+  const db = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
   await db.waitReady;
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving with other queries.
   let queue: Promise<unknown> = Promise.resolve();
@@ -127,7 +146,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   // describe, execute, sync); `EXECUTE` of a statement prepared once, with its parameters as literals, is two calls
   // and no planning: about 40 % less per statement (bench/idempotency.mjs).
   const prepared = new Set<string>();
-  return countingWrites({
+  const database = countingWrites({
     kind: 'pglite',
     query,
     prepared: async <Row>(statement: PreparedStatement, params: readonly unknown[]) => {
@@ -151,6 +170,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       ),
     close: () => serial(() => db.close()),
   });
+  return { database, pglite: db };
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -1,0 +1,38 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+/**
+ * Prints, at the end of a run, where its time went: each project's files, tests and summed file time, then the ten
+ * slowest files. The budget it keeps is in docs/testing.md.
+ */
+export default class TestTimings implements Reporter {
+  private started = performance.now();
+
+  onTestRunStart(): void {
+    this.started = performance.now();
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const files = testModules.map((module) => ({
+      project: module.project.name,
+      path: module.relativeModuleId,
+      tests: [...module.children.allTests()].length,
+      seconds: module.diagnostic().duration / 1000,
+    }));
+    const projects = new Map<string, { files: number; tests: number; seconds: number }>();
+    for (const file of files) {
+      const total = projects.get(file.project) ?? { files: 0, tests: 0, seconds: 0 };
+      projects.set(file.project, { files: total.files + 1, tests: total.tests + file.tests, seconds: total.seconds + file.seconds });
+    }
+    const lines = ['', `Test time: ${((performance.now() - this.started) / 1000).toFixed(0)} s of wall time (docs/testing.md)`];
+    for (const [name, total] of [...projects].sort((a, b) => b[1].seconds - a[1].seconds)) {
+      lines.push(
+        `  ${name.padEnd(8)} ${String(total.files).padStart(4)} files ${String(total.tests).padStart(5)} tests ${total.seconds.toFixed(0).padStart(6)} s`,
+      );
+    }
+    lines.push('  the ten slowest files:');
+    for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+      lines.push(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.project}  ${file.path} (${file.tests} tests)`);
+    }
+    console.log(lines.join('\n'));
+  }
+}
