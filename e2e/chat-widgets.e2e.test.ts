@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DealgrowClient } from '../packages/sdk/src/index.ts';
 import { seriousViolations } from './front-quality.ts';
-import { buildEmbed, giveEmbedToken, type PartnerSite, recordCspViolations, startPartnerSite, strictCsp } from './partner-site-server.ts';
+import { giveEmbedToken, type PartnerSite, recordCspViolations, startPartnerSite, strictCsp } from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
 
@@ -19,7 +19,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  buildEmbed();
   site = await startPartnerSite();
   // One API for the partner page (its own loopback origin, allowed through CORS, for HTTP and the socket).
   product = await startProduct({ corsOrigins: [site.url] });

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
 import { seriousViolations } from './front-quality.ts';
 import {
-  buildEmbed,
   giveEmbedToken,
   PARTNER_PAGE_APP,
   type PartnerSite,
@@ -26,7 +25,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  buildEmbed();
   site = await startPartnerSite();
   // One API for the app and the partner page, each on its own loopback port.
   product = await startProduct({ corsOrigins: [site.url] });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildEmbed, type PartnerSite, sendFlagshipLinksTo, startPartnerSite } from './partner-site-server.ts';
+import { type PartnerSite, sendFlagshipLinksTo, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberContext, type Product, startProduct } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
 
@@ -10,7 +10,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  buildEmbed();
   site = await startPartnerSite();
   // One API for the app and the partner page, each on its own loopback port: any origin may call it here.
   product = await startProduct({ corsOrigins: ['*'] });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../packages/server/test/harness.ts';
-import { buildEmbed, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
+import { type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
 import { connectBrowser } from './shared-browser.ts';
 
 declare global {
@@ -32,7 +32,6 @@ let dealOfTheWeek: ApiDeal;
 let noted: Array<{ type: string; detail: unknown }> = [];
 
 beforeAll(async () => {
-  buildEmbed();
   site = await startPartnerSite();
   api = await startTestServer('pglite', { seedDemo: true, corsOrigins: [site.url] });
   site.api = api.url;

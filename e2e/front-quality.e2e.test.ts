@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyboardStops, notKeyboardReachable, overflowingControls, seriousViolations } from './front-quality.ts';
-import { buildEmbed, type PartnerSite, startPartnerSite } from './partner-site-server.ts';
+import { type PartnerSite, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberClient, demoMemberContext, type Product, startProduct } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
 import { type StorybookSite, serveStorybook } from './storybook-server.ts';
@@ -23,7 +23,6 @@ const ids = { ownDeal: 0, otherDeal: 0, product: 0, lead: 0, post: 0, club: 0, c
 let companySlug = '';
 
 beforeAll(async () => {
-  buildEmbed();
   site = await startPartnerSite();
   product = await startProduct({ corsOrigins: [site.url] });
   site.api = product.apiUrl;

@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './front-quality.ts';
 import {
-  buildEmbed,
   PARTNER_PAGE_APP,
   type PartnerSite,
   pageErrors,
@@ -25,7 +24,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  buildEmbed();
   site = await startPartnerSite();
   product = await startProduct({ corsOrigins: [site.url] });
   site.api = product.apiUrl;

@@ -1,15 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './front-quality.ts';
-import {
-  buildEmbed,
-  giveEmbedToken,
-  type PartnerSite,
-  pageErrors,
-  recordCspViolations,
-  startPartnerSite,
-  strictCsp,
-} from './partner-site-server.ts';
+import { giveEmbedToken, type PartnerSite, pageErrors, recordCspViolations, startPartnerSite, strictCsp } from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
 
@@ -19,7 +11,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  buildEmbed();
   site = await startPartnerSite();
   product = await startProduct({ corsOrigins: [site.url] });
   site.api = product.apiUrl;

@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Builds packages/widgets/dist/embed from the current sources. */
+/** Builds packages/widgets/dist/embed from the current sources: once per run, by e2e/global-setup.ts. */
 export function buildEmbed(): void {
   execFileSync(process.execPath, [join(repo, 'packages', 'widgets', 'scripts', 'build.mjs'), '--embed'], { stdio: 'pipe' });
 }

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DealgrowClient } from '../packages/sdk/src/index.ts';
 import { seriousViolations } from './front-quality.ts';
-import { buildEmbed, PARTNER_PAGE_APP, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
+import { PARTNER_PAGE_APP, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
 import { XSS_CORPUS, XSS_FLAG } from './xss-corpus.ts';
@@ -41,7 +41,6 @@ function cut(text: string, most: number): string {
 }
 
 beforeAll(async () => {
-  buildEmbed();
   // /og/{n}: a page whose Open Graph title and description carry the corpus's string n, its image a script URL (the
   // title starts with words, so that a string the server's clean-up empties still leaves a preview to show).
   hostileSite = createServer((request, response) => {

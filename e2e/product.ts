@@ -112,7 +112,7 @@ export async function startProduct({ corsOrigins = [], ...options }: ServerOptio
     port: 0,
     host: '127.0.0.1',
     dataDir: ':memory:',
-    memoryTemplate: seededDatabase(),
+    pgliteTemplate: seededDatabase(),
     databaseUrl: undefined,
     seedDemo: true,
     logLevel: 'silent',

@@ -63,13 +63,13 @@ export interface ServerOptions extends Partial<ServerConfig> {
   mailer?: Mailer;
   /** An already open database (tests share one); otherwise opened from the configuration. */
   db?: Database;
-  /** An in-memory PGlite's starting data folder (src/db/database.ts `memoryTemplate`): tests only. */
-  memoryTemplate?: Blob;
+  /** A new PGlite database's starting data folder (src/db/database.ts `pgliteTemplate`): tests only. */
+  pgliteTemplate?: Blob;
 }
 
 /** Opens the database, applies migrations, seeds demo data when asked, and builds the HTTP app. */
 export async function createServer(options: ServerOptions = {}): Promise<DealgrowServer> {
-  const { mailer: givenMailer, db: givenDb, memoryTemplate, ...overrides } = options;
+  const { mailer: givenMailer, db: givenDb, pgliteTemplate, ...overrides } = options;
   const config: ServerConfig = { ...readConfig(), ...overrides };
   // A data folder given in code takes its files folder along, unless one is given too.
   if (overrides.dataDir !== undefined && overrides.filesDir === undefined) config.filesDir = defaultFilesDir(overrides.dataDir);
@@ -80,7 +80,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     Object.assign(config, { oidcIssuer: devOidc.issuer, oidcClientId: devOidc.clientId, oidcClientSecret: devOidc.clientSecret });
     config.oidcName ??= 'Dev network';
   }
-  const db = givenDb ?? (await openDatabase({ ...config, memoryTemplate }));
+  const db = givenDb ?? (await openDatabase({ ...config, pgliteTemplate }));
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
   const outbox = config.dataDir === ':memory:' || config.databaseUrl ? undefined : join(config.dataDir, '..', 'outbox');

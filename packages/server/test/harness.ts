@@ -45,7 +45,7 @@ export async function startTestServer(kind: DatabaseKind, options: ServerOptions
     port: 0,
     host: '127.0.0.1',
     dataDir: ':memory:',
-    memoryTemplate: kind === 'pglite' && (options.dataDir ?? ':memory:') === ':memory:' ? pgliteTemplate(template) : undefined,
+    pgliteTemplate: kind === 'pglite' ? pgliteTemplate(template) : undefined,
     databaseUrl,
     seedDemo: false,
     logLevel: 'silent',

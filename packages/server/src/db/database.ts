@@ -38,14 +38,15 @@ export interface DatabaseOptions {
   /** PGlite data folder; ':memory:' keeps everything in memory. */
   dataDir: string;
   /**
-   * An in-memory PGlite starts from this dumped data folder (`PGlite.dumpDataDir`) instead of an empty one: the test
-   * suite migrates (and seeds) one database once and starts each server from its copy (test/database-templates.ts).
+   * A new PGlite database (in memory, or a folder with no data yet) starts from this dumped data folder
+   * (`PGlite.dumpDataDir`) instead of the build's: the test suite migrates (and seeds) one database once and starts
+   * each server from its copy (test/database-templates.ts).
    */
-  memoryTemplate?: Blob | undefined;
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.memoryTemplate);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 /**
@@ -54,10 +55,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 export const PGLITE_TEMPLATE = 'pglite-template.tar.gz';
 
-function freshFolderTemplate(dataDir: string): Blob | undefined {
+function buildTemplate(): Blob | undefined {
   const template = join(import.meta.dirname, PGLITE_TEMPLATE);
-  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(template)) return undefined;
-  return new Blob([readFileSync(template)]);
+  return existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
 }
 
 /** A statement that may change data (reads are SELECT or WITH … SELECT without a data-changing clause). */
@@ -110,10 +110,11 @@ export function sqlLiteral(value: unknown): string | undefined {
   return undefined;
 }
 
-async function openPglite(dataDir: string, memoryTemplate: Blob | undefined): Promise<Database> {
+async function openPglite(dataDir: string, givenTemplate: Blob | undefined): Promise<Database> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const template = inMemory ? memoryTemplate : freshFolderTemplate(dataDir);
+  const isNew = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
+  const template = isNew ? (givenTemplate ?? (inMemory ? undefined : buildTemplate())) : undefined;
   return (await startPglite(inMemory ? undefined : dataDir, template)).database;
 }
 
