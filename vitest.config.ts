@@ -42,6 +42,7 @@ export default defineConfig({
           name: 'widgets',
           root: 'packages/widgets',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
+          setupFiles: ['test-setup.ts'],
           environment: 'jsdom',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -52,6 +53,7 @@ export default defineConfig({
           name: 'app',
           root: 'packages/app',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          setupFiles: ['test-setup.ts'],
           environment: 'jsdom',
           // Tests that start a server start it from the run's migrated database (packages/server/test/database-templates.ts).
           globalSetup: ['../server/test/templates-setup.ts'],

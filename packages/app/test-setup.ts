@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// The suite runs a test file per core beside the server's (docs/testing.md): an element a screen shows once its answer
+// arrives may take more than testing-library's default second under that load. Tests wait for it, never a fixed time.
+configure({ asyncUtilTimeout: 8000 });
