@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session.tsx';
 import { ActionError } from './action-error.tsx';
-import type { LeadSectionProps } from './lead-detail.tsx';
+import type { LeadSectionProps } from './lead-detail-types.ts';
 import { memberName } from './lead-people.ts';
 import { useLeadAction } from './use-lead-action.ts';
 

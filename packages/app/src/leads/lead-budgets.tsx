@@ -4,7 +4,7 @@ import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 import { ActionError } from './action-error.tsx';
 import { formatLeadAmount } from './lead-budget.ts';
-import type { LeadSectionProps } from './lead-detail.tsx';
+import type { LeadSectionProps } from './lead-detail-types.ts';
 import { useLeadAction } from './use-lead-action.ts';
 
 type BudgetField = 'budget' | 'final_budget' | 'currency';

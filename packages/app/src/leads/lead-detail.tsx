@@ -15,12 +15,6 @@ import { LeadTasks } from './lead-tasks.tsx';
 import { useErrorMessage } from './use-lead-action.ts';
 import { useLeadDetails } from './use-lead-details.ts';
 
-/** What a section of the lead page gets: the lead, and a way to read it again after a change. */
-export interface LeadSectionProps {
-  lead: LeadDetails;
-  onChanged(): Promise<void>;
-}
-
 /** The lead page (/leads/:id): parties, deal, budgets, status and approvals, tasks, comments, files, activity, assignees. */
 export function LeadDetailScreen() {
   const { t } = useTranslation();

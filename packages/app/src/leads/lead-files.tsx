@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session.tsx';
 import { ActionError } from './action-error.tsx';
 import { downloadFile } from './download-file.ts';
-import type { LeadSectionProps } from './lead-detail.tsx';
+import type { LeadSectionProps } from './lead-detail-types.ts';
 import { useLeadAction } from './use-lead-action.ts';
 
 /** The lead's files: upload several at once, download one, delete one (its uploader or a lead manager). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session.tsx';
 import { ActionError } from './action-error.tsx';
-import type { LeadSectionProps } from './lead-detail.tsx';
+import type { LeadSectionProps } from './lead-detail-types.ts';
 import { approverName } from './lead-people.ts';
 import { statusActions, waitsForOtherSide } from './lead-status.ts';
 import { useLeadAction } from './use-lead-action.ts';

@@ -7,7 +7,7 @@ import { useFormValidity } from '../forms/use-form-validity.ts';
 import { DescriptionField, ErrorNotice, FileLinks, FilePicker, useListingForm } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
-import { countryName } from './profile-header.tsx';
+import { countryName } from './country-name.ts';
 import type { BusinessOffer } from './types.ts';
 
 export const OFFER_STATES = ['active', 'inactive'] as const;

@@ -15,7 +15,7 @@ import { EducationSection, ExperienceSection } from './dated-section.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { RecommendationsSection } from './recommendations-section.tsx';
 import { TagListSection } from './tag-list-section.tsx';
-import type { ProfileInfo } from './types.ts';
+import type { ProfileChange, ProfileInfo } from './types.ts';
 
 /** The profile page, `/{username}`: every section; its owner edits each in place. An unknown member is not found. */
 export function ProfileScreen() {
@@ -41,8 +41,6 @@ export function ProfileScreen() {
   }
   return <ProfileView profile={profile.state.data} onChange={profile.set} />;
 }
-
-export type ProfileChange = (change: (profile: ProfileInfo) => ProfileInfo) => void;
 
 function ProfileView({ profile, onChange }: { profile: ProfileInfo; onChange: ProfileChange }) {
   const { client } = useSession();

@@ -6,8 +6,7 @@ import { formErrorsOf } from '../forms/api-errors.ts';
 import { memberName } from '../network/member-row.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
-import type { ProfileChange } from './profile-screen.tsx';
-import type { ProfileInfo, Recommendation } from './types.ts';
+import type { ProfileChange, ProfileInfo, Recommendation } from './types.ts';
 
 /** Connected, in either word SPEC §4 uses. */
 const isConnected = (profile: ProfileInfo) => profile.friendship?.status === 'accept' || profile.friendship?.status === 'friends';
