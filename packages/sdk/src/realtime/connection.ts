@@ -52,31 +52,27 @@ export interface Connection<Events> {
   readonly socket: Socket | null;
 }
 
-/** What differs between the two sockets. */
-export interface ConnectionSpec<Events> {
-  /** The socket.io namespace, e.g. `/chatx`. */
-  namespace: string;
-  /** The message of `offline` when the reconnect attempts are spent. */
-  unreachable: string;
-  /** The server events handed to the listeners as they come. */
-  forward: readonly (keyof Events & string)[];
-  /** After the status became `connected` (each connect and reconnect). */
-  onConnect?: () => void;
-  /** Listeners of its own on a new socket; `current()` is false once that socket is closed or replaced. */
-  onOpen?: (socket: Socket, current: () => boolean) => void;
-  /** After the socket closed on `session:revoked` and the status became `offline`. */
-  onRevoked?: (payload: unknown) => void;
-}
+/** Hands an event to the listeners of a connection. */
+export type Emit<Events> = <E extends keyof Events>(event: E, payload: Events[E]) => void;
 
 /**
- * One connection's lifecycle; `emit` hands an event to the listeners (for events the caller handles itself in
- * `onOpen`). Events of an older socket (before a `connect()` or `disconnect()`) are ignored.
+ * One connection's lifecycle on the socket.io `namespace` (e.g. `/chatx`): `unreachable` is the message of `offline`
+ * once the reconnect attempts are spent; `onConnect` runs after the status became `connected` (each connect and
+ * reconnect); `onSocket` adds listeners of its own to a new socket (`current()` is false once that socket is closed or
+ * replaced). A server event without such a listener goes to the listeners of `on` as it comes. On `session:revoked`
+ * the socket closes, the status becomes `offline` and the event goes to its listeners. Events of an older socket
+ * (before a `connect()` or `disconnect()`) are ignored. Answers the connection and its `emit` (for the events
+ * `onSocket` handles). Plain parameters rather than an options object: the embed's chat chunk carries this file, and
+ * its size is budgeted (size-budgets.json "embed-chat-chunk").
  */
 export function createConnection<Events>(
   client: Pick<DealgrowClient, 'baseURL'>,
   options: ConnectionOptions,
-  spec: ConnectionSpec<Events>,
-): { connection: Connection<Events>; emit: <E extends keyof Events>(event: E, payload: Events[E]) => void } {
+  namespace: string,
+  unreachable: string,
+  onConnect?: () => void,
+  onSocket?: (socket: Socket, current: () => boolean) => void,
+): [Connection<Events>, Emit<Events>] {
   const listeners = new Map<keyof Events, Set<(payload: never) => void>>();
   const statusListeners = new Set<(status: RealtimeStatus, error: RealtimeError | null) => void>();
   let socket: Socket | null = null;
@@ -91,15 +87,15 @@ export function createConnection<Events>(
     error = why;
     for (const handler of [...statusListeners]) handler(status, error);
   };
-  const emit = <E extends keyof Events>(event: E, payload: Events[E]) => {
-    for (const handler of [...(listeners.get(event) ?? [])]) (handler as (payload: Events[E]) => void)(payload);
+  const emit: Emit<Events> = (event, payload) => {
+    for (const handler of [...(listeners.get(event) ?? [])]) (handler as (payload: unknown) => void)(payload);
   };
 
   const open = async (mine: number) => {
     const { io } = await import('socket.io-client');
     if (mine !== generation) return;
     const base = (options.url ?? client.baseURL).replace(/\/+$/, '');
-    const next = io(`${base}${spec.namespace}`, {
+    const next = io(`${base}${namespace}`, {
       reconnectionAttempts: options.reconnectionAttempts ?? 5,
       reconnectionDelay: options.reconnectionDelay ?? 1000,
       reconnectionDelayMax: options.reconnectionDelay ?? 1000,
@@ -117,7 +113,7 @@ export function createConnection<Events>(
     next.on('connect', () => {
       if (!current()) return;
       setStatus('connected');
-      spec.onConnect?.();
+      onConnect?.();
     });
     next.on('disconnect', (reason) => {
       if (!current() || reason === 'io client disconnect') return;
@@ -143,22 +139,21 @@ export function createConnection<Events>(
       if (current() && status !== 'offline') setStatus('reconnecting');
     });
     next.io.on('reconnect_failed', () => {
-      if (current()) setStatus('offline', { code: 'unreachable', message: spec.unreachable });
+      if (current()) setStatus('offline', { code: 'unreachable', message: unreachable });
     });
 
-    spec.onOpen?.(next, current);
-    for (const event of spec.forward) {
-      next.on(event as string, (payload: Events[typeof event]) => {
-        if (current()) emit(event, payload);
-      });
-    }
+    onSocket?.(next, current);
+    // Every other server event goes to the listeners as it comes.
+    next.onAny((event: keyof Events & string, payload: Events[keyof Events]) => {
+      if (current() && !next.listeners(event).length) emit(event, payload);
+    });
     next.on('session:revoked', (payload: unknown) => {
       if (!current()) return;
       generation++;
       next.disconnect();
       socket = null;
       setStatus('offline', { code: 'session_revoked', message: 'The session was signed out.' });
-      spec.onRevoked?.(payload);
+      emit('session:revoked' as keyof Events, payload as Events[keyof Events]);
     });
   };
 
@@ -206,5 +201,5 @@ export function createConnection<Events>(
       return () => set.delete(entry);
     },
   };
-  return { connection, emit };
+  return [connection, emit];
 }

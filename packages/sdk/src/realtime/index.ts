@@ -92,23 +92,26 @@ export function createRealtime(
   const last = new Map<number, number>();
   /** Every delivery of messages goes through this chain, one step after the other, so that order holds. */
   let chain: Promise<void> = Promise.resolve();
+  /** The newest socket: once closed, it is no longer `connected` (the connection's `socket` is then null). */
+  let socket: Socket | null = null;
 
   const serially = (step: () => Promise<void>) => {
     chain = chain.then(step).catch(() => undefined);
     return chain;
   };
-  const { connection, emit } = createConnection<RealtimeEvents>(client, options, {
-    namespace: '/chatx',
-    unreachable: 'Could not reach the chat server.',
-    forward: ['message:seen', 'typing', 'room:updated', 'presence', 'notification:new', 'notification:unread'],
-    onConnect: () => void serially(() => sync([...last.keys()])),
-    onOpen: (next, current) => {
+  const [connection, emit] = createConnection<RealtimeEvents>(
+    client,
+    options,
+    '/chatx',
+    'Could not reach the chat server.',
+    () => void serially(() => sync([...last.keys()])),
+    (next, current) => {
+      socket = next;
       next.on('message:new', (payload: RealtimeEvents['message:new']) => {
         if (current()) void onLive(payload);
       });
     },
-    onRevoked: (payload) => emit('session:revoked', payload as RealtimeEvents['session:revoked']),
-  });
+  );
 
   /** Delivers a message unless it was delivered already; true when it was new. */
   const deliver = (message: ChatMessage) => {
@@ -135,7 +138,6 @@ export function createRealtime(
     for (let start = 0; start < rooms.length; start += SYNC_MAX_ROOMS) {
       const chunk = rooms.slice(start, start + SYNC_MAX_ROOMS);
       let answer: ChatSyncAnswer | null = null;
-      const socket = connection.socket;
       if (socket?.connected) {
         answer = await socket
           .timeout(ackTimeout)
@@ -166,7 +168,6 @@ export function createRealtime(
 
   return Object.assign(connection, {
     typing(roomId: number, typing: boolean) {
-      const socket = connection.socket;
       if (socket?.connected) socket.emit('typing', { roomId, typing });
     },
     track(roomId: number, lastSequence: number) {
@@ -174,7 +175,6 @@ export function createRealtime(
     },
     lastSequence: (roomId: number) => last.get(roomId),
     async queryPresence(userIds: number[]) {
-      const socket = connection.socket;
       if (!socket?.connected || userIds.length === 0) return [];
       const answer = await socket
         .timeout(ackTimeout)

@@ -42,9 +42,5 @@ export interface NotificationFeed {
 
 /** The live notification feed of a client: `createNotificationFeed(client).on('notification:unread', …)`. */
 export function createNotificationFeed(client: Pick<DealgrowClient, 'baseURL'>, options: NotificationFeedOptions = {}): NotificationFeed {
-  return createConnection<NotificationFeedEvents>(client, options, {
-    namespace: '/notifications',
-    unreachable: 'Could not reach the notification server.',
-    forward: ['notification:new', 'notification:unread'],
-  }).connection;
+  return createConnection<NotificationFeedEvents>(client, options, '/notifications', 'Could not reach the notification server.')[0];
 }
