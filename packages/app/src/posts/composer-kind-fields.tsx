@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SelectLists } from '../deals/select-lists.ts';
+import type { SelectLists } from '../common/select-lists.ts';
 import { SelectField, TextField } from './composer-fields.tsx';
 import { type ComposerValues, SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN, WITH_FILES } from './composer-form.ts';
 import { type PostKind, SURVEY_DURATIONS } from './types.ts';

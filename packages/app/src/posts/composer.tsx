@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { itemName, type SelectLists, useSelectLists } from '../deals/select-lists.ts';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { itemName, type SelectLists, useSelectLists } from '../common/select-lists.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { SelectField, TextField } from './composer-fields.tsx';

@@ -1,8 +1,8 @@
 import type { DealgrowClient, FriendList } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { messageOf } from '../common/messages.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { useSession } from '../session/session.tsx';
 import { type ComposerValues, commonFields, composerReady, EMPTY_COMPOSER, kindFields } from './composer-form.ts';
 import type { MemberCard, Post } from './types.ts';

@@ -1,7 +1,7 @@
 import type { Country } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
 import { DescriptionField, ErrorNotice, FileLinks, FilePicker, useListingForm } from '../listings/index.ts';

@@ -1,14 +1,14 @@
 import '../deals/deals.css';
-import '../network/network.css';
+import '../common/network.css';
 import './profile.css';
 import type { Country } from '@dealgrow/sdk';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { NotFoundScreen } from '../common/not-found.tsx';
+import { useLoaded } from '../common/use-loaded.ts';
 import { ProfileTimelines } from '../posts/profile-timelines.tsx';
-import { NotFoundScreen } from '../screens/not-found.tsx';
 import { useMember, useSession } from '../session/session.tsx';
 import { BusinessOffersSection } from './business-offers-section.tsx';
 import { EducationSection, ExperienceSection } from './dated-section.tsx';

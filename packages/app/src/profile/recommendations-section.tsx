@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { memberName } from '../network/member-row.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
