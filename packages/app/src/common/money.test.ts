@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateText, minorMoney } from '../common/money.ts';
+import { dateText, minorMoney } from './money.ts';
 
 const clean = (text: string) => text.replace(/\s/g, ' ');
 
