@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountPages } from './account/account-routes.tsx';
 import { accountDataPages } from './account-data/account-data-routes.tsx';
 import { billingPages } from './billing/billing-routes.tsx';
+import { clubPages } from './clubs/club-routes.tsx';
 import { companyPages } from './companies/company-routes.tsx';
 import { dealPages } from './deals/deal-routes.tsx';
 import { membershipPages } from './memberships/memberships-routes.tsx';
@@ -10,6 +11,7 @@ import { networkPages } from './network/network-routes.tsx';
 import { notificationPages } from './notifications/notifications-routes.tsx';
 import { payoutsPages } from './payouts/payouts-routes.tsx';
 import { postPages } from './posts/post-routes.tsx';
+import { productPages } from './products/product-routes.tsx';
 import { pushPages } from './push/push-routes.tsx';
 import { trustPages } from './trust/trust-routes.tsx';
 
@@ -21,8 +23,10 @@ import { trustPages } from './trust/trust-routes.tsx';
 export function morePages(): RouteObject[] {
   return [
     ...dealPages(),
+    ...productPages(),
     ...networkPages(),
     ...companyPages(),
+    ...clubPages(),
     ...postPages(),
     ...messagePages(),
     ...accountPages(),

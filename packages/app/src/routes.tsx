@@ -1,9 +1,9 @@
 import type { Language } from '@dealgrow/sdk/state';
 import { Suspense } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { profilePages } from './network/profile-routes.tsx';
+import { profilePages } from './profile/profile-routes.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';
-import { MemberOnly } from './routing/member-only.tsx';
+import { MemberOnly } from './session/member-only.tsx';
 import { LanguageLayout } from './shell/language-layout.tsx';
 import './routing/route-page.css';
 
@@ -16,7 +16,7 @@ const SettingsScreen = lazyScreen(() => import('./screens/settings.tsx'), 'Setti
 const LeadsDashboardScreen = lazyScreen(() => import('./leads/leads-dashboard.tsx'), 'LeadsDashboardScreen');
 const LeadDetailScreen = lazyScreen(() => import('./leads/lead-detail.tsx'), 'LeadDetailScreen');
 const LegalScreen = lazyScreen(() => import('./screens/legal.tsx'), 'LegalScreen');
-const NotFoundScreen = lazyScreen(() => import('./screens/not-found.tsx'), 'NotFoundScreen');
+const NotFoundScreen = lazyScreen(() => import('./common/not-found.tsx'), 'NotFoundScreen');
 
 /** The pages, by unprefixed path; each language mounts the same list under its prefix. */
 function pages(list = screens()): RouteObject[] {

@@ -111,7 +111,7 @@ export const ownCopies = {
       if (!code.includes(defaults)) throw new Error(`${id} no longer defaults to \`${defaults}\`: update ownCopies`);
       return code.replace(defaults, '["websocket"]');
     }
-    if (!/\/sdk\/src\/realtime\/index\.ts\?chat-box-/.test(path)) return null;
+    if (!/\/sdk\/src\/realtime\/connection\.ts\?chat-box-/.test(path)) return null;
     const lazy = "await import('socket.io-client')";
     if (!code.includes(lazy)) throw new Error(`${id} no longer imports socket.io-client as \`${lazy}\`: update ownCopies`);
     return `import { io as socketIo } from 'socket.io-client';\n${code.replace(lazy, '{ io: socketIo }')}`;

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { MemberOnly } from '../routing/member-only.tsx';
+import { MemberOnly } from '../session/member-only.tsx';
 
 // The screens and the `accountData` strings download when one of these pages is first opened.
 const AccountDataScreen = lazyScreen(() => import('./account-data-screen.tsx'), 'AccountDataScreen');

@@ -3,13 +3,13 @@ import type { AccountExport } from '@dealgrow/sdk';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Loading } from '../deals/load-state.tsx';
-import { messageOf } from '../deals/messages.ts';
+import { ErrorNotice } from '../common/error-notice.tsx';
+import { Loading } from '../common/load-state.tsx';
+import { messageOf } from '../common/messages.ts';
+import { dateText } from '../common/money.ts';
 import { Field } from '../forms/field.tsx';
 import type { AccountDataTranslation } from '../i18n/locales/account-data/en.ts';
 import { type AreaStringChunks, useAreaStrings } from '../i18n/use-area-strings.ts';
-import { ErrorNotice } from '../listings/error-notice.tsx';
-import { dateText } from '../payouts/money.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 

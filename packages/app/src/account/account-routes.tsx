@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { MemberOnly } from '../routing/member-only.tsx';
+import { MemberOnly } from '../session/member-only.tsx';
 
 // Each screen and the `account` strings download when one of these pages is first opened.
 const ForgotPasswordScreen = lazyScreen(() => import('./forgot-password-screen.tsx'), 'ForgotPasswordScreen');

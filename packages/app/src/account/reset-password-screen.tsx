@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Loading } from '../deals/load-state.tsx';
+import { Loading } from '../common/load-state.tsx';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';

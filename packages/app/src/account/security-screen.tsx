@@ -1,9 +1,9 @@
 import type { AccountSession, AccountSessions } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { messageOf } from '../deals/messages.ts';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { messageOf } from '../common/messages.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { MemberOnly } from '../routing/member-only.tsx';
+import { MemberOnly } from '../session/member-only.tsx';
 
 // The screen and its strings (the `billing` namespace) download when /settings/billing is first opened.
 const BillingScreen = lazyScreen(() => import('./billing-screen.tsx'), 'BillingScreen');

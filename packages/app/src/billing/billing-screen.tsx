@@ -2,12 +2,12 @@ import './billing.css';
 import { type MembershipHistoryEntry, type MembershipHistoryPage, totalPages } from '@dealgrow/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { dateText, minorMoney } from '../common/money.ts';
+import { Pager, wholeNumber } from '../common/pager.tsx';
+import { useLoaded } from '../common/use-loaded.ts';
 import type { BillingTranslation } from '../i18n/locales/billing/en.ts';
 import { type AreaStringChunks, useAreaStrings } from '../i18n/use-area-strings.ts';
-import { Pager, wholeNumber } from '../network/pager.tsx';
-import { dateText, minorMoney } from '../payouts/money.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 

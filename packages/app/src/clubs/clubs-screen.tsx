@@ -1,13 +1,13 @@
-import '../network/network.css';
+import '../common/network.css';
 import '../companies/companies.css';
 import { totalPages } from '@dealgrow/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListState } from '../common/list-state.tsx';
+import { Pager, wholeNumber } from '../common/pager.tsx';
+import { Tabs, tabPanelProps } from '../common/tabs.tsx';
+import { usePagedList } from '../common/use-paged-list.ts';
 import type { Club } from '../companies/types.ts';
-import { ListState } from '../network/list-state.tsx';
-import { Pager, wholeNumber } from '../network/pager.tsx';
-import { Tabs, tabPanelProps } from '../network/tabs.tsx';
-import { usePagedList } from '../network/use-paged-list.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { ClubRow } from './club-row.tsx';

@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { MemberOnly } from '../routing/member-only.tsx';
+import { MemberOnly } from '../session/member-only.tsx';
 
 // Each screen is its own chunk, downloaded when its route is first opened (docs/performance.md).
 const CompaniesScreen = lazyScreen(() => import('./companies-screen.tsx'), 'CompaniesScreen');
 const CompanyScreen = lazyScreen(() => import('./company-screen.tsx'), 'CompanyScreen');
 const NewCompanyScreen = lazyScreen(() => import('./company-editor-screen.tsx'), 'NewCompanyScreen');
 const EditCompanyScreen = lazyScreen(() => import('./company-editor-screen.tsx'), 'EditCompanyScreen');
-const ClubsScreen = lazyScreen(() => import('../clubs/clubs-screen.tsx'), 'ClubsScreen');
-const ClubScreen = lazyScreen(() => import('../clubs/club-screen.tsx'), 'ClubScreen');
-const NewClubScreen = lazyScreen(() => import('../clubs/club-editor-screen.tsx'), 'NewClubScreen');
-const EditClubScreen = lazyScreen(() => import('../clubs/club-editor-screen.tsx'), 'EditClubScreen');
 
 /**
- * Company and club pages, by unprefixed path: lists and pages for anyone, forms for members. A company page is
- * `/companies/{slug}` (its address; an id works too), a club page `/clubs/{id}`.
+ * Company pages, by unprefixed path: lists and pages for anyone, forms for members. A company page is
+ * `/companies/{slug}` (its address; an id works too). Club pages: clubs/club-routes.tsx.
  */
 export function companyPages(): RouteObject[] {
   const member = (element: ReactNode) => <MemberOnly>{element}</MemberOnly>;
@@ -24,9 +20,5 @@ export function companyPages(): RouteObject[] {
     { path: 'companies/new', element: member(<NewCompanyScreen />) },
     { path: 'companies/:slug', element: <CompanyScreen /> },
     { path: 'companies/:slug/edit', element: member(<EditCompanyScreen />) },
-    { path: 'clubs', element: <ClubsScreen /> },
-    { path: 'clubs/new', element: member(<NewClubScreen />) },
-    { path: 'clubs/:id', element: <ClubScreen /> },
-    { path: 'clubs/:id/edit', element: member(<EditClubScreen />) },
   ];
 }

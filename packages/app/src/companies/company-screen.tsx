@@ -1,14 +1,14 @@
 import '../deals/deals.css';
-import '../network/network.css';
+import '../common/network.css';
 import '../posts/posts.css';
 import './companies.css';
 import type { CompanyData } from '@dealgrow/sdk/state';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { useLoaded } from '../deals/use-loaded.ts';
-import { Tabs, tabPanelProps } from '../network/tabs.tsx';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { Tabs, tabPanelProps } from '../common/tabs.tsx';
+import { useLoaded } from '../common/use-loaded.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 import { useSliceState } from '../session/use-slice.ts';

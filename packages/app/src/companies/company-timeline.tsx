@@ -2,7 +2,7 @@ import type { ApiResult, Page } from '@dealgrow/sdk';
 import { type CompanyData, FEED_ERROR_MESSAGES, type FeedActivity, type FeedData } from '@dealgrow/sdk/state';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
 import { FeedView } from '../posts/feed-view.tsx';
 import { PostItem } from '../posts/post-item.tsx';
 import type { Post } from '../posts/types.ts';

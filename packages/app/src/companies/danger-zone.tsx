@@ -1,8 +1,8 @@
 import type { ApiResult } from '@dealgrow/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
-import { ErrorNotice } from '../listings/error-notice.tsx';
+import { ErrorNotice } from '../common/error-notice.tsx';
+import { messageOf } from '../common/messages.ts';
 
 /**
  * The editor's danger zone (a company's or a club's owner): deletes the record once the owner confirms what goes

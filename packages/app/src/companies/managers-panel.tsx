@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { messageOf } from '../deals/messages.ts';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { messageOf } from '../common/messages.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { findMember } from '../listings/index.ts';
 import { MemberRow, memberName } from '../network/member-row.tsx';
 import { useMember, useSession } from '../session/session.tsx';

@@ -4,17 +4,17 @@ import { DealCard } from '@dealgrow/widgets';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { NotFoundScreen } from '../common/not-found.tsx';
+import { itemName, useSelectLists } from '../common/select-lists.ts';
+import { useListingId } from '../common/use-deal-id.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { FactsSection, faqsOf, ListingLoad, ListingPage, ListingSections, reviewsOf } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
-import { NotFoundScreen } from '../screens/not-found.tsx';
 import { useSession } from '../session/session.tsx';
 import { REWARD_KINDS } from './deal-form.ts';
 import { useInAppDealLinks } from './in-app-deal-links.ts';
-import { LoadFailed, Loading } from './load-state.tsx';
 import { moneyText } from './money.ts';
-import { itemName, useSelectLists } from './select-lists.ts';
-import { useListingId } from './use-deal-id.ts';
-import { useLoaded } from './use-loaded.ts';
 import './deals.css';
 
 /** How many related deals the page shows. */

@@ -2,6 +2,11 @@ import type { DealDetail } from '@dealgrow/sdk';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { NotFoundScreen } from '../common/not-found.tsx';
+import { type SelectLists, useSelectLists } from '../common/select-lists.ts';
+import { useListingId } from '../common/use-deal-id.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
 import {
@@ -20,7 +25,6 @@ import {
   useListingForm,
 } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
-import { NotFoundScreen } from '../screens/not-found.tsx';
 import { useMember, useSession } from '../session/session.tsx';
 import {
   DEAL_FORM_FIELDS,
@@ -31,10 +35,6 @@ import {
   newDealInput,
   REWARD_KINDS,
 } from './deal-form.ts';
-import { LoadFailed, Loading } from './load-state.tsx';
-import { type SelectLists, useSelectLists } from './select-lists.ts';
-import { useListingId } from './use-deal-id.ts';
-import { useLoaded } from './use-loaded.ts';
 import './deals.css';
 
 const FORM_ID = 'deal-form';

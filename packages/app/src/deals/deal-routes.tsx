@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { MemberOnly } from '../routing/member-only.tsx';
+import { MemberOnly } from '../session/member-only.tsx';
 
 // Each screen is its own chunk, downloaded when its route is first opened (docs/performance.md).
 const DealsScreen = lazyScreen(() => import('./deals-screen.tsx'), 'DealsScreen');
@@ -9,12 +9,8 @@ const NewDealScreen = lazyScreen(() => import('./deal-editor-screen.tsx'), 'NewD
 const EditDealScreen = lazyScreen(() => import('./deal-editor-screen.tsx'), 'EditDealScreen');
 const DealDetailScreen = lazyScreen(() => import('./deal-detail-screen.tsx'), 'DealDetailScreen');
 const LeadStartScreen = lazyScreen(() => import('./lead-start-screen.tsx'), 'LeadStartScreen');
-const ProductsScreen = lazyScreen(() => import('../products/products-screen.tsx'), 'ProductsScreen');
-const NewProductScreen = lazyScreen(() => import('../products/product-editor-screen.tsx'), 'NewProductScreen');
-const EditProductScreen = lazyScreen(() => import('../products/product-editor-screen.tsx'), 'EditProductScreen');
-const ProductDetailScreen = lazyScreen(() => import('../products/product-detail-screen.tsx'), 'ProductDetailScreen');
 
-/** Deal and product pages, by unprefixed path: lists and details for anyone, forms and lead start for members. */
+/** Deal pages, by unprefixed path: lists and details for anyone, forms and lead start for members (product pages: products/product-routes.tsx). */
 export function dealPages(): RouteObject[] {
   const member = (element: ReactNode) => <MemberOnly>{element}</MemberOnly>;
   return [
@@ -25,9 +21,5 @@ export function dealPages(): RouteObject[] {
     { path: 'deals/:id', element: <DealDetailScreen /> },
     { path: 'deals/:id/edit', element: member(<EditDealScreen />) },
     { path: 'deals/:id/lead', element: member(<LeadStartScreen />) },
-    { path: 'products', element: <ProductsScreen /> },
-    { path: 'products/new', element: member(<NewProductScreen />) },
-    { path: 'products/:id', element: <ProductDetailScreen /> },
-    { path: 'products/:id/edit', element: member(<EditProductScreen />) },
   ];
 }

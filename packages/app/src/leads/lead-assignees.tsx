@@ -1,11 +1,11 @@
 import type { ResponseData } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError } from '../common/action-error.tsx';
+import { useLeadAction } from '../common/use-lead-action.ts';
 import { useSession } from '../session/session.tsx';
-import { ActionError } from './action-error.tsx';
-import type { LeadSectionProps } from './lead-detail.tsx';
+import type { LeadSectionProps } from './lead-detail-types.ts';
 import { memberName } from './lead-people.ts';
-import { useLeadAction } from './use-lead-action.ts';
 
 type ManagerMatch = ResponseData<'searchLeadManagers'>[number];
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError } from '../common/action-error.tsx';
+import { useLeadAction } from '../common/use-lead-action.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
-import { ActionError } from './action-error.tsx';
 import { formatLeadAmount } from './lead-budget.ts';
-import type { LeadSectionProps } from './lead-detail.tsx';
-import { useLeadAction } from './use-lead-action.ts';
+import type { LeadSectionProps } from './lead-detail-types.ts';
 
 type BudgetField = 'budget' | 'final_budget' | 'currency';
 

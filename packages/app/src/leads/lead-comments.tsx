@@ -1,12 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError } from '../common/action-error.tsx';
+import { useLeadAction } from '../common/use-lead-action.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
-import { ActionError } from './action-error.tsx';
 import { downloadFile } from './download-file.ts';
-import type { LeadSectionProps } from './lead-detail.tsx';
+import type { LeadSectionProps } from './lead-detail-types.ts';
 import { memberName } from './lead-people.ts';
-import { useLeadAction } from './use-lead-action.ts';
 
 /** The lead's conversation: comments, each with an optional file. */
 export function LeadComments({ lead, onChanged }: LeadSectionProps) {

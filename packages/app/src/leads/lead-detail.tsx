@@ -2,6 +2,7 @@ import './leads.css';
 import type { LeadDetails } from '@dealgrow/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useErrorMessage } from '../common/use-lead-action.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { LeadActivities } from './lead-activities.tsx';
 import { LeadAssignees } from './lead-assignees.tsx';
@@ -12,14 +13,7 @@ import { memberName } from './lead-people.ts';
 import { StatusBadge } from './lead-status-badge.tsx';
 import { LeadStatusPanel } from './lead-status-panel.tsx';
 import { LeadTasks } from './lead-tasks.tsx';
-import { useErrorMessage } from './use-lead-action.ts';
 import { useLeadDetails } from './use-lead-details.ts';
-
-/** What a section of the lead page gets: the lead, and a way to read it again after a change. */
-export interface LeadSectionProps {
-  lead: LeadDetails;
-  onChanged(): Promise<void>;
-}
 
 /** The lead page (/leads/:id): parties, deal, budgets, status and approvals, tasks, comments, files, activity, assignees. */
 export function LeadDetailScreen() {

@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError } from '../common/action-error.tsx';
+import { useLeadAction } from '../common/use-lead-action.ts';
 import { useSession } from '../session/session.tsx';
-import { ActionError } from './action-error.tsx';
 import { downloadFile } from './download-file.ts';
-import type { LeadSectionProps } from './lead-detail.tsx';
-import { useLeadAction } from './use-lead-action.ts';
+import type { LeadSectionProps } from './lead-detail-types.ts';
 
 /** The lead's files: upload several at once, download one, delete one (its uploader or a lead manager). */
 export function LeadFiles({ lead, onChanged }: LeadSectionProps) {

@@ -1,12 +1,12 @@
 import type { LeadStatus } from '@dealgrow/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError } from '../common/action-error.tsx';
+import { useLeadAction } from '../common/use-lead-action.ts';
 import { useSession } from '../session/session.tsx';
-import { ActionError } from './action-error.tsx';
-import type { LeadSectionProps } from './lead-detail.tsx';
+import type { LeadSectionProps } from './lead-detail-types.ts';
 import { approverName } from './lead-people.ts';
 import { statusActions, waitsForOtherSide } from './lead-status.ts';
-import { useLeadAction } from './use-lead-action.ts';
 
 /** The status, the buttons the viewer's side may press, and both sides' approvals with who gave them. */
 export function LeadStatusPanel({ lead, onChanged }: LeadSectionProps) {

@@ -1,10 +1,10 @@
 import type { ApiResult, LeadTask } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionError } from '../common/action-error.tsx';
+import { useLeadAction } from '../common/use-lead-action.ts';
 import { useSession } from '../session/session.tsx';
-import { ActionError } from './action-error.tsx';
-import type { LeadSectionProps } from './lead-detail.tsx';
-import { useLeadAction } from './use-lead-action.ts';
+import type { LeadSectionProps } from './lead-detail-types.ts';
 
 /** Kinds of task a lead's parties plan (docs/leads.md), `other` by default. */
 const TASK_TYPES = ['call', 'email', 'meeting', 'follow-up', 'document', 'other'] as const satisfies readonly LeadTask['type'][];

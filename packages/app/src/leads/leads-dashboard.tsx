@@ -4,7 +4,7 @@ import { LEAD_DASHBOARD_LISTS, type LeadDashboardList } from '@dealgrow/sdk/stat
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { wholeNumber } from '../network/pager.tsx';
+import { wholeNumber } from '../common/pager.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { leadBudget } from './lead-budget.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import type { Loaded } from '../deals/use-loaded.ts';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import type { Loaded } from '../common/use-loaded.ts';
 
 /** An edit page's narrow frame and heading. */
 export function EditFrame({ title, children }: { title: string; children: ReactNode }) {

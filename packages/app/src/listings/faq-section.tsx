@@ -1,11 +1,11 @@
 import type { ApiResult, DealFaq } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { messageOf } from '../deals/messages.ts';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { ErrorNotice } from '../common/error-notice.tsx';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { messageOf } from '../common/messages.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
-import { ErrorNotice } from './error-notice.tsx';
 
 type FaqInput = { question: string; answer: string };
 

@@ -2,8 +2,9 @@
  * What a listing is, whatever it lists (a deal, a product, a company): its page and sections (description, files,
  * questions and answers, reviews with likes where the kind has them), and the editor's shared parts.
  */
+
+export { ErrorNotice } from '../common/error-notice.tsx';
 export { EditFrame, EditGate } from './edit-gate.tsx';
-export { ErrorNotice } from './error-notice.tsx';
 export { type FaqApi, type FaqCalls, FaqSection, faqsOf } from './faq-section.tsx';
 export { FileLinks, FileList, type UploadedFile } from './file-list.tsx';
 export { FilePicker } from './file-picker.tsx';

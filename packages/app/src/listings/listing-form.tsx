@@ -2,13 +2,13 @@ import type { ApiError, ApiResult } from '@dealgrow/sdk';
 import type { Language } from '@dealgrow/sdk/state';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { messageOf } from '../deals/messages.ts';
-import { itemName, type SelectLists } from '../deals/select-lists.ts';
+import { ErrorNotice } from '../common/error-notice.tsx';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { messageOf } from '../common/messages.ts';
+import { itemName, type SelectLists } from '../common/select-lists.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
-import { ErrorNotice } from './error-notice.tsx';
 import type { UploadedFile } from './file-list.tsx';
 import { FilePicker } from './file-picker.tsx';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import type { Loaded } from '../deals/use-loaded.ts';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import type { Loaded } from '../common/use-loaded.ts';
 import { type FaqApi, FaqSection } from './faq-section.tsx';
 import { FileList, type UploadedFile } from './file-list.tsx';
 import { type Review, type ReviewsApi, ReviewsSection } from './reviews-section.tsx';

@@ -2,14 +2,14 @@ import type { ApiResult } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { messageOf } from '../deals/messages.ts';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { ErrorNotice } from '../common/error-notice.tsx';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { messageOf } from '../common/messages.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { signInPathFor } from '../routing/return-to.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember } from '../session/session.tsx';
-import { ErrorNotice } from './error-notice.tsx';
 
 /**
  * What the section reads of a review, whatever it reviews: a deal's and a company's carry likes, a product's none.

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { MemberOnly } from '../routing/member-only.tsx';
+import { MemberOnly } from '../session/member-only.tsx';
 
 // The screens, their strings (the `memberships` namespace) and the picker download when a membership page is first opened.
 const PersonalMembershipScreen = lazyScreen(() => import('./membership-screen.tsx'), 'PersonalMembershipScreen');

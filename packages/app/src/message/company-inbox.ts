@@ -3,7 +3,7 @@ import type { Realtime } from '@dealgrow/sdk/realtime';
 import { sortConversations } from '@dealgrow/sdk/state';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
 import type { ChatMessage, ChatRoom } from './types.ts';
 
 export interface CompanyInbox {

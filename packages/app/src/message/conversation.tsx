@@ -3,7 +3,7 @@ import { type MessageState, messageSlice } from '@dealgrow/sdk/state';
 import { PostText } from '@dealgrow/widgets';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
 import { useSiteLink } from '../posts/post-item.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { MemberOnly } from '../routing/member-only.tsx';
+import { MemberOnly } from '../session/member-only.tsx';
 
 // The screen, its strings (the `message` namespace) and the live socket all download when /message is first opened.
 const MessageScreen = lazyScreen(() => import('./message-screen.tsx'), 'MessageScreen');

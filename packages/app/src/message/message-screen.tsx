@@ -1,13 +1,13 @@
 import './message.css';
-import '../network/network.css';
+import '../common/network.css';
 import type { Connection } from '@dealgrow/sdk';
 import { MESSAGE_ERROR_MESSAGES, MESSAGE_TABS, type MessageState, type MessageTab, messageSlice } from '@dealgrow/sdk/state';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
+import { Tabs, tabPanelProps } from '../common/tabs.tsx';
 import { MESSAGE_NAMESPACE } from '../i18n/i18n.ts';
-import { Tabs, tabPanelProps } from '../network/tabs.tsx';
 import { useMember, useSession } from '../session/session.tsx';
 import { useSliceState } from '../session/use-slice.ts';
 import { useCompanyInbox } from './company-inbox.ts';

@@ -1,7 +1,7 @@
 import type { Connection } from '@dealgrow/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
 import { memberName } from '../network/member-row.tsx';
 import { useSession } from '../session/session.tsx';
 

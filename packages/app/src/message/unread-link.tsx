@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/session.tsx';
 import { useSliceState } from '../session/use-slice.ts';
-import { MessagesLinkView } from './messages-link.tsx';
+import { MessagesLinkView } from './messages-link-view.tsx';
 
 const selectTotal = (data: MessageState) => data.totalUnread;
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { useLoaded } from '../deals/use-loaded.ts';
-import { ActionError } from '../leads/action-error.tsx';
-import { useLeadAction } from '../leads/use-lead-action.ts';
+import { ActionError } from '../common/action-error.tsx';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { useLeadAction } from '../common/use-lead-action.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { useSession } from '../session/session.tsx';
 import { MemberRow, memberName } from './member-row.tsx';
 import type { Connection, FriendList } from './types.ts';

@@ -1,18 +1,18 @@
 import '../deals/deals.css';
-import './network.css';
+import '../common/network.css';
 import '../posts/search.css';
 import { totalPages } from '@dealgrow/sdk';
 import { ConnectButton } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListState } from '../common/list-state.tsx';
+import { Pager, wholeNumber } from '../common/pager.tsx';
+import { usePagedList } from '../common/use-paged-list.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
-import { ListState } from './list-state.tsx';
 import { MemberRow } from './member-row.tsx';
-import { Pager, wholeNumber } from './pager.tsx';
 import type { MemberCard } from './types.ts';
-import { usePagedList } from './use-paged-list.ts';
 
 /** Member search results a page holds. */
 export const SEARCH_PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { MemberOnly } from '../routing/member-only.tsx';
+import { MemberOnly } from '../session/member-only.tsx';
 
 // Each screen is its own chunk, downloaded when its route is first opened (docs/performance.md).
 const NetworkScreen = lazyScreen(() => import('./network-screen.tsx'), 'NetworkScreen');

@@ -1,20 +1,20 @@
 import '../deals/deals.css';
-import './network.css';
+import '../common/network.css';
 import { totalPages } from '@dealgrow/sdk';
 import { ConnectButton } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ActionError } from '../leads/action-error.tsx';
-import { useLeadAction } from '../leads/use-lead-action.ts';
+import { ActionError } from '../common/action-error.tsx';
+import { ListState } from '../common/list-state.tsx';
+import { Pager, wholeNumber } from '../common/pager.tsx';
+import { Tabs, tabPanelProps } from '../common/tabs.tsx';
+import { useLeadAction } from '../common/use-lead-action.ts';
+import { usePagedList } from '../common/use-paged-list.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { FriendListsPanel } from './friend-lists.tsx';
-import { ListState } from './list-state.tsx';
 import { MemberRow, memberName } from './member-row.tsx';
-import { Pager, wholeNumber } from './pager.tsx';
-import { Tabs, tabPanelProps } from './tabs.tsx';
 import type { Connection, Friendship, SuggestedMember } from './types.ts';
-import { usePagedList } from './use-paged-list.ts';
 
 /** SPEC §2 network tabs, and the member's friend lists. */
 export const NETWORK_TABS = ['all', 'connections', 'received', 'sent', 'lists'] as const;

@@ -1,15 +1,15 @@
 import '../deals/deals.css';
-import './network.css';
+import '../common/network.css';
 import { totalPages } from '@dealgrow/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListState } from '../common/list-state.tsx';
+import { Pager, wholeNumber } from '../common/pager.tsx';
+import { usePagedList } from '../common/use-paged-list.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
-import { ListState } from './list-state.tsx';
 import { MemberRow } from './member-row.tsx';
-import { Pager, wholeNumber } from './pager.tsx';
 import type { ProfileVisit } from './types.ts';
-import { usePagedList } from './use-paged-list.ts';
 
 /** Views a page of "who viewed your profile" holds. */
 export const VISITORS_PAGE_SIZE = 25;

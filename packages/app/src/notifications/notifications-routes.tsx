@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { MemberOnly } from '../routing/member-only.tsx';
+import { MemberOnly } from '../session/member-only.tsx';
 
 const NotificationsScreen = lazyScreen<object, 'NotificationsScreen'>(() => import('./notifications-screen.tsx'), 'NotificationsScreen');
 

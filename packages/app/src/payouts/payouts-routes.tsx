@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { MemberOnly } from '../routing/member-only.tsx';
+import { MemberOnly } from '../session/member-only.tsx';
 
 // The screen and its strings (the `payouts` namespace) download when /settings/payouts is first opened.
 const PayoutsScreen = lazyScreen(() => import('./payouts-screen.tsx'), 'PayoutsScreen');

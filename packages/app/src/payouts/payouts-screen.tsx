@@ -3,16 +3,16 @@ import { type ApiError, type ApiResult, type ConnectedAccount, type EarningsPage
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { messageOf } from '../deals/messages.ts';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { messageOf } from '../common/messages.ts';
+import { dateText, minorMoney } from '../common/money.ts';
+import { Pager, wholeNumber } from '../common/pager.tsx';
+import { useLoaded } from '../common/use-loaded.ts';
 import type { PayoutsTranslation } from '../i18n/locales/payouts/en.ts';
 import { type AreaStringChunks, useAreaStrings } from '../i18n/use-area-strings.ts';
-import { Pager, wholeNumber } from '../network/pager.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { type AccountApi, companyAccountApi, memberAccountApi } from './account-api.ts';
-import { dateText, minorMoney } from './money.ts';
 import { away } from './navigate-away.ts';
 
 const payoutsStrings: AreaStringChunks<PayoutsTranslation> = {

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { MentionInput } from './mention-input.tsx';
 import type { Post } from './types.ts';

@@ -1,13 +1,13 @@
 import './posts.css';
-import '../network/network.css';
+import '../common/network.css';
 import type { FeedData } from '@dealgrow/sdk/state';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { NotFoundScreen } from '../common/not-found.tsx';
+import { useLoaded } from '../common/use-loaded.ts';
 import { useLocalize } from '../routing/use-localize.ts';
-import { NotFoundScreen } from '../screens/not-found.tsx';
 import { useMember, useSession } from '../session/session.tsx';
 import { useSliceState } from '../session/use-slice.ts';
 import { CommentsSection } from './comments-section.tsx';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { MemberOnly } from '../routing/member-only.tsx';
+import { MemberOnly } from '../session/member-only.tsx';
 
 // Each screen is its own chunk, downloaded when its route is first opened (docs/performance.md).
 const AllPostsScreen = lazyScreen(() => import('./all-posts-screen.tsx'), 'AllPostsScreen');

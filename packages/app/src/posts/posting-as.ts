@@ -1,5 +1,5 @@
 import type { ApiResult, DealgrowClient } from '@dealgrow/sdk';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 
 /** A company or club the member may post as. */
 export interface PostingChoice {

@@ -1,11 +1,11 @@
 import type { ProductDetail } from '@dealgrow/sdk';
 import { formatPrice } from '@dealgrow/sdk/format';
 import { useTranslation } from 'react-i18next';
-import { useListingId } from '../deals/use-deal-id.ts';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { NotFoundScreen } from '../common/not-found.tsx';
+import { useListingId } from '../common/use-deal-id.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { FactsSection, faqsOf, ListingLoad, ListingPage, ListingSections, reviewsOf } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
-import { NotFoundScreen } from '../screens/not-found.tsx';
 import { useSession } from '../session/session.tsx';
 import '../deals/deals.css';
 

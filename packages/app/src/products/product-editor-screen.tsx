@@ -2,10 +2,11 @@ import type { ProductDetail } from '@dealgrow/sdk';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { type SelectLists, useSelectLists } from '../deals/select-lists.ts';
-import { useListingId } from '../deals/use-deal-id.ts';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { NotFoundScreen } from '../common/not-found.tsx';
+import { type SelectLists, useSelectLists } from '../common/select-lists.ts';
+import { useListingId } from '../common/use-deal-id.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
 import {
@@ -19,7 +20,6 @@ import {
   useListingForm,
 } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
-import { NotFoundScreen } from '../screens/not-found.tsx';
 import { useMember, useSession } from '../session/session.tsx';
 import {
   EMPTY_PRODUCT_FORM,

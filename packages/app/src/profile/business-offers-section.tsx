@@ -1,13 +1,13 @@
 import type { Country } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
 import { DescriptionField, ErrorNotice, FileLinks, FilePicker, useListingForm } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
-import { countryName } from './profile-header.tsx';
+import { countryName } from './country-name.ts';
 import type { BusinessOffer } from './types.ts';
 
 export const OFFER_STATES = ['active', 'inactive'] as const;

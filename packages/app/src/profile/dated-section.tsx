@@ -1,9 +1,9 @@
 import type { ApiResult, SelectItem } from '@dealgrow/sdk';
 import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
-import { itemName } from '../deals/select-lists.ts';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { messageOf } from '../common/messages.ts';
+import { itemName } from '../common/select-lists.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';

@@ -3,29 +3,21 @@ import { ConnectButton } from '@dealgrow/widgets';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { messageOf } from '../deals/messages.ts';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { messageOf } from '../common/messages.ts';
+import { useLoaded } from '../common/use-loaded.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
 import { ErrorNotice } from '../listings/index.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
-import type { ProfileChange } from './profile-screen.tsx';
-import type { PhotoVisibility, ProfileInfo } from './types.ts';
+import { countryName } from './country-name.ts';
+import type { PhotoVisibility, ProfileChange, ProfileInfo } from './types.ts';
 
 // Block and Report (docs/accounts.md "Blocking and reporting") download when another member's profile is shown.
 const MemberTrustActions = lazy(() => import('../trust/member-actions.tsx').then((module) => ({ default: module.MemberTrustActions })));
 
 export const PHOTO_VISIBILITIES = ['public', 'members', 'connections'] as const satisfies readonly PhotoVisibility[];
-
-/** A country's name in the page's language, from the SPEC §3 country list. */
-export function countryName(code: string | null, countries: Country[], lang: string): string | null {
-  if (!code) return null;
-  const country = countries.find((item) => item.value === code);
-  if (!country) return code;
-  return lang === 'fr' ? country.name_fr : lang === 'tr' ? country.name_tr : country.name;
-}
 
 /** The profile card: photo, name, job title, company, country, connections and the connect button; the owner edits it. */
 export function ProfileHeader({

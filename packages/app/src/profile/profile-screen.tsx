@@ -1,21 +1,21 @@
 import '../deals/deals.css';
-import '../network/network.css';
+import '../common/network.css';
 import './profile.css';
 import type { Country } from '@dealgrow/sdk';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadFailed, Loading } from '../deals/load-state.tsx';
-import { useLoaded } from '../deals/use-loaded.ts';
+import { LoadFailed, Loading } from '../common/load-state.tsx';
+import { NotFoundScreen } from '../common/not-found.tsx';
+import { useLoaded } from '../common/use-loaded.ts';
 import { ProfileTimelines } from '../posts/profile-timelines.tsx';
-import { NotFoundScreen } from '../screens/not-found.tsx';
 import { useMember, useSession } from '../session/session.tsx';
 import { BusinessOffersSection } from './business-offers-section.tsx';
 import { EducationSection, ExperienceSection } from './dated-section.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { RecommendationsSection } from './recommendations-section.tsx';
 import { TagListSection } from './tag-list-section.tsx';
-import type { ProfileInfo } from './types.ts';
+import type { ProfileChange, ProfileInfo } from './types.ts';
 
 /** The profile page, `/{username}`: every section; its owner edits each in place. An unknown member is not found. */
 export function ProfileScreen() {
@@ -41,8 +41,6 @@ export function ProfileScreen() {
   }
   return <ProfileView profile={profile.state.data} onChange={profile.set} />;
 }
-
-export type ProfileChange = (change: (profile: ProfileInfo) => ProfileInfo) => void;
 
 function ProfileView({ profile, onChange }: { profile: ProfileInfo; onChange: ProfileChange }) {
   const { client } = useSession();

@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { memberName } from '../network/member-row.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
-import type { ProfileChange } from './profile-screen.tsx';
-import type { ProfileInfo, Recommendation } from './types.ts';
+import type { ProfileChange, ProfileInfo, Recommendation } from './types.ts';
 
 /** Connected, in either word SPEC §4 uses. */
 const isConnected = (profile: ProfileInfo) => profile.friendship?.status === 'accept' || profile.friendship?.status === 'friends';

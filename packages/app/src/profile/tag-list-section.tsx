@@ -1,7 +1,7 @@
 import type { ApiResult } from '@dealgrow/sdk';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
 
 /** One move on an ordered list of names: the new list, or the same list when the move does nothing. */
 export function moved(items: readonly string[], index: number, by: -1 | 1): string[] {

@@ -9,3 +9,6 @@ export type Recommendation = ProfileInfo['recommendations'][number];
 /** What the owner reads of their own profile besides the public part (photo visibility…). */
 export type OwnProfileInformation = ResponseData<'profileInformation'>;
 export type PhotoVisibility = OwnProfileInformation['profilePictureVisibility'];
+
+/** How a section of the profile page changes the profile it shows, in place (the loaded profile's `set`). */
+export type ProfileChange = (change: (profile: ProfileInfo) => ProfileInfo) => void;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterUserLoaded, keyBytes, pushState, turnPushOff, turnPushOn } from './push.ts';
+import { afterUserLoaded, keyBytes, pushState, turnPushOff, turnPushOn } from '../session/push.ts';
 import { type FakeBrowser, fakeApi, fakePushBrowser, PUBLIC_KEY, pushRoutes } from './test-browser.ts';
 
 const said = (calls: { method: string; path: string }[]) => calls.map((call) => `${call.method} ${call.path}`);

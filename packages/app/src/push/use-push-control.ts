@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { type PushState, pushState, turnPushOff, turnPushOn } from '../session/push.ts';
 import { useSession } from '../session/session.tsx';
-import { type PushState, pushState, turnPushOff, turnPushOn } from './push.ts';
 
 export interface PushControl {
   /** `checking` until the browser answered. */

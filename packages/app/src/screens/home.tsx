@@ -6,7 +6,7 @@ import { OwnProfileCard } from '../profile/own-profile-card.tsx';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
-import { Splash } from '../shell/splash.tsx';
+import { Splash } from '../session/splash.tsx';
 
 // The feed and its composer download after the home page itself: the first load stays within its budget
 // (size-budgets.json), and a visitor's home never carries them.

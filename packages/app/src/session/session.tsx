@@ -28,7 +28,7 @@ export function SessionProvider({ client, state, children }: { client: DealgrowC
   const value = useMemo<SessionValue>(() => {
     // After the member is loaded: the service worker and push opt-in (SPEC §7), a chunk off the first load.
     const afterUser = () =>
-      void import('../push/push.ts').then(
+      void import('./push.ts').then(
         (push) => push.afterUserLoaded(client),
         () => undefined,
       );
@@ -60,7 +60,7 @@ export function SessionProvider({ client, state, children }: { client: DealgrowC
       async signOut() {
         if (readTokenCookie()) {
           // This browser stops getting the member's pushes first, while the session can still say so.
-          await import('../push/push.ts').then(
+          await import('./push.ts').then(
             (push) => push.forgetPushOnSignOut(client),
             () => undefined,
           );

@@ -1,7 +1,7 @@
 import type { ReportReason, ReportSubjectType } from '@dealgrow/sdk';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from '../common/messages.ts';
 import { useSession } from '../session/session.tsx';
 
 const REASONS: readonly ReportReason[] = ['spam', 'harassment', 'hate', 'violence', 'scam', 'inappropriate', 'other'];

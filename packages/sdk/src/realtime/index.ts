@@ -2,11 +2,11 @@
  * `@dealgrow/sdk/realtime`: the live chat socket (docs/realtime.md "Socket" and "Nothing lost"). socket.io-client is
  * imported on the first `connect()`, so a page that never opens the socket never downloads it.
  */
-import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { DealgrowClient } from '../client.ts';
 import type { components } from '../generated/openapi.ts';
 import type { ChatMessage, ChatResource } from '../resources/chat.ts';
-import { resolveToken, type TokenSource } from '../transport/token.ts';
+import { type ConnectionOptions, createConnection, type RealtimeError, type RealtimeStatus } from './connection.ts';
 
 /** The chat resource alone (what `client.chat` loads on its first call), for bundles that compose resources. */
 export { chatResource } from '../resources/chat.ts';
@@ -39,32 +39,11 @@ export interface RealtimeEvents {
 export type RealtimeEventName = keyof RealtimeEvents;
 export type ChatSyncAnswer = Schemas['ChatEventSyncAck'];
 
-/**
- * `idle`: not started, or closed by `disconnect()`; `connecting`: the first connection is on its way; `connected`;
- * `reconnecting`: the connection was lost and comes back by itself (SPEC §9: 5 attempts, 1 s apart); `offline`: it
- * gave up (attempts spent, token refused, session revoked, the server closed the socket) until `connect()` again.
- */
-export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
+export type { RealtimeError, RealtimeStatus } from './connection.ts';
 
-/** Why the socket is `offline` when it is not a lost network: `invalid_token` (refused or revoked token), … */
-export interface RealtimeError {
-  code: 'invalid_token' | 'session_revoked' | 'server_disconnect' | 'unreachable';
-  message: string;
-}
-
-export interface RealtimeOptions {
-  /** The bearer token sent in the handshake, read at every (re)connection. Default: the `token` cookie (SPEC §6), as the client does. */
-  token?: TokenSource;
-  /** The server's base URL; the client's `baseURL` by default. */
-  url?: string;
-  /** SPEC §9: 5. */
-  reconnectionAttempts?: number;
-  /** SPEC §9: 1 000 ms between attempts. */
-  reconnectionDelay?: number;
+export interface RealtimeOptions extends ConnectionOptions {
   /** How long a `sync` or `presence:query` answer may take, in ms (default 10 000). */
   ackTimeout?: number;
-  /** Passed to socket.io-client as they are (e.g. `transports: ['websocket']`). */
-  socket?: Partial<ManagerOptions & SocketOptions>;
 }
 
 export interface Realtime {
@@ -109,31 +88,30 @@ export function createRealtime(
   options: RealtimeOptions = {},
 ): Realtime {
   const ackTimeout = options.ackTimeout ?? 10_000;
-  const listeners = new Map<RealtimeEventName, Set<(payload: never) => void>>();
-  const statusListeners = new Set<(status: RealtimeStatus, error: RealtimeError | null) => void>();
   /** The newest sequence delivered per room. */
   const last = new Map<number, number>();
-  let socket: Socket | null = null;
-  let status: RealtimeStatus = 'idle';
-  let error: RealtimeError | null = null;
   /** Every delivery of messages goes through this chain, one step after the other, so that order holds. */
   let chain: Promise<void> = Promise.resolve();
-  /** Bumped by each connect() and disconnect(): events of an older socket are ignored. */
-  let generation = 0;
+  /** The newest socket: once closed, it is no longer `connected` (the connection's `socket` is then null). */
+  let socket: Socket | null = null;
 
-  const setStatus = (next: RealtimeStatus, why: RealtimeError | null = null) => {
-    if (next === status && why === error) return;
-    status = next;
-    error = why;
-    for (const handler of [...statusListeners]) handler(status, error);
-  };
-  const emit = <E extends RealtimeEventName>(event: E, payload: RealtimeEvents[E]) => {
-    for (const handler of [...(listeners.get(event) ?? [])]) (handler as (payload: RealtimeEvents[E]) => void)(payload);
-  };
   const serially = (step: () => Promise<void>) => {
     chain = chain.then(step).catch(() => undefined);
     return chain;
   };
+  const [connection, emit] = createConnection<RealtimeEvents>(
+    client,
+    options,
+    '/chatx',
+    'Could not reach the chat server.',
+    () => void serially(() => sync([...last.keys()])),
+    (next, current) => {
+      socket = next;
+      next.on('message:new', (payload: RealtimeEvents['message:new']) => {
+        if (current()) void onLive(payload);
+      });
+    },
+  );
 
   /** Delivers a message unless it was delivered already; true when it was new. */
   const deliver = (message: ChatMessage) => {
@@ -188,134 +166,22 @@ export function createRealtime(
       deliver(message);
     });
 
-  const open = async (mine: number) => {
-    const { io } = await import('socket.io-client');
-    if (mine !== generation) return;
-    const base = (options.url ?? client.baseURL).replace(/\/+$/, '');
-    const next = io(`${base}/chatx`, {
-      reconnectionAttempts: options.reconnectionAttempts ?? 5,
-      reconnectionDelay: options.reconnectionDelay ?? 1000,
-      reconnectionDelayMax: options.reconnectionDelay ?? 1000,
-      randomizationFactor: 0,
-      // One realtime, one connection: never shares a manager with another socket on the same URL.
-      forceNew: true,
-      ...options.socket,
-      auth: (send) => {
-        void resolveToken(options.token).then((token) => send({ token: token ?? '' }));
-      },
-    });
-    socket = next;
-    const current = () => mine === generation;
-
-    next.on('connect', () => {
-      if (!current()) return;
-      setStatus('connected');
-      void serially(() => sync([...last.keys()]));
-    });
-    next.on('disconnect', (reason) => {
-      if (!current()) return;
-      if (reason === 'io client disconnect') return;
-      if (reason === 'io server disconnect') {
-        // The server closed this socket on purpose: socket.io does not come back by itself.
-        if (status !== 'offline') setStatus('offline', { code: 'server_disconnect', message: 'The server closed the connection.' });
-        return;
-      }
-      setStatus('reconnecting');
-    });
-    next.on('connect_error', (err: Error & { data?: { code?: string; message?: string } }) => {
-      if (!current()) return;
-      if (err.message === 'invalid_token' || err.data?.code === 'invalid_token') {
-        setStatus('offline', { code: 'invalid_token', message: err.data?.message ?? 'The token was refused.' });
-        next.disconnect();
-        return;
-      }
-      // A refused handshake is not retried by socket.io; a network failure is.
-      if (!next.active) setStatus('offline', { code: 'unreachable', message: err.message });
-      else if (status === 'connected') setStatus('reconnecting');
-    });
-    next.io.on('reconnect_attempt', () => {
-      if (current() && status !== 'offline') setStatus('reconnecting');
-    });
-    next.io.on('reconnect_failed', () => {
-      if (current()) setStatus('offline', { code: 'unreachable', message: 'Could not reach the chat server.' });
-    });
-
-    next.on('message:new', (payload: RealtimeEvents['message:new']) => {
-      if (current()) void onLive(payload);
-    });
-    for (const event of ['message:seen', 'typing', 'room:updated', 'presence', 'notification:new', 'notification:unread'] as const) {
-      next.on(event, (payload: RealtimeEvents[typeof event]) => {
-        if (current()) emit(event, payload);
-      });
-    }
-    next.on('session:revoked', (payload: RealtimeEvents['session:revoked']) => {
-      if (!current()) return;
-      generation++;
-      next.disconnect();
-      socket = null;
-      setStatus('offline', { code: 'session_revoked', message: 'The session was signed out.' });
-      emit('session:revoked', payload);
-    });
-  };
-
-  const close = () => {
-    generation++;
-    socket?.disconnect();
-    socket = null;
-  };
-
-  return {
-    async connect() {
-      if (socket && (status === 'connected' || status === 'connecting' || status === 'reconnecting')) return;
-      close();
-      const mine = generation;
-      setStatus('connecting');
-      try {
-        await open(mine);
-      } catch (cause) {
-        if (mine === generation)
-          setStatus('offline', { code: 'unreachable', message: cause instanceof Error ? cause.message : String(cause) });
-      }
-    },
-    disconnect() {
-      close();
-      setStatus('idle');
-    },
-    get status() {
-      return status;
-    },
-    get error() {
-      return error;
-    },
-    get socket() {
-      return socket;
-    },
-    onStatus(handler) {
-      statusListeners.add(handler);
-      return () => statusListeners.delete(handler);
-    },
-    on(event, handler) {
-      const set = listeners.get(event) ?? new Set();
-      listeners.set(event, set);
-      const entry = handler as (payload: never) => void;
-      set.add(entry);
-      return () => set.delete(entry);
-    },
-    typing(roomId, typing) {
+  return Object.assign(connection, {
+    typing(roomId: number, typing: boolean) {
       if (socket?.connected) socket.emit('typing', { roomId, typing });
     },
-    track(roomId, lastSequence) {
+    track(roomId: number, lastSequence: number) {
       if (lastSequence > (last.get(roomId) ?? -1)) last.set(roomId, lastSequence);
     },
-    lastSequence: (roomId) => last.get(roomId),
-    async queryPresence(userIds) {
+    lastSequence: (roomId: number) => last.get(roomId),
+    async queryPresence(userIds: number[]) {
       if (!socket?.connected || userIds.length === 0) return [];
       const answer = await socket
         .timeout(ackTimeout)
         .emitWithAck('presence:query', { userIds })
         .then((value: Schemas['ChatEventPresenceQueryAck']) => value.online)
-        .catch(() => []);
+        .catch((): number[] => []);
       return answer;
     },
-  };
+  });
 }

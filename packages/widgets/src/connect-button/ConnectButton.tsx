@@ -1,16 +1,15 @@
-import type { PublicProfile } from '@dealgrow/sdk';
 import type { ConnectionAction } from '@dealgrow/sdk/state';
 import { type MouseEvent, useRef } from 'react';
 import { translate } from '../i18n/translate.ts';
-import { profileCardCss } from '../profile-card/profile-card.css.ts';
-import { ProfileStatus } from '../profile-card/profile-status.tsx';
-import { signInUrl } from '../profile-card/profile-url.ts';
-import { useProfile } from '../profile-card/use-profile.ts';
+import { profileCardCss } from '../profile/profile-card.css.ts';
+import { ProfileStatus } from '../profile/profile-status.tsx';
+import { signInUrl } from '../profile/profile-url.ts';
+import { useProfile } from '../profile/use-profile.ts';
 import { useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import { connectButtonCss } from './connect-button.css.ts';
 import { CONNECT_MESSAGES } from './messages.ts';
-import { useConnection } from './use-connection.ts';
+import { type ConnectMember, useConnection } from './use-connection.ts';
 
 /** The detail of `dg-connect`: which member, and what the visitor is about to do. */
 export interface ConnectDetail {
@@ -23,9 +22,6 @@ export interface ConnectDetail {
  * bubbles out of the shadow root. Cancel it to stop the action.
  */
 export const CONNECT_EVENT = 'dg-connect';
-
-/** What the button needs of a member when the page already has it: who they are and the viewer's friendship with them. */
-export type ConnectMember = Pick<PublicProfile, 'id' | 'username' | 'firstName' | 'lastName' | 'friendship'>;
 
 export interface ConnectButtonProps {
   /**

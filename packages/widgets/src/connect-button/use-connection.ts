@@ -1,8 +1,10 @@
-import type { Friendship } from '@dealgrow/sdk';
+import type { Friendship, PublicProfile } from '@dealgrow/sdk';
 import { type ConnectionAction, connectionStatus, type FriendshipLink } from '@dealgrow/sdk/state';
 import { useState } from 'react';
 import { useDealgrow, useViewerId } from '../provider.tsx';
-import type { ConnectMember } from './ConnectButton.tsx';
+
+/** What the button needs of a member when the page already has it: who they are and the viewer's friendship with them. */
+export type ConnectMember = Pick<PublicProfile, 'id' | 'username' | 'firstName' | 'lastName' | 'friendship'>;
 
 /** The viewer's friendship with the member, and how to change it in place (optimistic, rolled back on failure). */
 export function useConnection(member: ConnectMember) {

@@ -1,4 +1,3 @@
-import type { Company } from '@dealgrow/sdk';
 import type { Language } from '@dealgrow/sdk/state';
 import { type MouseEvent, useRef } from 'react';
 import { translate } from '../i18n/translate.ts';
@@ -9,7 +8,7 @@ import { CompanyStatus } from './company-status.tsx';
 import { followButtonCss } from './follow-button.css.ts';
 import { FOLLOW_MESSAGES, type FollowMessageKey } from './messages.ts';
 import { useCompany } from './use-company.ts';
-import { useFollow } from './use-follow.ts';
+import { type FollowCompany, useFollow } from './use-follow.ts';
 
 /** The detail of `dg-follow`: which company, and whether the visitor is about to follow it or stop following it. */
 export interface FollowDetail {
@@ -22,9 +21,6 @@ export interface FollowDetail {
  * root. Cancel it to stop the action.
  */
 export const FOLLOW_EVENT = 'dg-follow';
-
-/** What the button needs of a company when the page already has it. */
-export type FollowCompany = Pick<Company, 'id' | 'slug' | 'name' | 'followers' | 'isFollower'>;
 
 export interface FollowButtonProps {
   /** The company: its id or slug (the button loads it), or the company the page already has (a list's item, a card's company). */

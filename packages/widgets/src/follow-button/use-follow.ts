@@ -1,6 +1,9 @@
+import type { Company } from '@dealgrow/sdk';
 import { useState } from 'react';
 import { useDealgrow } from '../provider.tsx';
-import type { FollowCompany } from './FollowButton.tsx';
+
+/** What the button needs of a company when the page already has it. */
+export type FollowCompany = Pick<Company, 'id' | 'slug' | 'name' | 'followers' | 'isFollower'>;
 
 /** The viewer's follow of a company and its follower count. */
 export interface FollowState {

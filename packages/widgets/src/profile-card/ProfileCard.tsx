@@ -2,13 +2,13 @@ import { type MouseEvent, useRef } from 'react';
 import { ConnectButton } from '../connect-button/ConnectButton.tsx';
 import { CONNECT_MESSAGES } from '../connect-button/messages.ts';
 import { translate } from '../i18n/translate.ts';
+import { PROFILE_MESSAGES, type ProfileMessageKey } from '../profile/messages.ts';
+import { profileCardCss } from '../profile/profile-card.css.ts';
+import { ProfileStatus } from '../profile/profile-status.tsx';
+import { profileUrl } from '../profile/profile-url.ts';
+import { useProfile } from '../profile/use-profile.ts';
 import { useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
-import { PROFILE_MESSAGES, type ProfileMessageKey } from './messages.ts';
-import { profileCardCss } from './profile-card.css.ts';
-import { ProfileStatus } from './profile-status.tsx';
-import { profileUrl } from './profile-url.ts';
-import { useProfile } from './use-profile.ts';
 
 /** The detail of `dg-profile-click`: which member was clicked. */
 export interface ProfileClickDetail {

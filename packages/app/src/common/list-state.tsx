@@ -1,7 +1,7 @@
 import type { ApiError } from '@dealgrow/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../deals/messages.ts';
+import { messageOf } from './messages.ts';
 
 /**
  * A list's frame: "Loading…" while its first page is on its way, the empty sentence when it has nobody (also

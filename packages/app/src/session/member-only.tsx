@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useMember, useSession } from '../session/session.tsx';
-import { Splash } from '../shell/splash.tsx';
-import { signInPathFor } from './return-to.ts';
-import { useLocalize } from './use-localize.ts';
+import { signInPathFor } from '../routing/return-to.ts';
+import { useLocalize } from '../routing/use-localize.ts';
+import { useMember, useSession } from './session.tsx';
+import { Splash } from './splash.tsx';
 
 /** A member page: signed-out visitors go to sign-in, which brings them back here afterwards. */
 export function MemberOnly({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
 
-const ProfileScreen = lazyScreen(() => import('../profile/profile-screen.tsx'), 'ProfileScreen');
+const ProfileScreen = lazyScreen(() => import('./profile-screen.tsx'), 'ProfileScreen');
 
 /**
  * The profile page, `/{username}` (SPEC §2, the target of mention links): one dynamic segment, which the router

@@ -1,14 +1,14 @@
 import type { Language } from '@dealgrow/sdk/state';
-import { CONNECT_MESSAGES } from '../connect-button/messages.ts';
-import { DEAL_MESSAGES } from '../deal-card/messages.ts';
-import { DEAL_LIST_MESSAGES } from '../deal-list/messages.ts';
-import { POST_MESSAGES } from '../post-card/messages.ts';
-import { PROFILE_MESSAGES } from '../profile-card/messages.ts';
-import { type MessageTable, translate } from './translate.ts';
+import { CONNECT_MESSAGES } from './connect-button/messages.ts';
+import { DEAL_MESSAGES } from './deal-card/messages.ts';
+import { DEAL_LIST_MESSAGES } from './deal-list/messages.ts';
+import { type MessageTable, translate } from './i18n/translate.ts';
+import { POST_MESSAGES } from './post-card/messages.ts';
+import { PROFILE_MESSAGES } from './profile/messages.ts';
 
 /**
  * Every string a widget shows, in en, fr and tr. A plain table instead of i18next keeps the embed
- * script small. Each widget keeps its own table beside it (profile-card/messages.ts, …) so that an
+ * script small. Each widget keeps its own table beside it (profile/messages.ts, deal-card/messages.ts, …) so that an
  * embed chunk carries only its widget's strings; this is all of them together, for React users.
  * Each table's `satisfies` fails the typecheck when a language misses a key.
  */

@@ -1,0 +1,205 @@
+/**
+ * The connection lifecycle both sockets share (the chat's `/chatx`, the notification feed's `/notifications`): open
+ * (loading socket.io-client the first time), the status and its reasons, reconnect attempts, the handshake's token,
+ * the session revoked, close, and the listeners of the events the server sends. socket.io-client is imported on the
+ * first `connect()`.
+ */
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import type { DealgrowClient } from '../client.ts';
+import { resolveToken, type TokenSource } from '../transport/token.ts';
+
+/**
+ * `idle`: not started, or closed by `disconnect()`; `connecting`: the first connection is on its way; `connected`;
+ * `reconnecting`: the connection was lost and comes back by itself (SPEC §9: 5 attempts, 1 s apart); `offline`: it
+ * gave up (attempts spent, token refused, session revoked, the server closed the socket) until `connect()` again.
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** Why the socket is `offline` when it is not a lost network: `invalid_token` (refused or revoked token), … */
+export interface RealtimeError {
+  code: 'invalid_token' | 'session_revoked' | 'server_disconnect' | 'unreachable';
+  message: string;
+}
+
+/** The options of a connection, common to the chat socket and the notification feed. */
+export interface ConnectionOptions {
+  /** The bearer token sent in the handshake, read at every (re)connection. Default: the `token` cookie (SPEC §6), as the client does. */
+  token?: TokenSource;
+  /** The server's base URL; the client's `baseURL` by default. */
+  url?: string;
+  /** SPEC §9: 5. */
+  reconnectionAttempts?: number;
+  /** SPEC §9: 1 000 ms between attempts. */
+  reconnectionDelay?: number;
+  /** Passed to socket.io-client as they are (e.g. `transports: ['websocket']`). */
+  socket?: Partial<ManagerOptions & SocketOptions>;
+}
+
+/** What a connection shows: its lifecycle, its status and the listeners of its events. */
+export interface Connection<Events> {
+  /** Opens the socket (loading socket.io-client the first time); again after `offline` starts over. */
+  connect(): Promise<void>;
+  /** Closes the socket. */
+  disconnect(): void;
+  readonly status: RealtimeStatus;
+  /** Why the status is `offline`, when a reason is known. */
+  readonly error: RealtimeError | null;
+  /** Called on every status change; answers the unsubscribe. */
+  onStatus(handler: (status: RealtimeStatus, error: RealtimeError | null) => void): () => void;
+  /** Listens to a server event; answers the unsubscribe. */
+  on<E extends keyof Events>(event: E, handler: (payload: Events[E]) => void): () => void;
+  /** The socket.io socket while one is open. */
+  readonly socket: Socket | null;
+}
+
+/** Hands an event to the listeners of a connection. */
+export type Emit<Events> = <E extends keyof Events>(event: E, payload: Events[E]) => void;
+
+/**
+ * One connection's lifecycle on the socket.io `namespace` (e.g. `/chatx`): `unreachable` is the message of `offline`
+ * once the reconnect attempts are spent; `onConnect` runs after the status became `connected` (each connect and
+ * reconnect); `onSocket` adds listeners of its own to a new socket (`current()` is false once that socket is closed or
+ * replaced). A server event without such a listener goes to the listeners of `on` as it comes. On `session:revoked`
+ * the socket closes, the status becomes `offline` and the event goes to its listeners. Events of an older socket
+ * (before a `connect()` or `disconnect()`) are ignored. Answers the connection and its `emit` (for the events
+ * `onSocket` handles). Plain parameters rather than an options object: the embed's chat chunk carries this file, and
+ * its size is budgeted (size-budgets.json "embed-chat-chunk").
+ */
+export function createConnection<Events>(
+  client: Pick<DealgrowClient, 'baseURL'>,
+  options: ConnectionOptions,
+  namespace: string,
+  unreachable: string,
+  onConnect?: () => void,
+  onSocket?: (socket: Socket, current: () => boolean) => void,
+): [Connection<Events>, Emit<Events>] {
+  const listeners = new Map<keyof Events, Set<(payload: never) => void>>();
+  const statusListeners = new Set<(status: RealtimeStatus, error: RealtimeError | null) => void>();
+  let socket: Socket | null = null;
+  let status: RealtimeStatus = 'idle';
+  let error: RealtimeError | null = null;
+  /** Bumped by each connect() and disconnect(): events of an older socket are ignored. */
+  let generation = 0;
+
+  const setStatus = (next: RealtimeStatus, why: RealtimeError | null = null) => {
+    if (next === status && why === error) return;
+    status = next;
+    error = why;
+    for (const handler of [...statusListeners]) handler(status, error);
+  };
+  const emit: Emit<Events> = (event, payload) => {
+    for (const handler of [...(listeners.get(event) ?? [])]) (handler as (payload: unknown) => void)(payload);
+  };
+
+  const open = async (mine: number) => {
+    const { io } = await import('socket.io-client');
+    if (mine !== generation) return;
+    const base = (options.url ?? client.baseURL).replace(/\/+$/, '');
+    const next = io(`${base}${namespace}`, {
+      reconnectionAttempts: options.reconnectionAttempts ?? 5,
+      reconnectionDelay: options.reconnectionDelay ?? 1000,
+      reconnectionDelayMax: options.reconnectionDelay ?? 1000,
+      randomizationFactor: 0,
+      // One connection, one socket: never shares a manager with another socket on the same URL.
+      forceNew: true,
+      ...options.socket,
+      auth: (send) => {
+        void resolveToken(options.token).then((token) => send({ token: token ?? '' }));
+      },
+    });
+    socket = next;
+    const current = () => mine === generation;
+
+    next.on('connect', () => {
+      if (!current()) return;
+      setStatus('connected');
+      onConnect?.();
+    });
+    next.on('disconnect', (reason) => {
+      if (!current() || reason === 'io client disconnect') return;
+      if (reason === 'io server disconnect') {
+        // The server closed this socket on purpose: socket.io does not come back by itself.
+        if (status !== 'offline') setStatus('offline', { code: 'server_disconnect', message: 'The server closed the connection.' });
+        return;
+      }
+      setStatus('reconnecting');
+    });
+    next.on('connect_error', (err: Error & { data?: { code?: string; message?: string } }) => {
+      if (!current()) return;
+      if (err.message === 'invalid_token' || err.data?.code === 'invalid_token') {
+        setStatus('offline', { code: 'invalid_token', message: err.data?.message ?? 'The token was refused.' });
+        next.disconnect();
+        return;
+      }
+      // A refused handshake is not retried by socket.io; a network failure is.
+      if (!next.active) setStatus('offline', { code: 'unreachable', message: err.message });
+      else if (status === 'connected') setStatus('reconnecting');
+    });
+    next.io.on('reconnect_attempt', () => {
+      if (current() && status !== 'offline') setStatus('reconnecting');
+    });
+    next.io.on('reconnect_failed', () => {
+      if (current()) setStatus('offline', { code: 'unreachable', message: unreachable });
+    });
+
+    onSocket?.(next, current);
+    // Every other server event goes to the listeners as it comes.
+    next.onAny((event: keyof Events & string, payload: Events[keyof Events]) => {
+      if (current() && !next.listeners(event).length) emit(event, payload);
+    });
+    next.on('session:revoked', (payload: unknown) => {
+      if (!current()) return;
+      generation++;
+      next.disconnect();
+      socket = null;
+      setStatus('offline', { code: 'session_revoked', message: 'The session was signed out.' });
+      emit('session:revoked' as keyof Events, payload as Events[keyof Events]);
+    });
+  };
+
+  const close = () => {
+    generation++;
+    socket?.disconnect();
+    socket = null;
+  };
+
+  const connection: Connection<Events> = {
+    async connect() {
+      if (socket && (status === 'connected' || status === 'connecting' || status === 'reconnecting')) return;
+      close();
+      const mine = generation;
+      setStatus('connecting');
+      try {
+        await open(mine);
+      } catch (cause) {
+        if (mine === generation)
+          setStatus('offline', { code: 'unreachable', message: cause instanceof Error ? cause.message : String(cause) });
+      }
+    },
+    disconnect() {
+      close();
+      setStatus('idle');
+    },
+    get status() {
+      return status;
+    },
+    get error() {
+      return error;
+    },
+    get socket() {
+      return socket;
+    },
+    onStatus(handler) {
+      statusListeners.add(handler);
+      return () => statusListeners.delete(handler);
+    },
+    on(event, handler) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      const entry = handler as (payload: never) => void;
+      set.add(entry);
+      return () => set.delete(entry);
+    },
+  };
+  return [connection, emit];
+}
