@@ -80,7 +80,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['global-setup.ts'],
           isolate: false,
+          // One browser test file at a time, after the other projects (a group of its own: its worker count differs).
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
