@@ -32,3 +32,10 @@ export class ChatEvents implements ChatPublisher {
     this.target?.publish(audience, event, payload);
   }
 }
+
+declare module '../http/context.ts' {
+  interface ServerContext {
+    /** Chat events the routes publish; the /chatx socket delivers them once attached. */
+    chatEvents: ChatEvents;
+  }
+}

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
+import { nameSharedSchemas } from '../http/schema-components.ts';
 import { chatEventSchemas } from '../realtime/events.ts';
 import { createServer } from '../server.ts';
-import { nameSharedSchemas } from './components.ts';
 
 /** The committed OpenAPI document, from which the SDK's types are generated. */
 export const OPENAPI_PATH = join(import.meta.dirname, '..', '..', '..', '..', 'docs', 'openapi.json');
