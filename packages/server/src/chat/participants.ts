@@ -4,7 +4,7 @@ import { requireViewer } from '../http/auth.ts';
 import type { App, ServerContext } from '../http/context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { t } from '../i18n/catalogue.ts';
-import { connectedSql } from '../users/member-card.ts';
+import { connectedSql } from '../members/member-card.ts';
 import { readInRoom, roomAccess, roomAudience, roomKey } from './reads.ts';
 import { auth, chatRouteKit, tags } from './route-kit.ts';
 import { AddParticipantBody, ChatParticipant, GROUP_MAX_PARTICIPANTS, RoomParams } from './schemas.ts';

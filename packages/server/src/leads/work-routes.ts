@@ -6,7 +6,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { t } from '../i18n/catalogue.ts';
-import { MemberSummary, memberSummary } from '../users/member-summary.ts';
+import { MemberSummary, memberSummary } from '../members/member-summary.ts';
 import { leadForParty } from './access.ts';
 import { type ActivityRow, activityViews, recordActivity } from './activities.ts';
 import { AssigneeParams, CommentBody, CreateTaskBody, FileParams, LeadIdParams, ManagerSearchBody, TaskParams } from './schemas.ts';

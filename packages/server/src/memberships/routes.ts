@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { companyToOwn } from '../companies/access.ts';
 import { first } from '../db/database.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
@@ -8,6 +7,7 @@ import { badRequest } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { Id, Nullable, Text } from '../http/schema.ts';
 import { acceptedLanguage, isLanguage, type Language, t } from '../i18n/catalogue.ts';
+import { companyToOwn } from '../members/company-roles.ts';
 import { notify } from '../notifications/notify.ts';
 import { resolveProviderUrl } from '../payments/provider.ts';
 import type { PaymentWebhookHandler } from '../payments/webhook.ts';

@@ -6,8 +6,8 @@
 import { audienceSql } from '../chat/reads.ts';
 import { first } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
+import type { Friendship } from '../members/member-card.ts';
 import { visiblePostSql } from '../posts/post-sql.ts';
-import type { Friendship } from '../users/member-card.ts';
 import { type NotificationKind, preview } from './kinds.ts';
 import { notify } from './notify.ts';
 

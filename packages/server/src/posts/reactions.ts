@@ -5,8 +5,8 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
+import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { notifyPostLiked } from '../notifications/producers.ts';
-import { type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
 import { checkAudience, loadPost, storeAudience, unprocessable, visiblePostFacts } from './access.ts';
 import { postPageSql, visiblePostSql } from './post-sql.ts';
 import { type PostColumns, postView } from './post-view.ts';
