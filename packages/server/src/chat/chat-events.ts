@@ -4,9 +4,9 @@
  * socket attached (a server built without listening, some tests) the events go nowhere: nothing is lost, because
  * clients read what they missed back by sequence (docs/realtime.md "Nothing lost").
  *
- * Payloads are the shapes of packages/server/src/realtime/events.ts (one definition, typed in the SDK).
+ * Payloads are the shapes of packages/server/src/chat/socket-events.ts (one definition, typed in the SDK).
  */
-import type { ServerToClientEvents } from '../realtime/events.ts';
+import type { ServerToClientEvents } from './socket-events.ts';
 
 /** Who receives an event: the members with these ids, on every socket they have open, on any server process. */
 export type ChatAudience = readonly number[];

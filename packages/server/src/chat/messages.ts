@@ -5,9 +5,9 @@ import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { Paged } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
 import { likePattern } from '../listings/paging.ts';
-import { notifyChatMessage } from '../notifications/producers.ts';
 import { refuseBlockedPrivateRoom } from '../trust/blocks.ts';
 import type { ChatPublisher } from './chat-events.ts';
+import { notifyChatMessage } from './message-notifications.ts';
 import { messagesJson, type RoomAccess, readInRoom, roomAccess, roomKey } from './reads.ts';
 import { auth, chatRouteKit, SEND_LIMIT, tags } from './route-kit.ts';
 import {

@@ -4,9 +4,9 @@ import { requireViewer } from '../http/auth.ts';
 import { publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { t } from '../i18n/catalogue.ts';
-import type { ChatRoomUpdateReason } from '../realtime/events.ts';
 import type { ChatAudience, ChatPublisher } from './chat-events.ts';
 import { type RoomKey, readRoom } from './reads.ts';
+import type { ChatRoomUpdateReason } from './socket-events.ts';
 import { type Addressing, roomView } from './views.ts';
 
 /** What every chat route module shares: the OpenAPI tag, the auth and rate-limit settings and the room helpers. */

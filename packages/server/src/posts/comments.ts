@@ -6,8 +6,8 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
-import { notifyPostActivity } from '../notifications/producers.ts';
 import { neitherBlocks, notHiddenSql } from '../trust/sql.ts';
+import { notifyPostActivity } from './post-notifications.ts';
 import { mayCommentSql, visiblePostSql } from './post-sql.ts';
 import { Comment, CommentBody, CommentParams, CommentThread, EditCommentBody, PostIdParams } from './schemas.ts';
 
