@@ -12,10 +12,10 @@ import { t } from '../i18n/catalogue.ts';
 import { badRequestField } from '../listings/forms.ts';
 import { likePattern } from '../listings/paging.ts';
 import { companyToManage, companyToOwn } from '../members/company-roles.ts';
-import { DEMO_COMPANIES } from '../seed/demo.ts';
 import { notHiddenSql } from '../trust/sql.ts';
 import { answerLanguage, slugProblem } from './access.ts';
 import { deleteCompany } from './delete.ts';
+import { DEMO_COMPANIES } from './demo-companies.ts';
 import { allowCompanyImageReads, demoPictureRoute, formImages, type ImageField, onlyImage, removeImages, replaceImage } from './images.ts';
 import { managerRoutes } from './managers.ts';
 import {
