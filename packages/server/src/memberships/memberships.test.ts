@@ -6,7 +6,7 @@ import { LocalPaymentProvider } from '../payments/local-provider.ts';
 import { TEST_CARDS } from '../payments/test-cards.ts';
 import { grantMembership } from './fixtures.ts';
 import { FREE_LIMITS } from './plans.ts';
-import { sweepMemberships } from './service.ts';
+import { sweepMemberships } from './renewals.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 

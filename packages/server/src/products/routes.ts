@@ -22,7 +22,7 @@ import { likePattern, listRoute, neighbourLists, selectPage } from '../listings/
 import { reviewRoutes, reviewSchema } from '../listings/reviews.ts';
 import { CompanySummary, type ListingRow, listingColumns, listingFrom, listingView } from '../listings/rows.ts';
 import { MemberSummary } from '../members/member-summary.ts';
-import { checkPlanLimit } from '../memberships/service.ts';
+import { checkPlanLimit } from '../memberships/limits.ts';
 
 /** SPEC §7: products are always placed at country 6, state 487, city 7. */
 export const PRODUCT_LOCATION = { country_id: 6, state_id: 487, city_id: 7 } as const;
