@@ -104,6 +104,11 @@ export class Notifications {
     private readonly events: NotificationPublisher,
   ) {}
 
+  /** Tells a member's open sockets their unread total changed (some marked seen): the live event of the seen route. */
+  unreadChanged(recipientId: number, total: number): void {
+    this.events.publish([recipientId], 'notification:unread', { total });
+  }
+
   /** Reports failures to the app's logger. */
   useLog(log: NotificationLog): void {
     this.log = log;
