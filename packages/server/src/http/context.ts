@@ -13,11 +13,11 @@ export type App = FastifyInstance<
 >;
 
 /**
- * What route modules need besides the request. The ground knows no feature (docs/architecture.md "Layers"), so it
- * declares only the database and the configuration; each service adds its own member where it is defined, by
- * module augmentation of this interface: `mailer` (accounts/mailer.ts), `files` (files/storage.ts), `payments`
- * (payments/provider.ts), `notifications` (notifications/notify.ts) and `chatEvents` (chat/chat-events.ts).
- * server.ts builds the one context with all of them.
+ * What route modules need besides the request. The ground knows no feature (docs/architecture.md "The server's
+ * layers"), so it declares only the database and the configuration; each service adds its own member where it is
+ * defined, by module augmentation of this interface: `mailer` (accounts/mailer.ts), `files` (files/storage.ts),
+ * `payments` (payments/provider.ts), `notifications` (notifications/notify.ts) and `chatEvents` (chat/chat-events.ts).
+ * A module uses only the members added by its own layer or a lower one. server.ts builds the one context with all.
  */
 export interface ServerContext {
   db: Database;
