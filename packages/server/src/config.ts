@@ -1,7 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_FILE_ADDRESS_SECONDS, PROCESS_FILE_ADDRESS_SECRET } from './files/signed-addresses.ts';
-import { DEFAULT_SESSION_CACHE_SECONDS } from './http/auth.ts';
+
+// The defaults below live here, with the configuration, so the ground imports no feature (docs/architecture.md "Layers").
+
+/** Made once per process: the secret when FILE_ADDRESS_SECRET is unset (addresses then die with the process). */
+export const PROCESS_FILE_ADDRESS_SECRET = randomBytes(32).toString('hex');
+/** How long a signed address lives at least, by default: an hour (a page left open longer reloads its feed). */
+export const DEFAULT_FILE_ADDRESS_SECONDS = 3600;
+/** How long this process trusts a session it looked up, unless SESSION_CACHE_SECONDS says otherwise. */
+export const DEFAULT_SESSION_CACHE_SECONDS = 30;
 
 /** Everything the server reads from its environment, with the defaults a fresh machine runs on. */
 export interface ServerConfig {

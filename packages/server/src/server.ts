@@ -35,6 +35,7 @@ import { payoutRoutes } from './payouts/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { type Realtime, startRealtime } from './realtime/socket.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { seedDemo } from './seed/demo.ts';
 import { trustRoutes } from './trust/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -126,6 +127,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     membershipRoutes(app, context);
     oidcRoutes(app, context);
     trustRoutes(app, context);
+    reportRoutes(app, context);
     app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
     );

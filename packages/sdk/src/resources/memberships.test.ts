@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addMember, type TestMember } from '../../../server/src/network/fixtures.ts';
-import { TEST_CARDS } from '../../../server/src/payments/local-provider.ts';
+import { TEST_CARDS } from '../../../server/src/payments/test-cards.ts';
 import { startTestServer, type TestServer } from '../../../server/test/harness.ts';
 import { createClient, type DealgrowClient } from '../client.ts';
 import type { ApiResult } from '../transport/result.ts';

@@ -5,11 +5,11 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { ApiError, conflict } from '../http/errors.ts';
 import { Text } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
+import { Email } from './account-fields.ts';
 import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
 import { verifyPassword } from './passwords.ts';
 import { MessageAnswer, say, TokenField } from './recovery.ts';
 import { appLink, composeMail, mailLanguage } from './recovery-mails.ts';
-import { Email } from './routes.ts';
 import { loadSessionUser, SessionUser } from './session-user.ts';
 
 /** A confirmation link for a new address works for 24 hours. */

@@ -41,3 +41,10 @@ export class OutboxMailer implements Mailer {
     return this.messages.findLast((mail) => mail.to.toLowerCase() === address.toLowerCase());
   }
 }
+
+declare module '../http/context.ts' {
+  interface ServerContext {
+    /** The mail the server sends (an outbox by default, docs/accounts.md). */
+    mailer: Mailer;
+  }
+}

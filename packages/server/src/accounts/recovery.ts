@@ -6,10 +6,10 @@ import type { App, ServerContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { Text } from '../http/schema.ts';
 import { acceptedLanguage, type Language, type Message, render, t } from '../i18n/catalogue.ts';
+import { Email } from './account-fields.ts';
 import { passwordProblem } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { appLink, composeMail, mailLanguage } from './recovery-mails.ts';
-import { Email } from './routes.ts';
 
 /** A "forgot password" link works for an hour. */
 export const RESET_LIFETIME_SECONDS = 3600;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type Static, Type } from 'typebox';
 import { first, isUniqueViolation } from '../db/database.ts';
 import { hashToken, openSession, requireViewer, revokeOtherSessions, revokeSession, sessionClient } from '../http/auth.ts';
@@ -7,26 +6,17 @@ import { ApiError, conflict } from '../http/errors.ts';
 import { isRetriedCredentialWrite } from '../http/idempotency.ts';
 import { Text } from '../http/schema.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
+import { Email, Username } from './account-fields.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
 import { passwordProblem } from './password-policy.ts';
 import { hashOfNoPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { recoveryRoutes } from './recovery.ts';
-import { appLink, composeMail, mailLanguage } from './recovery-mails.ts';
 import { Language, loadSessionUser, SessionUser } from './session-user.ts';
 import { sessionRoutes } from './sessions.ts';
 import { clearFailures, countFailure, refuseWhileLocked, SIGN_IN_GUARD_COLUMNS, type SignInGuard } from './sign-in-lockout.ts';
+import { sendVerificationEmail } from './verification-mail.ts';
 
-export const Email = Type.String({ format: 'email', maxLength: 254, description: 'An e-mail address.' });
-/** Letters, digits, dots, dashes or underscores, starting with a letter or digit. */
-export const USERNAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
-
-export const Username = Type.String({
-  minLength: 3,
-  maxLength: 30,
-  pattern: USERNAME_PATTERN,
-  description: '3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
-});
 const Password = Text({
   minLength: 8,
   maxLength: 200,
@@ -47,29 +37,12 @@ const SignInBody = Type.Object(
   { additionalProperties: false },
 );
 const SessionAnswer = Type.Object({ token: Type.String(), user: SessionUser }, { additionalProperties: false });
-export const Availability = Type.Object(
+const Availability = Type.Object(
   { available: Type.Boolean({ description: 'True when nobody uses this value yet.' }) },
   { additionalProperties: false },
 );
 
 type SignUpBody = Static<typeof SignUpBody>;
-
-/** The e-mail that carries the verification link, in the member's language; the token in it is the only copy. */
-export async function sendVerificationEmail(
-  context: ServerContext,
-  user: { id: number; email: string; first_name: string; default_language: string },
-): Promise<void> {
-  const token = randomBytes(24).toString('base64url');
-  await context.db.query(
-    'UPDATE users SET verification_token_hash = $2, verification_email_sent = true, updated_at = now() WHERE id = $1',
-    [user.id, hashToken(token)],
-  );
-  const language = mailLanguage(user.default_language);
-  const link = appLink(context.config, language, `/auth/verify-email?token=${encodeURIComponent(token)}`);
-  await context.mailer.send(
-    composeMail(user.email, language, t('mail.verify_subject'), t('mail.verify_body', { name: user.first_name, link })),
-  );
-}
 
 export function accountRoutes(app: App, context: ServerContext): void {
   const { db, config } = context;

@@ -4,9 +4,9 @@
  * socket attached (a server built without listening, some tests) the events go nowhere: nothing is lost, because
  * clients read what they missed back by sequence (docs/realtime.md "Nothing lost").
  *
- * Payloads are the shapes of packages/server/src/realtime/events.ts (one definition, typed in the SDK).
+ * Payloads are the shapes of packages/server/src/chat/socket-events.ts (one definition, typed in the SDK).
  */
-import type { ServerToClientEvents } from '../realtime/events.ts';
+import type { ServerToClientEvents } from './socket-events.ts';
 
 /** Who receives an event: the members with these ids, on every socket they have open, on any server process. */
 export type ChatAudience = readonly number[];
@@ -30,5 +30,12 @@ export class ChatEvents implements ChatPublisher {
   publish<E extends keyof ServerToClientEvents>(audience: ChatAudience, event: E, payload: Parameters<ServerToClientEvents[E]>[0]): void {
     if (audience.length === 0) return;
     this.target?.publish(audience, event, payload);
+  }
+}
+
+declare module '../http/context.ts' {
+  interface ServerContext {
+    /** Chat events the routes publish; the /chatx socket delivers them once attached. */
+    chatEvents: ChatEvents;
   }
 }

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, MAX_ID, Nullable, Text } from '../http/schema.ts';
-import { MemberSummary } from '../users/member-summary.ts';
+import { MemberSummary } from '../members/member-summary.ts';
 
 /** docs/realtime.md "Shapes". */
 

@@ -1,8 +1,8 @@
 import { publicAddress } from '../files/addresses.ts';
 import { signedFilePath } from '../files/signed-addresses.ts';
-import { visiblePhotoSql } from '../users/member-card.ts';
-import type { MemberColumns } from '../users/member-summary.ts';
-import { memberSummary } from '../users/member-summary.ts';
+import { visiblePhotoSql } from '../members/member-card.ts';
+import type { MemberColumns } from '../members/member-summary.ts';
+import { memberSummary } from '../members/member-summary.ts';
 import {
   type ChatCompany,
   type ChatMessage,

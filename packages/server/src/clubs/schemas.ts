@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { PageQuery } from '../http/paging.ts';
 import { Id, Nullable, Text } from '../http/schema.ts';
-import { MemberCard } from '../users/member-card.ts';
-import { MemberSummary } from '../users/member-summary.ts';
+import { MemberCard } from '../members/member-card.ts';
+import { MemberSummary } from '../members/member-summary.ts';
 
 /** The OpenAPI tag of every club route. */
 export const CLUB_TAGS = ['clubs'];

@@ -1,7 +1,7 @@
 import { first, type Queryable } from '../db/database.ts';
 import { publicAddress } from '../files/addresses.ts';
-import { type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
-import { memberSummary } from '../users/member-summary.ts';
+import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
+import { memberSummary } from '../members/member-summary.ts';
 import type { Club, ClubJoinRequest, ClubMember, ClubPrivacy, ClubRole, JoinRequestStatus } from './schemas.ts';
 
 /** A club as clubJson builds it. */

@@ -5,7 +5,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
 import { t } from '../i18n/catalogue.ts';
 import { badRequestField } from '../listings/forms.ts';
-import { companyToManage } from './access.ts';
+import { companyToManage } from '../members/company-roles.ts';
 import { AddManagerBody, CompanyIdParams, CompanyManager, RemoveManagerParams } from './schemas.ts';
 import { type ManagerColumns, managersJson, managerView } from './views.ts';
 

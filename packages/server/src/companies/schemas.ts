@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { COMPANIES_PAGE_SIZE, PageQuery } from '../http/paging.ts';
 import { Id, MAX_ID, Nullable, Text } from '../http/schema.ts';
-import { MemberCard } from '../users/member-card.ts';
+import { ManagerRole } from '../members/company-roles.ts';
+import { MemberCard } from '../members/member-card.ts';
 
 /** docs/companies-and-clubs.md "Data": the company sizes LinkedIn offers. */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001+'] as const;
@@ -14,8 +15,6 @@ export const CompanyPictureVisibility = Type.Union([Type.Literal('public'), Type
   description: 'Who sees the logo: public = anyone; members = signed-in members (others are answered null).',
 });
 export type CompanyPictureVisibility = Static<typeof CompanyPictureVisibility>;
-export const ManagerRole = Type.Union([Type.Literal('owner'), Type.Literal('manager')]);
-export type ManagerRole = Static<typeof ManagerRole>;
 
 export const CompanyType = Type.Object(
   { id: Type.Integer(), key: Type.String(), name: Type.String({ description: 'In the answer’s language.' }) },

@@ -6,7 +6,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { badRequest, notFound } from '../http/errors.ts';
 import { t } from '../i18n/catalogue.ts';
 import { badRequestField } from '../listings/forms.ts';
-import { companyToManage } from './access.ts';
+import { companyToManage } from '../members/company-roles.ts';
 import { formImages, removeImages, replaceImage } from './images.ts';
 import { CompanyIdParams, ShowroomForm, ShowroomItem, ShowroomItemParams } from './schemas.ts';
 import { type ShowroomColumns, showroomItemJson, showroomItemView } from './views.ts';

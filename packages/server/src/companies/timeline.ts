@@ -7,13 +7,13 @@ import { notFound } from '../http/errors.ts';
 import { DEALS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
 import { badRequestField } from '../listings/forms.ts';
+import { companyToManage } from '../members/company-roles.ts';
 import { loadPost } from '../posts/access.ts';
 import { FEED_PAGE_SIZE } from '../posts/feeds.ts';
 import { postPageSql, visiblePostSql } from '../posts/post-sql.ts';
 import { type PostColumns, postView } from '../posts/post-view.ts';
 import { Post } from '../posts/schemas.ts';
 import { PRODUCT_FROM, Product, type ProductRow, productSelect, productView } from '../products/routes.ts';
-import { companyToManage } from './access.ts';
 import { CompanyIdParams, CompanyProductsParams, PinBody, PinParams } from './schemas.ts';
 
 /** SQL: the posts made as company `$2`. */

@@ -1,8 +1,9 @@
 import { publicAddress } from '../files/addresses.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
 import { type Language, type MessageKey, render, t } from '../i18n/catalogue.ts';
-import { type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
-import type { Company, CompanyManager, CompanyPictureVisibility, CompanyType, ManagerRole, ShowroomItem } from './schemas.ts';
+import type { ManagerRole } from '../members/company-roles.ts';
+import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
+import type { Company, CompanyManager, CompanyPictureVisibility, CompanyType, ShowroomItem } from './schemas.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -9,7 +9,7 @@ import { IdParams } from '../listings/kind.ts';
 import { checkMembers } from '../listings/managers.ts';
 import { likePattern, listRoute, neighbourLists } from '../listings/paging.ts';
 import { reviewRoutes } from '../listings/reviews.ts';
-import { checkPlanLimit } from '../memberships/service.ts';
+import { checkPlanLimit } from '../memberships/limits.ts';
 import { dealKind } from './access.ts';
 import { Deal, DealDetail, DealForm, DealListQuery, DealPatchForm, DealReview } from './schemas.ts';
 import { selectDealDetail, selectDealPage } from './views.ts';

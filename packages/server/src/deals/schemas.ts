@@ -6,7 +6,7 @@ import { Faq } from '../listings/faqs.ts';
 import { FileParts, RemovedFiles } from '../listings/files.ts';
 import { likeFields, reviewSchema } from '../listings/reviews.ts';
 import { CompanySummary } from '../listings/rows.ts';
-import { MemberSummary } from '../users/member-summary.ts';
+import { MemberSummary } from '../members/member-summary.ts';
 
 // In the listing core now; users/ still reads it from here.
 

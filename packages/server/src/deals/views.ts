@@ -2,8 +2,8 @@ import type { Queryable } from '../db/database.ts';
 import { type FaqRow, faqsAggregate, faqView } from '../listings/faqs.ts';
 import { selectPage } from '../listings/paging.ts';
 import { type ListingRow, listingColumns, listingFrom, listingView } from '../listings/rows.ts';
+import { type MemberColumns, memberSummary } from '../members/member-summary.ts';
 import { notHiddenSql } from '../trust/sql.ts';
-import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
 import { DEAL_MANAGERS } from './access.ts';
 import type { Deal, DealDetail } from './schemas.ts';
 

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_FILE_ADDRESS_SECONDS, PROCESS_FILE_ADDRESS_SECRET } from '../config.ts';
 import { type FileRow, fileView, type UploadedFile } from './files.ts';
 
 /**
@@ -13,10 +14,6 @@ import { type FileRow, fileView, type UploadedFile } from './files.ts';
  * `<key>?expires=<unix seconds>&viewer=<member id>&signature=<64 hex>` (no `viewer` for anonymous).
  */
 
-/** Made once per process: the secret when FILE_ADDRESS_SECRET is unset (addresses then die with the process). */
-export const PROCESS_FILE_ADDRESS_SECRET = randomBytes(32).toString('hex');
-/** How long a signed address lives at least, by default: an hour (a page left open longer reloads its feed). */
-export const DEFAULT_FILE_ADDRESS_SECONDS = 3600;
 /** The shortest secret accepted: 32 characters (e.g. 16 random bytes in hex; `openssl rand -hex 32` gives 64). */
 export const MIN_FILE_ADDRESS_SECRET_LENGTH = 32;
 

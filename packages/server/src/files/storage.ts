@@ -120,3 +120,10 @@ export function openFileStorage(config: Pick<ServerConfig, 'filesDir' | 'azureSt
   if (config.azureStorageConnectionString) return azureStorage(config.azureStorageConnectionString, config.azureStorageContainer);
   return config.filesDir === ':memory:' ? memoryStorage() : folderStorage(config.filesDir);
 }
+
+declare module '../http/context.ts' {
+  interface ServerContext {
+    /** Where uploaded files are kept: memory, a folder or Azure Blob Storage. */
+    files: FileStorage;
+  }
+}

@@ -9,8 +9,6 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, typ
 import { first } from '../db/database.ts';
 import { behindWriteGate } from '../db/write-gate.ts';
 import { acceptedLanguage, isLanguage, type Language, type Message, render, t } from '../i18n/catalogue.ts';
-import { nameSharedSchemas } from '../openapi/components.ts';
-import { describeOperation, operationSecurity } from '../openapi/operation-docs.ts';
 import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody, unauthorized } from './errors.ts';
@@ -28,8 +26,10 @@ import {
 } from './idempotency.ts';
 import { dropUnreadBody } from './linger.ts';
 import { malformedInput } from './malformed-input.ts';
+import { describeOperation, operationSecurity } from './operation-docs.ts';
 import { openSharedRateLimits } from './rate-limit-store.ts';
 import { ReadCache } from './read-cache.ts';
+import { nameSharedSchemas } from './schema-components.ts';
 import { securityHeaders } from './security-headers.ts';
 import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textValidator } from './validation.ts';
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_SESSION_CACHE_SECONDS } from '../config.ts';
 import { first, type Queryable } from '../db/database.ts';
 import { t } from '../i18n/catalogue.ts';
 import type { Viewer } from './context.ts';
@@ -41,9 +42,6 @@ export async function openSession(db: Queryable, userId: number, client: Session
 
 /** Session caches by database: a server and its routes share one through the database they share. */
 const caches = new WeakMap<Queryable, SessionCache>();
-
-/** How long this process trusts a session it looked up, unless SESSION_CACHE_SECONDS says otherwise. */
-export const DEFAULT_SESSION_CACHE_SECONDS = 30;
 
 /** Sets how long sessions on this database are cached in this process; 0 turns the cache off. */
 export function configureSessionCache(db: Queryable, ttlSeconds: number): void {

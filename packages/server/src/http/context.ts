@@ -1,12 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
-import type { Mailer } from '../accounts/mailer.ts';
-import type { ChatEvents } from '../chat/chat-events.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { FileStorage } from '../files/storage.ts';
-import type { Notifications } from '../notifications/notify.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 
 /** The Fastify instance every route module registers on, typed by its TypeBox schemas. */
 export type App = FastifyInstance<
@@ -17,18 +12,16 @@ export type App = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
-/** What route modules need besides the request: the database, the mailer, file storage and the configuration. */
+/**
+ * What route modules need besides the request. The ground knows no feature (docs/architecture.md "The server's
+ * layers"), so it declares only the database and the configuration; each service adds its own member where it is
+ * defined, by module augmentation of this interface: `mailer` (accounts/mailer.ts), `files` (files/storage.ts),
+ * `payments` (payments/provider.ts), `notifications` (notifications/notify.ts) and `chatEvents` (chat/chat-events.ts).
+ * A module uses only the members added by its own layer or a lower one. server.ts builds the one context with all.
+ */
 export interface ServerContext {
   db: Database;
-  mailer: Mailer;
-  files: FileStorage;
   config: ServerConfig;
-  /** Chat events the routes publish; the /chatx socket delivers them once attached (chat/chat-events.ts). */
-  chatEvents: ChatEvents;
-  /** The notification centre: producers call notify(context, …) after their write (docs/notifications.md). */
-  notifications: Notifications;
-  /** Checkout, charges, webhooks, connected accounts and payouts (payments/provider.ts): local by default, Stripe with STRIPE_SECRET_KEY. */
-  payments: PaymentProvider;
 }
 
 /** The signed-in member behind a request's bearer token. */

@@ -1,14 +1,13 @@
 import { en } from './en.ts';
 import { fr } from './fr.ts';
+import type { Catalogue, MessageKey } from './keys.ts';
 import { tr } from './tr.ts';
 
 /** The languages the server answers in: the app's and the widgets' three. */
 export const LANGUAGES = ['en', 'fr', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export type MessageKey = keyof typeof en;
-/** A language's messages: every English key, translated. */
-export type Catalogue = Record<MessageKey, string>;
+export type { Catalogue, MessageKey } from './keys.ts';
 
 const catalogues: Record<Language, Catalogue> = { en, fr, tr };
 

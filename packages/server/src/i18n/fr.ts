@@ -1,4 +1,4 @@
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue } from './keys.ts';
 
 /** Les messages du serveur en français (glossaire : docs/i18n.md). */
 export const fr: Catalogue = {

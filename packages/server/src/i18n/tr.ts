@@ -1,4 +1,4 @@
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue } from './keys.ts';
 
 /** Sunucunun Türkçe mesajları (terimler: docs/i18n.md). */
 export const tr: Catalogue = {

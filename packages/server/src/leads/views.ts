@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { UploadedFile } from '../files/files.ts';
 import { notFound } from '../http/errors.ts';
 import { Nullable } from '../http/schema.ts';
-import { type MemberColumns, MemberSummary, memberSummary } from '../users/member-summary.ts';
+import { type MemberColumns, MemberSummary, memberSummary } from '../members/member-summary.ts';
 import { type LeadRow, RECEIVER_SIDE_SQL } from './access.ts';
 import { type LeadSide, nextStatuses } from './rules.ts';
 

@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { DEALS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { Id, Nullable, Text } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
-import { type MemberColumns, MemberSummary, memberSummary } from '../users/member-summary.ts';
+import { type MemberColumns, MemberSummary, memberSummary } from '../members/member-summary.ts';
 import { IdParams, type ListingKind, NoContent, ownerColumn, ReviewParams } from './kind.ts';
 import { type PageHead, selectPage } from './paging.ts';
 import { iso, roundedRating } from './rows.ts';

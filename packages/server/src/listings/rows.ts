@@ -3,7 +3,7 @@ import { publicAddress } from '../files/addresses.ts';
 import { type FileRow, filesAggregate, fileView, type UploadedFile } from '../files/files.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
 import { Nullable } from '../http/schema.ts';
-import { type MemberColumns, type MemberSummary, memberSummary } from '../users/member-summary.ts';
+import { type MemberColumns, type MemberSummary, memberSummary } from '../members/member-summary.ts';
 import { canEditColumn, type ListingManagers } from './managers.ts';
 
 /** The rows and answers every listing shares (deals, products): read in one statement, turned into answers with no query. */

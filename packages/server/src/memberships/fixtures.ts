@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { type BillingInterval, type PlanKey, periodEnd, planOf, priceOf } from './plans.ts';
-import { customerKeyOf, recordHistory, type Subject } from './service.ts';
+import { customerKeyOf, recordHistory, type Subject } from './records.ts';
 
 /**
  * A live plan written straight to the database, as if bought and paid (tests and demo data): the company's SHOP

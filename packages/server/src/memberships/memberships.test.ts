@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { PNG, sendForm } from '../../test/uploads.ts';
 import { notify } from '../notifications/notify.ts';
-import { LocalPaymentProvider, TEST_CARDS } from '../payments/local-provider.ts';
+import { LocalPaymentProvider } from '../payments/local-provider.ts';
+import { TEST_CARDS } from '../payments/test-cards.ts';
 import { grantMembership } from './fixtures.ts';
 import { FREE_LIMITS } from './plans.ts';
-import { sweepMemberships } from './service.ts';
+import { sweepMemberships } from './renewals.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 

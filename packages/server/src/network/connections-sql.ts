@@ -1,5 +1,5 @@
 import { first, type Queryable } from '../db/database.ts';
-import { CONNECTED_STATUSES, type MemberCardColumns } from '../users/member-card.ts';
+import { CONNECTED_STATUSES, type MemberCardColumns } from '../members/member-card.ts';
 
 /**
  * SQL: member `m`'s connections as rows `(friendship_id, connected_at, member_id)`, each half read through its

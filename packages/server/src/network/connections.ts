@@ -16,7 +16,7 @@ import {
   type MemberCardColumns,
   memberCard,
   memberCardJson,
-} from '../users/member-card.ts';
+} from '../members/member-card.ts';
 import {
   type ConnectionColumns,
   connectionJson,

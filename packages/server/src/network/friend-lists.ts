@@ -5,7 +5,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { ApiError, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
-import { connectedSql, type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
+import { connectedSql, type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { emptyPage, readPage } from './connections-sql.ts';
 import { NETWORK_PAGE_SIZE } from './member-search.ts';
 import {

@@ -1,4 +1,4 @@
-import type { FriendshipStatus } from '../users/member-card.ts';
+import type { FriendshipStatus } from '../members/member-card.ts';
 
 /**
  * The friendship statuses' transitions (docs/network.md "Friendship statuses", decided). Pure decisions: the

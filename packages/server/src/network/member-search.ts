@@ -1,7 +1,7 @@
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { Paged, pageWindow } from '../http/paging.ts';
+import { MemberCard, type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { neitherBlocks } from '../trust/sql.ts';
-import { MemberCard, type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
 import { emptyPage, readPage } from './connections-sql.ts';
 import { SearchAllUsersBody } from './schemas.ts';
 

@@ -3,8 +3,8 @@ import type { Queryable } from '../db/database.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { Paged, PageQuery, PEOPLE_YOU_MIGHT_KNOW_PAGE_SIZE, pageWindow } from '../http/paging.ts';
+import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { neitherBlocks } from '../trust/sql.ts';
-import { type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
 import { connectionsSql, emptyPage, readPage } from './connections-sql.ts';
 import { SuggestedMember } from './schemas.ts';
 

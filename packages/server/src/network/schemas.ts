@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { MAX_PAGE_SIZE, PageQuery } from '../http/paging.ts';
 import { Id, MAX_ID, Text } from '../http/schema.ts';
-import { MemberCard } from '../users/member-card.ts';
+import { MemberCard } from '../members/member-card.ts';
 
 /** One of a member's connections: the friendship's id, since when, and the member (docs/network.md "Shapes"). */
 export const Connection = Type.Object(

@@ -1,12 +1,21 @@
-import type { ChatPublisher } from '../chat/chat-events.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { isLanguage, type Language, render, t } from '../i18n/catalogue.ts';
 import type { NotificationData, NotificationKind, SubjectType } from './kinds.ts';
 import { allowedPushEndpoint, loadVapidKeys, type PushMessage, type PushTarget, sendPush, type VapidKeys } from './push.ts';
+import type { Notification } from './schemas.ts';
 import { type NotificationColumns, notificationJson, notificationView } from './views.ts';
 
 /** What a producer tells `notify()` after its write. */
+/**
+ * Where a notification's live events go: the /chatx socket's publisher (chat/chat-events.ts), which server.ts
+ * passes in. Named here by the two events notifications send, so that notifications need not know chat.
+ */
+export interface NotificationPublisher {
+  publish(audience: readonly number[], event: 'notification:new', payload: { notification: Notification }): void;
+  publish(audience: readonly number[], event: 'notification:unread', payload: { total: number }): void;
+}
+
 export interface NotifyInput {
   kind: NotificationKind;
   /** Members to tell; the actor, duplicates and unknown ids are left out. */
@@ -92,8 +101,13 @@ export class Notifications {
   constructor(
     private readonly db: Queryable,
     private readonly config: ServerConfig,
-    private readonly events: ChatPublisher,
+    private readonly events: NotificationPublisher,
   ) {}
+
+  /** Tells a member's open sockets their unread total changed (some marked seen): the live event of the seen route. */
+  unreadChanged(recipientId: number, total: number): void {
+    this.events.publish([recipientId], 'notification:unread', { total });
+  }
 
   /** Reports failures to the app's logger. */
   useLog(log: NotificationLog): void {
@@ -210,4 +224,11 @@ export interface NotifyContext {
  */
 export function notify(context: NotifyContext, input: NotifyInput): Promise<void> {
   return context.notifications.notify(input);
+}
+
+declare module '../http/context.ts' {
+  interface ServerContext {
+    /** The notification centre: producers call notify(context, …) after their write (docs/notifications.md). */
+    notifications: Notifications;
+  }
 }

@@ -118,7 +118,7 @@ export function notificationRoutes(app: App, context: ServerContext): void {
         [viewer.userId, ids, ids?.length ?? 0],
       );
       if (!row || (ids && row.found < ids.length)) throw notFound('notification');
-      if (row.updated > 0) context.chatEvents.publish([viewer.userId], 'notification:unread', { total: row.total });
+      if (row.updated > 0) context.notifications.unreadChanged(viewer.userId, row.total);
       return { updated: row.updated, total: row.total };
     },
   );

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, Text } from '../http/schema.ts';
-import { MemberSummary } from '../users/member-summary.ts';
+import { MemberSummary } from '../members/member-summary.ts';
 import { NOTIFICATION_KINDS, PREVIEW_LENGTH } from './kinds.ts';
 
 // Written out (a `.map` over NOTIFICATION_KINDS would type as never); the routes' typecheck fails if they drift apart.

@@ -1,6 +1,6 @@
 import { type Language, type Message, render, t } from '../i18n/catalogue.ts';
-import { visiblePhotoSql } from '../users/member-card.ts';
-import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
+import { visiblePhotoSql } from '../members/member-card.ts';
+import { type MemberColumns, memberSummary } from '../members/member-summary.ts';
 import { type NotificationData, type NotificationKind, notificationPath, type SubjectType } from './kinds.ts';
 import type { Notification } from './schemas.ts';
 

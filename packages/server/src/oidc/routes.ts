@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { sendVerificationEmail } from '../accounts/routes.ts';
 import { Language, loadSessionUser, SessionUser } from '../accounts/session-user.ts';
+import { sendVerificationEmail } from '../accounts/verification-mail.ts';
 import { first, type Queryable } from '../db/database.ts';
 import { hashToken, openSession, requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { chatEventSchemas } from '../realtime/events.ts';
+import { chatEventSchemas } from '../chat/socket-events.ts';
+import { nameSharedSchemas } from '../http/schema-components.ts';
 import { createServer } from '../server.ts';
-import { nameSharedSchemas } from './components.ts';
 
 /** The committed OpenAPI document, from which the SDK's types are generated. */
 export const OPENAPI_PATH = join(import.meta.dirname, '..', '..', '..', '..', 'docs', 'openapi.json');
@@ -9,7 +9,7 @@ export const OPENAPI_PATH = join(import.meta.dirname, '..', '..', '..', '..', 'd
 type Schemas = Record<string, unknown>;
 
 /**
- * The /chatx socket's event payloads (src/realtime/events.ts) as `ChatEvent…` components, so the SDK types them from
+ * The /chatx socket's event payloads (src/chat/socket-events.ts) as `ChatEvent…` components, so the SDK types them from
  * generated/openapi.ts like any answer. No route refers to them; the schemas they share with routes (ChatMessage,
  * MemberSummary, …) are the routes' components.
  */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
-import { cardProblem, LocalPaymentProvider, luhnValid, signWebhook, TEST_CARDS, verifySignature } from './local-provider.ts';
+import { LocalPaymentProvider } from './local-provider.ts';
 import { WebhookSignatureError } from './provider.ts';
+import { cardProblem, luhnValid, TEST_CARDS } from './test-cards.ts';
+import { signWebhook, verifySignature } from './webhook-signing.ts';
 
 describe('webhook signatures and cards', () => {
   const body = '{"id":"evt_1"}';

@@ -1,36 +1,24 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { first } from '../db/database.ts';
-import {
-  type AccountLinkInput,
-  type Balance,
-  type BusinessType,
-  type Charge,
-  type ChargeCustomerInput,
-  type CheckoutSession,
-  type ConnectedAccount,
-  type CreateCheckoutSessionInput,
-  type CreateConnectedAccountInput,
-  type PaymentEvent,
-  type PaymentMetadata,
-  type PaymentProvider,
-  type Payout,
-  type PayoutStatus,
-  type Transfer,
-  WebhookSignatureError,
+import { type AccountRow, PAYOUT_COLUMNS, type PayoutRow, toAccount, toPayout } from './local-rows.ts';
+import type {
+  AccountLinkInput,
+  Balance,
+  Charge,
+  ChargeCustomerInput,
+  CheckoutSession,
+  ConnectedAccount,
+  CreateCheckoutSessionInput,
+  CreateConnectedAccountInput,
+  PaymentEvent,
+  PaymentMetadata,
+  PaymentProvider,
+  Payout,
+  Transfer,
 } from './provider.ts';
-
-/** How old a webhook's timestamp may be (Stripe's default tolerance). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-/** The local provider's test cards (docs/memberships.md "Test cards"), digits only. */
-export const TEST_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  requiresAction: '4000002500003155',
-  /** Attaches at checkout, then every later charge (a renewal, a proration) is declined. */
-  declinesLater: '4000000000000341',
-} as const;
+import { cardProblem, TEST_CARDS } from './test-cards.ts';
+import { parseEvent, signWebhook, verifySignature } from './webhook-signing.ts';
 
 /** What paying a checkout session with a card led to. */
 export type CheckoutOutcome =
@@ -59,116 +47,10 @@ interface SessionRow {
   expired: boolean;
 }
 
-interface AccountRow {
-  id: string;
-  business_type: BusinessType;
-  name: string;
-  enabled: boolean;
-}
-
-interface PayoutRow {
-  id: string;
-  amount: number;
-  currency: string;
-  status: PayoutStatus;
-  failure_message: string | null;
-  created: number;
-  arrival: number | null;
-}
-
 /** Sends a signed event to the server's webhook route; answers the HTTP status. */
 export type WebhookTarget = (body: string, signature: string) => Promise<number>;
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-/** A Stripe-style signature header: `t=<seconds>,v1=<hex HMAC-SHA256(secret, "t.body")>`. */
-export function signWebhook(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return `t=${timestamp},v1=${digest}`;
-}
-
-/** Checks a Stripe-style signature over the raw body (any v1 may match), within the tolerance; throws otherwise. */
-export function verifySignature(secret: string, rawBody: Buffer | string, header: string | undefined, now = Date.now()): string {
-  if (!header) throw new WebhookSignatureError('No signature header');
-  const parts = header.split(',').map((part) => part.trim().split('='));
-  const timestamp = Number(parts.find(([name]) => name === 't')?.[1]);
-  const signatures = parts.filter(([name, value]) => name === 'v1' && value).map(([, value]) => value as string);
-  if (!Number.isInteger(timestamp) || signatures.length === 0) throw new WebhookSignatureError('Malformed signature header');
-  if (Math.abs(now / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('Timestamp outside the tolerance');
-  const body = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
-  const matches = signatures.some((signature) => {
-    const given = Buffer.from(signature, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  if (!matches) throw new WebhookSignatureError('Signature does not match');
-  return body;
-}
-
-const EVENT_TYPES = new Set<string>([
-  'checkout.session.completed',
-  'checkout.session.expired',
-  'charge.succeeded',
-  'charge.failed',
-  'account.updated',
-  'payout.paid',
-  'payout.failed',
-]);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A parsed body that has the shape of one of the PaymentEvent kinds. */
-export function isPaymentEvent(value: unknown): value is PaymentEvent {
-  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.type !== 'string' || typeof value.created !== 'number') return false;
-  if (!EVENT_TYPES.has(value.type)) return false;
-  if (value.type.startsWith('checkout.'))
-    return isRecord(value.session) && typeof value.session.id === 'string' && isRecord(value.session.metadata);
-  if (value.type.startsWith('charge.')) return isRecord(value.charge) && typeof value.charge.id === 'string';
-  if (value.type === 'account.updated') return isRecord(value.account) && typeof value.account.id === 'string';
-  return typeof value.accountId === 'string' && isRecord(value.payout);
-}
-
-/** Parses a verified body into an event; throws WebhookSignatureError when it is not one. */
-export function parseEvent(body: string): PaymentEvent {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    throw new WebhookSignatureError('The body is not JSON');
-  }
-  if (!isPaymentEvent(parsed)) throw new WebhookSignatureError('The body is not a payment event');
-  return parsed;
-}
-
-/** Luhn's check of a card number's digits. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
-
-/** What is wrong with a card form, or null: number (test cards only), expiry MM/YY not past, CVC 3–4 digits. */
-export function cardProblem(card: { number: string; expiry: string; cvc: string }, now = new Date()): string | null {
-  const digits = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return 'The card number is not valid.';
-  if (!(Object.values(TEST_CARDS) as string[]).includes(digits))
-    return 'This is a test checkout: use a test card (4242 4242 4242 4242 succeeds).';
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
-  if (!expiry) return 'Give the expiry date as MM/YY.';
-  const month = Number(expiry[1]);
-  const year = Number(expiry[2]) + ((expiry[2] as string).length === 2 ? 2000 : 0);
-  if (month < 1 || month > 12) return 'Give the expiry date as MM/YY.';
-  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return 'The card has expired.';
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return 'The security code (CVC) has 3 or 4 digits.';
-  return null;
-}
 
 /**
  * The local payment provider: everything Stripe would keep, kept in this database (the `local_pay_*` tables of
@@ -593,29 +475,4 @@ export class LocalPaymentProvider implements PaymentProvider {
     ]);
     return rows.map(toPayout);
   }
-}
-
-const PAYOUT_COLUMNS = `SELECT id, amount, currency, status, failure_message, extract(epoch FROM created_at)::int AS created,
-  extract(epoch FROM arrival_date)::int AS arrival FROM local_pay_payouts`;
-
-function toPayout(row: PayoutRow): Payout {
-  return {
-    id: row.id,
-    status: row.status,
-    amount: row.amount,
-    currency: row.currency,
-    created: row.created,
-    arrivalDate: row.arrival,
-    ...(row.failure_message ? { failureMessage: row.failure_message } : {}),
-  };
-}
-
-function toAccount(row: AccountRow): ConnectedAccount {
-  return {
-    id: row.id,
-    enabled: row.enabled,
-    businessType: row.business_type,
-    name: row.name,
-    requirements: row.enabled ? [] : ['external_account', 'tos_acceptance'],
-  };
 }

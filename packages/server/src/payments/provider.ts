@@ -242,3 +242,10 @@ export interface PaymentProvider {
 export function resolveProviderUrl(url: string, base: string): string {
   return url.startsWith('/') ? `${base.replace(/\/$/, '')}${url}` : url;
 }
+
+declare module '../http/context.ts' {
+  interface ServerContext {
+    /** Checkout, charges, webhooks, connected accounts and payouts: local by default, Stripe with STRIPE_SECRET_KEY. */
+    payments: PaymentProvider;
+  }
+}

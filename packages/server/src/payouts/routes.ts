@@ -1,10 +1,10 @@
 import type { Static } from 'typebox';
-import { companyToManage, companyToOwn } from '../companies/access.ts';
 import { first } from '../db/database.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { pageWindow } from '../http/paging.ts';
+import { companyToManage, companyToOwn } from '../members/company-roles.ts';
 import { resolveProviderUrl } from '../payments/provider.ts';
 import { type AccountOwner, advanceAccount, payOut, payoutView, requireAccount, retrieveAccount } from './accounts.ts';
 import { refreshEarnings } from './earnings.ts';

@@ -5,9 +5,9 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { forbidden, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
-import { notifyPostActivity } from '../notifications/producers.ts';
+import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { neitherBlocks, notHiddenSql } from '../trust/sql.ts';
-import { type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
+import { notifyPostActivity } from './post-notifications.ts';
 import { mayCommentSql, visiblePostSql } from './post-sql.ts';
 import { Comment, CommentBody, CommentParams, CommentThread, EditCommentBody, PostIdParams } from './schemas.ts';
 

@@ -8,8 +8,8 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { ApiError, badRequest } from '../http/errors.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
 import { checkSelections } from '../listings/forms.ts';
-import { notifyMentions } from '../notifications/producers.ts';
 import { checkAudience, loadPost, postingAs, storeAudience, unprocessable } from './access.ts';
+import { notifyMentions } from './post-notifications.ts';
 import { sanitizePreviewHtml } from './preview-html.ts';
 import { previewLater } from './preview-jobs.ts';
 import {

@@ -6,7 +6,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { type MissingThing, notFound } from '../http/errors.ts';
 import { ALL_POSTS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { Id, Nullable } from '../http/schema.ts';
-import { connectionIdsSql } from '../users/member-card.ts';
+import { connectionIdsSql } from '../members/member-card.ts';
 import { loadPost } from './access.ts';
 import { postPageSql, visiblePostSql } from './post-sql.ts';
 import { type PostColumns, postView } from './post-view.ts';

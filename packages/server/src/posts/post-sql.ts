@@ -1,6 +1,6 @@
 import { filesAggregate } from '../files/files.ts';
+import { connectedSql, memberCardJson } from '../members/member-card.ts';
 import { neitherBlocks, notHiddenSql } from '../trust/sql.ts';
-import { connectedSql, memberCardJson } from '../users/member-card.ts';
 
 /**
  * THE visibility rule (docs/posts.md "Who sees a post"): SQL true when `viewer` (an int expression, NULL when

@@ -1,7 +1,7 @@
 import { publicAddress } from '../files/addresses.ts';
 import type { FileRow } from '../files/files.ts';
 import { signedFileView } from '../files/signed-addresses.ts';
-import { type MemberCardColumns, memberCard } from '../users/member-card.ts';
+import { type MemberCardColumns, memberCard } from '../members/member-card.ts';
 import type { AuthorType, CommentPermission, LinkPreview, Post, PostKind, QuotedPost, Visibility } from './schemas.ts';
 
 /** A post as postJson (post-sql.ts) builds it: the posts row plus its children. */

@@ -5,9 +5,9 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
-import { notifyPostLiked } from '../notifications/producers.ts';
-import { type MemberCardColumns, memberCard, memberCardJson } from '../users/member-card.ts';
+import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { checkAudience, loadPost, storeAudience, unprocessable, visiblePostFacts } from './access.ts';
+import { notifyPostLiked } from './post-notifications.ts';
 import { postPageSql, visiblePostSql } from './post-sql.ts';
 import { type PostColumns, postView } from './post-view.ts';
 import { previewLater } from './preview-jobs.ts';

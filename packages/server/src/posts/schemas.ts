@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { UploadedFile } from '../files/files.ts';
 import { Id, Nullable, Text } from '../http/schema.ts';
-import { MemberCard } from '../users/member-card.ts';
+import { MemberCard } from '../members/member-card.ts';
 
 const Money = Type.Number({ minimum: 0, maximum: 999_999_999_999, description: 'An amount in the currency beside it.' });
 const CurrencyCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code from GET /currencies.' });

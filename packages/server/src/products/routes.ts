@@ -21,8 +21,8 @@ import { mayChangeListing } from '../listings/managers.ts';
 import { likePattern, listRoute, neighbourLists, selectPage } from '../listings/paging.ts';
 import { reviewRoutes, reviewSchema } from '../listings/reviews.ts';
 import { CompanySummary, type ListingRow, listingColumns, listingFrom, listingView } from '../listings/rows.ts';
-import { checkPlanLimit } from '../memberships/service.ts';
-import { MemberSummary } from '../users/member-summary.ts';
+import { MemberSummary } from '../members/member-summary.ts';
+import { checkPlanLimit } from '../memberships/limits.ts';
 
 /** SPEC §7: products are always placed at country 6, state 487, city 7. */
 export const PRODUCT_LOCATION = { country_id: 6, state_id: 487, city_id: 7 } as const;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { SYNC_MAX_MESSAGES_A_ROOM } from '../chat/socket-events.ts';
 import type { Database } from '../db/database.ts';
 import { hashToken, openSession, revokeSession } from '../http/auth.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
-import { SYNC_MAX_MESSAGES_A_ROOM } from './events.ts';
 import { REVOCATION_CHECK_MS, TYPING_TIMEOUT_MS } from './socket.ts';
 import { type ChatClient, collect, connectChat, connectUntyped, nextEvent, pause, refusal } from './test-clients.ts';
 

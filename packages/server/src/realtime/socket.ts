@@ -4,12 +4,6 @@ import { type Namespace, Server, type Socket } from 'socket.io';
 import { Compile } from 'typebox/compile';
 import type { ChatAudience, ChatPublisher } from '../chat/chat-events.ts';
 import { syncMessages } from '../chat/reads.ts';
-import type { ServerConfig } from '../config.ts';
-import type { Queryable } from '../db/database.ts';
-import { resolveViewer } from '../http/auth.ts';
-import { ApiError } from '../http/errors.ts';
-import { acceptedLanguage, type Language, type MessageKey, render, t } from '../i18n/catalogue.ts';
-import { connectionIds, connectionsAmong, liveSessions, typingRoom } from './audience.ts';
 import {
   type ChatEventAckError,
   type ChatEventNotificationNew,
@@ -20,7 +14,13 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   SYNC_MAX_MESSAGES_A_ROOM,
-} from './events.ts';
+} from '../chat/socket-events.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
+import { resolveViewer } from '../http/auth.ts';
+import { ApiError } from '../http/errors.ts';
+import { acceptedLanguage, type Language, type MessageKey, render, t } from '../i18n/catalogue.ts';
+import { connectionIds, connectionsAmong, liveSessions, typingRoom } from './audience.ts';
 
 /** The chat socket's namespace and path (docs/realtime.md "Socket"). */
 export const CHAT_NAMESPACE = '/chatx';

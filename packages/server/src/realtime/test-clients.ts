@@ -1,5 +1,5 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from './events.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '../chat/socket-events.ts';
 import { CHAT_NAMESPACE } from './socket.ts';
 
 /** A socket.io-client socket on /chatx, typed by the event maps (tests and the fan-out bench). */

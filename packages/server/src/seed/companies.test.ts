@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { DEMO_COMPANIES } from '../companies/demo-companies.ts';
 import { DEMO_COMPANY_PAGES, seedCompanies } from './companies.ts';
-import { DEMO_COMPANIES, DEMO_PASSWORD } from './demo.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
 describe.each(databaseKinds)('demo company pages on %s', (kind) => {
   let t: TestServer;

@@ -16,7 +16,7 @@ interface DemoPage {
   posts: Array<{ body: string; hoursAgo: number }>;
 }
 
-/** The demo companies' pages (docs/companies-and-clubs.md), by slug (seed/demo.ts DEMO_COMPANIES). */
+/** The demo companies' pages (docs/companies-and-clubs.md), by slug (companies/demo-companies.ts DEMO_COMPANIES). */
 export const DEMO_COMPANY_PAGES: Record<string, DemoPage> = {
   'northwind-supply': {
     type: 'privately_held',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { DEMO_COMPANIES } from '../companies/demo-companies.ts';
 import { DEMO_COMPANY_REVIEWS, seedCompanyReviews } from './company-reviews.ts';
-import { DEMO_COMPANIES } from './demo.ts';
 
 describe.each(databaseKinds)('demo company reviews on %s', (kind) => {
   let t: TestServer;

@@ -1,4 +1,5 @@
 import { hashPassword } from '../accounts/passwords.ts';
+import { DEMO_COMPANIES } from '../companies/demo-companies.ts';
 import type { Database } from '../db/database.ts';
 import { seedLeads } from '../leads/seed.ts';
 import { seedChat } from './chat.ts';
@@ -95,13 +96,6 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     lang: 'fr',
   },
 ];
-
-export const DEMO_COMPANIES = [
-  { name: 'Northwind Supply', slug: 'northwind-supply', owner: 'ada', membership: 'SHOP' },
-  { name: 'Anatolia Textiles', slug: 'anatolia-textiles', owner: 'mehmet', membership: 'SHOP' },
-  { name: 'Atelier Lumière', slug: 'atelier-lumiere', owner: 'claire', membership: null },
-  { name: 'Brightline Software', slug: 'brightline-software', owner: 'james', membership: 'SHOP' },
-] as const;
 
 /**
  * Bump when the demo data changes: a database seeded with an older version is topped up by the idempotent seeds

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { grantMembership } from '../memberships/fixtures.ts';
 import type { BillingInterval, PlanKey } from '../memberships/plans.ts';
-import { customerKeyOf, liveMembership, type Subject } from '../memberships/service.ts';
+import { customerKeyOf, liveMembership, type Subject } from '../memberships/records.ts';
 
 /** The demo plans (docs/memberships.md "Demo data"): ada on Business monthly, the SHOP companies on shop plans. */
 const DEMO_PLANS: ReadonlyArray<{ owner: string; company?: string; plan: PlanKey; interval: BillingInterval; startedDaysAgo: number }> = [

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 interface SeedExperience {
   title: string;
   employmentTypeId: number;
-  /** A demo company's slug (seed/demo.ts DEMO_COMPANIES): linked; otherwise `companyName`. */
+  /** A demo company's slug (companies/demo-companies.ts DEMO_COMPANIES): linked; otherwise `companyName`. */
   companySlug?: string;
   companyName?: string;
   location: string;

@@ -6,7 +6,7 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { Id } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
-import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
+import { type MemberColumns, memberSummary } from '../members/member-summary.ts';
 import { BlockedMember } from './schemas.ts';
 import { neitherBlocks } from './sql.ts';
 

@@ -1,9 +1,10 @@
 import type { App, ServerContext } from '../http/context.ts';
 import { blockRoutes } from './blocks.ts';
-import { reportRoutes } from './reports.ts';
 
-/** Blocking, reporting and the admins' report queue (docs/accounts.md "Blocking and reporting"). */
+/**
+ * Blocking (docs/accounts.md "Blocking and reporting"). Reporting and the admins' report queue are in reports/, above
+ * posts, whose visibility a report checks; trust stays below posts, which filter by its blocks and hides.
+ */
 export function trustRoutes(app: App, context: ServerContext): void {
   blockRoutes(app, context);
-  reportRoutes(app, context);
 }

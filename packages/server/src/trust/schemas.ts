@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, Nullable, Text } from '../http/schema.ts';
-import { MemberSummary } from '../users/member-summary.ts';
+import { MemberSummary } from '../members/member-summary.ts';
 
 export const REPORT_SUBJECT_TYPES = ['member', 'post', 'comment', 'deal', 'company', 'message'] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];

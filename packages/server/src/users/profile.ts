@@ -1,15 +1,11 @@
 import { type Static, Type } from 'typebox';
-import { USERNAME_PATTERN } from '../accounts/routes.ts';
+import { USERNAME_PATTERN } from '../accounts/account-fields.ts';
 import { first } from '../db/database.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { MAX_ID, Nullable } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
-import { neitherBlocks } from '../trust/sql.ts';
-import { BusinessOffer, type BusinessOfferRow, businessOffersAggregate, businessOfferView } from './business-offers.ts';
-import { Education, type EducationRow, educationsAggregate, educationView } from './educations.ts';
-import { Experience, type ExperienceRow, experiencesAggregate, experienceView } from './experiences.ts';
 import {
   connectionIdsSql,
   Friendship,
@@ -18,8 +14,12 @@ import {
   friendshipView,
   memberCard,
   visiblePhotoSql,
-} from './member-card.ts';
-import { MemberSummary } from './member-summary.ts';
+} from '../members/member-card.ts';
+import { MemberSummary } from '../members/member-summary.ts';
+import { neitherBlocks } from '../trust/sql.ts';
+import { BusinessOffer, type BusinessOfferRow, businessOffersAggregate, businessOfferView } from './business-offers.ts';
+import { Education, type EducationRow, educationsAggregate, educationView } from './educations.ts';
+import { Experience, type ExperienceRow, experiencesAggregate, experienceView } from './experiences.ts';
 import { PictureVisibility } from './photo.ts';
 import { Recommendation, type RecommendationRow, recommendationsAggregate, recommendationView } from './recommendations.ts';
 import { namesAggregate } from './skills-interests.ts';

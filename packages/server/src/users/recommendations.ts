@@ -5,7 +5,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
 import { Id, Text } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
-import { connectedSql, MemberCard, type MemberCardColumns, memberCard, memberCardJson } from './member-card.ts';
+import { connectedSql, MemberCard, type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { iso, MAX_PROFILE_RECOMMENDATIONS, SectionParams } from './sections.ts';
 
 /** SPEC §3 "Recommendation": the text (`data`) one member wrote for another, with its author. */

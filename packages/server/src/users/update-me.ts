@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Username } from '../accounts/routes.ts';
+import { Username } from '../accounts/account-fields.ts';
 import { Language, loadSessionUser, SessionUser } from '../accounts/session-user.ts';
 import { first, isUniqueViolation } from '../db/database.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';

@@ -4,7 +4,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
-import { MemberCard, type MemberCardColumns, memberCard, memberCardJson } from './member-card.ts';
+import { MemberCard, type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { iso, SectionParams } from './sections.ts';
 
 export const VISIT_LOGS_PAGE_SIZE = 25;

@@ -1,4 +1,4 @@
-import type { AuthMode } from '../http/context.ts';
+import type { AuthMode } from './context.ts';
 
 /** What the OpenAPI document needs to know of a route to describe how it is called. */
 export interface RouteFacts {

@@ -1,12 +1,13 @@
 /**
  * The /chatx socket's events (docs/realtime.md "Socket"): one TypeBox schema a payload, written into openapi.json
  * under `components.schemas` as `ChatEvent…` (openapi/write.ts) so the SDK types them from generated/openapi.ts,
- * and the socket.io typed-event maps the server (and the tests' socket.io-client) use.
+ * and the socket.io typed-event maps the server (and the tests' socket.io-client) use. Kept with chat, whose
+ * routes publish them, so that realtime (the socket server, above chat) imports chat and never the reverse.
  */
 import { type Static, Type } from 'typebox';
-import { ChatMessage } from '../chat/schemas.ts';
 import { Id } from '../http/schema.ts';
 import { Notification } from '../notifications/schemas.ts';
+import { ChatMessage } from './schemas.ts';
 
 /** The most rooms one `sync` reads, the most messages it answers a room, the most members one `presence:query` asks about. */
 export const SYNC_MAX_ROOMS = 200;

@@ -6,10 +6,10 @@ import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { Id } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
+import { type MemberColumns, memberSummary } from '../members/member-summary.ts';
 import { visiblePostSql } from '../posts/post-sql.ts';
-import { type MemberColumns, memberSummary } from '../users/member-summary.ts';
-import { AdminReport, ReportBody, ReportCreated, ReportStatus, type ReportSubjectType } from './schemas.ts';
-import { neitherBlocks, notHiddenSql } from './sql.ts';
+import { AdminReport, ReportBody, ReportCreated, ReportStatus, type ReportSubjectType } from '../trust/schemas.ts';
+import { neitherBlocks, notHiddenSql } from '../trust/sql.ts';
 
 export const ADMIN_REPORTS_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameSharedSchemas } from './components.ts';
+import { nameSharedSchemas } from './schema-components.ts';
 
 const member = { title: 'Member', type: 'object', properties: { id: { type: 'integer' } } };
 
