@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `pnpm run test:all` (what `npm test` runs): every check, two at a time on the machine's cores, each after the ones
+// it needs. A check's output is printed whole when it ends (never interleaved); the first failure is reported and no
+// new check starts after it. The tests themselves (vitest) come last, alone, as they use every core.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+/** Each check: its pnpm arguments, and the checks it runs after. */
+const checks = {
+  lint: { run: ['run', 'lint'], after: [] },
+  'lint:deps': { run: ['run', 'lint:deps'], after: [] },
+  typecheck: { run: ['run', 'typecheck'], after: [] },
+  build: { run: ['run', 'build'], after: [] },
+  'lint:contract': { run: ['run', 'lint:contract'], after: [] },
+  'check:packages': { run: ['run', 'check:packages'], after: ['build'] },
+  'docs:build': { run: ['run', 'docs:build'], after: ['build'] },
+  storybook: { run: ['--filter', '@dealgrow/widgets', 'run', 'build-storybook'], after: ['build'] },
+  tests: {
+    run: ['run', 'test:unit'],
+    after: ['lint', 'lint:deps', 'typecheck', 'build', 'lint:contract', 'check:packages', 'docs:build', 'storybook'],
+    alone: true,
+  },
+};
+
+const slots = Math.max(2, Math.min(4, availableParallelism()));
+const done = new Set();
+const started = new Set();
+let running = 0;
+let failed = false;
+const began = Date.now();
+
+function seconds(since) {
+  return `${((Date.now() - since) / 1000).toFixed(0)} s`;
+}
+
+function runCheck(name) {
+  const check = checks[name];
+  started.add(name);
+  running += 1;
+  const since = Date.now();
+  // The tests stream their output (it is long and the run's end prints where the time went); the rest is buffered.
+  const stream = check.alone === true;
+  console.log(`[test:all] ${name} …`);
+  const child = spawn('pnpm', check.run, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  child.on('close', (code) => {
+    running -= 1;
+    if (!stream) process.stdout.write(Buffer.concat(output));
+    console.log(`[test:all] ${name} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(since)}`);
+    if (code === 0) done.add(name);
+    else failed = true;
+    schedule();
+  });
+}
+
+function schedule() {
+  if (failed) {
+    if (running === 0) {
+      console.error(`[test:all] failed after ${seconds(began)}`);
+      process.exit(1);
+    }
+    return;
+  }
+  if (done.size === Object.keys(checks).length) {
+    console.log(`[test:all] every check passed in ${seconds(began)}`);
+    process.exit(0);
+  }
+  for (const [name, check] of Object.entries(checks)) {
+    if (started.has(name) || !check.after.every((before) => done.has(before))) continue;
+    if (check.alone ? running > 0 : running >= slots) continue;
+    runCheck(name);
+  }
+}
+
+schedule();
