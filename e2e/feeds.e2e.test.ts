@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DealgrowClient } from '../packages/sdk/src/index.ts';
+import { POST_DELETE_UNDO_MS } from '../packages/sdk/src/state/index.ts';
 import { demoMemberClient } from './product.ts';
 import { useProductInBrowser } from './product-in-browser.ts';
 import { XSS_CORPUS, XSS_FLAG } from './xss-corpus.ts';
@@ -94,12 +95,20 @@ describe('posts and feeds in the browser', () => {
   it('Ada deletes a post and takes it back with Undo within 3 seconds: it stays, also after a reload', async () => {
     const body = `Keep me ${run}`;
     const { ada, id, page, post } = await adaDeletesANewPost(body);
+    const deleteCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deleteCalls.push(request.url());
+    });
     await post.waitFor({ state: 'detached' });
     await page.getByText('Post deleted.').waitFor();
+    // The delete call's timer was set before the toast showed: it would go out by POST_DELETE_UNDO_MS from now.
+    const toastShown = Date.now();
     await page.getByRole('button', { name: 'Undo' }).click();
     await post.getByText(body).waitFor();
-    // Past the 3 seconds: no delete call went out.
-    await page.waitForTimeout(3500);
+    // Past the 3 seconds: no delete call went out. The wait is the product's own timer (POST_DELETE_UNDO_MS), counted
+    // from the toast rather than from the undo, with a margin for the call to reach the page's request events.
+    await page.waitForTimeout(toastShown + POST_DELETE_UNDO_MS + 300 - Date.now());
+    expect(deleteCalls).toEqual([]);
     expect(await post.count()).toBe(1);
     await page.reload();
     await page.locator(`article[data-post="${id}"]`).getByText(body).waitFor();

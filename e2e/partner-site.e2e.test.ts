@@ -32,10 +32,25 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** Opens a partner page, recording CSP violations and the widget events the page sees. */
+/** The paths of the scripts each page opened here asked for, and every one of its requests done (answered or failed). */
+const scriptsAskedBy = new WeakMap<Page, { paths: string[]; done: Promise<unknown>[] }>();
+
+/** Opens a partner page, recording CSP violations, the scripts it asks for and the widget events the page sees. */
 async function openPartnerPage(path: string): Promise<Page> {
   context = await browser.newContext();
   const page = await context.newPage();
+  const asked = { paths: [] as string[], done: [] as Promise<unknown>[] };
+  scriptsAskedBy.set(page, asked);
+  page.on('request', (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (pathname.endsWith('.js')) asked.paths.push(pathname);
+    asked.done.push(
+      request.response().then(
+        (response) => response?.finished(),
+        () => undefined,
+      ),
+    );
+  });
   await recordCspViolations(page);
   await page.addInitScript(() => {
     window.widgetEvents = [];
@@ -167,7 +182,11 @@ describe('the partner site example (plain HTML, one script tag, strict CSP)', ()
   it('downloads no widget code on a page without Dealgrow elements', async () => {
     const page = await openPartnerPage('/about.html');
     await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
+    // Fence: the loader asks for a widget's chunk while the page is parsed (before load), so by now every script the
+    // page will ask for is asked; once all its requests are done, resource timing lists them.
+    const asked = scriptsAskedBy.get(page);
+    await Promise.all(asked?.done ?? []);
+    expect(asked?.paths).toEqual(['/dealgrow/dealgrow-embed.js']);
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

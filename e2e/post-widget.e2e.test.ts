@@ -279,10 +279,21 @@ describe('<dg-post> and the XSS corpus', () => {
     expect(shown.openSurveys).toBeGreaterThan(0);
     expect(shown.endedSurveys).toBeGreaterThan(0);
     expect(shown.quotes).toBe(1);
-    // Give handlers that fire late (autofocus, loads of broken images, animations) a moment.
+    // Let the handlers that fire late run: the hovers, every image's load or error (in the widgets' shadow roots too),
+    // every finite animation's end, then two frames for what those start.
     await page.mouse.move(10, 10);
     await page.mouse.move(400, 400);
-    await page.waitForTimeout(1000);
+    await page.waitForFunction(() => {
+      const roots: ParentNode[] = [document];
+      for (let i = 0; i < roots.length; i++)
+        for (const element of roots[i]?.querySelectorAll('*') ?? []) if (element.shadowRoot) roots.push(element.shadowRoot);
+      return roots.every((root) => [...root.querySelectorAll('img')].every((image) => image.complete));
+    });
+    await page.evaluate(async () => {
+      const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
     expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
     expect(dialogs).toEqual([]);
 

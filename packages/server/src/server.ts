@@ -55,6 +55,8 @@ export interface DealgrowServer {
   notifications: Notifications;
   /** The payment provider the routes use (payments/provider.ts): local unless STRIPE_SECRET_KEY is set. */
   payments: PaymentProvider;
+  /** The socket server (/chatx and /notifications) while listening; null before `listen()` and after `close()`. */
+  readonly realtime: Realtime | null;
   /** Starts listening; resolves with the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -137,7 +139,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   notifications.useLog(app.log);
   // The VAPID key pair is made on the first start and kept in the database (docs/notifications.md).
   await notifications.vapidKeys();
-  let realtime: Realtime | undefined;
+  let realtime: Realtime | null = null;
 
   return {
     app,
@@ -147,6 +149,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     chatEvents: context.chatEvents,
     notifications,
     payments,
+    get realtime() {
+      return realtime;
+    },
     async listen() {
       // The /chatx socket shares the HTTP server (docs/realtime.md "Socket"); the chat routes publish through it.
       realtime = await startRealtime(app.server, { db, config, log: app.log });
@@ -156,7 +161,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     async close() {
       context.chatEvents.detach();
       await realtime?.close();
-      realtime = undefined;
+      realtime = null;
       await app.close();
       await notifications.settled();
       if (!givenDb) await db.close();

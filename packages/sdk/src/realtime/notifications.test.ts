@@ -66,8 +66,10 @@ describe('createNotificationFeed against the /notifications socket', () => {
     expect(total.success && total.data.total).toBe(totals[0]);
 
     stop();
+    // Fence: a listener still subscribed hears the new total; the stopped one would have in the same delivery.
+    const heard = new Promise<void>((resolve) => feed.on('notification:unread', () => resolve()));
     expect((await adaClient.notifications.seen('all')).success).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await heard;
     expect(totals).toHaveLength(1);
 
     feed.disconnect();

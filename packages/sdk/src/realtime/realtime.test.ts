@@ -14,6 +14,9 @@ async function until(check: () => boolean, ms = 8000, what = 'condition'): Promi
   }
 }
 
+/** The reconnection delay of the tests that prove no retry: a retry would come this long after the cut, not 1 s. */
+const RETRY_MS = 50;
+
 describe('@dealgrow/sdk/realtime against the /chatx socket', () => {
   let t: TestServer;
   let ada: TestMember;
@@ -23,8 +26,8 @@ describe('@dealgrow/sdk/realtime against the /chatx socket', () => {
   let room: ChatRoom;
   const open: Realtime[] = [];
 
-  const realtimeOf = (client: DealgrowClient, token: string) => {
-    const realtime = createRealtime(client, { token, socket: { transports: ['websocket'] } });
+  const realtimeOf = (client: DealgrowClient, token: string, reconnectionDelay?: number) => {
+    const realtime = createRealtime(client, { token, reconnectionDelay, socket: { transports: ['websocket'] } });
     open.push(realtime);
     return realtime;
   };
@@ -67,8 +70,10 @@ describe('@dealgrow/sdk/realtime against the /chatx socket', () => {
     expect(realtime.lastSequence(room.id)).toBe(sent.sequence);
 
     unsubscribe();
+    // Fence: a listener still subscribed hears the message; the unsubscribed one would have in the same delivery.
+    const heard = new Promise<void>((resolve) => realtime.on('message:new', () => resolve()));
     await send('not heard');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await heard;
     expect(received).toHaveLength(1);
 
     realtime.disconnect();
@@ -76,11 +81,16 @@ describe('@dealgrow/sdk/realtime against the /chatx socket', () => {
   });
 
   it('a bad token ends offline with the invalid_token error, and does not retry', async () => {
-    const realtime = realtimeOf(benClient, 'not-a-real-token');
+    const realtime = realtimeOf(benClient, 'not-a-real-token', RETRY_MS);
     await realtime.connect();
     await until(() => realtime.status === 'offline', 8000, 'offline');
     expect(realtime.error).toMatchObject({ code: 'invalid_token' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // No retry: socket.io reconnects only an active socket, and the refused one is not; a retry of the SDK's own
+    // would come after its reconnection delay, so several of those pass (a wait of the product's own timer).
+    const refused = realtime.socket;
+    expect(refused?.active).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 6));
+    expect(realtime.socket).toBe(refused);
     expect(realtime.status).toBe('offline');
   });
 
@@ -135,7 +145,7 @@ describe('@dealgrow/sdk/realtime against the /chatx socket', () => {
   it('a revoked session goes offline and does not come back', async () => {
     const member = await addMember(t.server.db);
     const client = createClient({ baseURL: t.url, token: member.token, retry: false });
-    const realtime = realtimeOf(client, member.token);
+    const realtime = realtimeOf(client, member.token, RETRY_MS);
     const revoked: unknown[] = [];
     realtime.on('session:revoked', (payload) => revoked.push(payload));
     await realtime.connect();
@@ -144,7 +154,12 @@ describe('@dealgrow/sdk/realtime against the /chatx socket', () => {
     expect(signedOut.success, JSON.stringify(signedOut.error)).toBe(true);
     await until(() => realtime.status === 'offline', 9000, 'offline after the sign-out');
     expect(realtime.error?.code).toMatch(/session_revoked|server_disconnect/);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Does not come back: socket.io reconnects only an active socket, and the cut one (if still held) is not; any
+    // reconnection would come after the reconnection delay, so several of those pass (a wait of the product's own timer).
+    const cut = realtime.socket;
+    expect(cut?.active ?? false).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 6));
+    expect(realtime.socket).toBe(cut);
     expect(realtime.status).toBe('offline');
   }, 15_000);
 });

@@ -74,8 +74,9 @@ describe.each(databaseKinds)('the database on %s', (kind: DatabaseKind) => {
     expect(await db.query("SELECT body FROM notes WHERE body LIKE 'gated%'")).toEqual([]);
 
     let opened = false;
+    // A gate that opens a turn later, not at once: the write must wait for it (no fixed time needed).
     const opening = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setImmediate(resolve));
       opened = true;
     };
     await behindWriteGate(opening, () => db.query("INSERT INTO notes (body) VALUES ('after the gate')"));

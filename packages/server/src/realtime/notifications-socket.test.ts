@@ -4,7 +4,7 @@ import { call, databaseKinds, startTestServer, type TestServer } from '../../tes
 import { sendForm } from '../../test/uploads.ts';
 import { hashToken, openSession, revokeSession } from '../http/auth.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
-import { NOTIFICATIONS_NAMESPACE, type NotificationServerEvents, REVOCATION_CHECK_MS } from './socket.ts';
+import { CHAT_NAMESPACE, NOTIFICATIONS_NAMESPACE, type NotificationServerEvents, REVOCATION_CHECK_MS } from './socket.ts';
 import { connectChat, pause } from './test-clients.ts';
 
 type NotificationClient = Socket<NotificationServerEvents>;
@@ -92,6 +92,14 @@ describe.each(databaseKinds)('the /notifications socket (%s)', (kind) => {
     const carolSocket = await open(carol);
     const adaEvents = record(adaSocket);
     const carolEvents = record(carolSocket);
+    // carol's /chatx socket on her /notifications socket's connection: a round trip there comes after anything sent to either.
+    const carolChat = carolSocket.io.socket(CHAT_NAMESPACE, { auth: { token: carol.token } });
+    clients.push(carolChat);
+    await new Promise<void>((resolve, reject) => {
+      carolChat.once('connect', resolve);
+      carolChat.once('connect_error', reject);
+      carolChat.connect();
+    });
     const liked = await as(server.url, bob)('GET', `/post/like-post/${post}`);
     expect(liked.body.liked).toBe(true);
     await until(() => adaEvents.some((event) => event.name === 'notification:unread'));
@@ -105,7 +113,9 @@ describe.each(databaseKinds)('the /notifications socket (%s)', (kind) => {
     // Marking all seen tells the member's sockets the new total.
     expect((await call(server.url, 'POST', '/notifications/seen', { token: ada.token, body: {} })).status).toBe(200);
     await until(() => adaEvents.some((event) => event.name === 'notification:unread' && (event.payload as { total: number }).total === 0));
-    await pause(200);
+    // Fence: the like's and the seen's events were all published before ada's last one arrived; any sent to carol
+    // would reach her connection before this answer.
+    await carolChat.timeout(4000).emitWithAck('presence:query', { userIds: [] });
     expect(carolEvents).toEqual([]);
   });
 

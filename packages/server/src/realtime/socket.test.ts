@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { serverChatSockets, trackQueries } from '../../test/socket-fences.ts';
 import { SYNC_MAX_MESSAGES_A_ROOM } from '../chat/socket-events.ts';
 import type { Database } from '../db/database.ts';
 import { hashToken, openSession, revokeSession } from '../http/auth.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
-import { REVOCATION_CHECK_MS, TYPING_TIMEOUT_MS } from './socket.ts';
-import { type ChatClient, collect, connectChat, connectUntyped, nextEvent, pause, refusal } from './test-clients.ts';
+import { TYPING_TIMEOUT_MS } from './socket.ts';
+import { type ChatClient, collect, connectChat, connectUntyped, nextEvent, refusal } from './test-clients.ts';
 
 // The /chatx socket against a real listening server (docs/realtime.md "Socket"): one server a database kind, the
 // rooms and messages made over HTTP as clients make them.
@@ -34,6 +36,10 @@ describe.each(databaseKinds)('the /chatx socket (%s)', (kind) => {
     const added = await as(server.url, a)('POST', `/chat-room/${created.body.id}/user`, { userId: b.id });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     return created.body as { id: number; room_uuid: string };
+  };
+  /** A round trip on the socket (an ack that reads nothing): whatever the server sent it before has arrived. */
+  const roundTrip = async (client: ChatClient | Socket) => {
+    await (client as Socket).timeout(4000).emitWithAck('presence:query', { userIds: [] });
   };
 
   beforeAll(async () => {
@@ -79,8 +85,9 @@ describe.each(databaseKinds)('the /chatx socket (%s)', (kind) => {
       expect(await revoked).toEqual({});
       expect(await disconnected).toBe('io server disconnect');
       expect(Date.now() - startedAt).toBeLessThan(5000);
-      // Another session of the same member stays.
-      await pause(REVOCATION_CHECK_MS + 200);
+      // Another session of the same member stays: the check that cut `doomed` saw `other` too (open before the
+      // revocation) and sends in one pass, so a round trip on `other` after that cut comes after any cut of `other`.
+      await roundTrip(other);
       expect(other.connected).toBe(true);
     });
   });
@@ -96,7 +103,8 @@ describe.each(databaseKinds)('the /chatx socket (%s)', (kind) => {
       expect(message).toMatchObject({ id: sent.id, room_id: room.id, room_uuid: room.room_uuid, sequence: sent.sequence, is_auto: false });
       expect(message.sender).toMatchObject({ id: ada.id, firstName: 'Ada' });
       expect((await toAda).message.id).toBe(sent.id);
-      await pause(300);
+      // Fence: one emit sent the message to every room, so it would reach carol before her answer to a later round trip.
+      await roundTrip(carolSocket);
       expect(strangers.items).toEqual([]);
     });
   });
@@ -118,10 +126,19 @@ describe.each(databaseKinds)('the /chatx socket (%s)', (kind) => {
     it('refuses typing silently in a room one is not in, and a malformed payload', async () => {
       const [adaSocket, carolSocket, bobRaw] = await Promise.all([open(ada), open(carol), connectUntyped(server.url, bob.token)]);
       const atAda = collect(adaSocket, 'typing');
-      carolSocket.emit('typing', { roomId: room.id, typing: true });
-      bobRaw.emit('typing', { roomId: String(room.id), typing: 'yes' });
-      bobRaw.emit('typing', 'typing');
-      await pause(400);
+      const queries = trackQueries(db);
+      try {
+        carolSocket.emit('typing', { roomId: room.id, typing: true });
+        bobRaw.emit('typing', { roomId: String(room.id), typing: 'yes' });
+        bobRaw.emit('typing', 'typing');
+        // Fence: round trips show the server has handled those emits, the settled queries that its room checks are
+        // over, and a round trip on ada's socket that any typing they sent her has arrived.
+        await Promise.all([roundTrip(carolSocket), roundTrip(bobRaw)]);
+        await queries.settled();
+        await roundTrip(adaSocket);
+      } finally {
+        queries.restore();
+      }
       expect(atAda.items).toEqual([]);
       expect(carolSocket.connected && bobRaw.connected).toBe(true);
       bobRaw.close();
@@ -144,8 +161,18 @@ describe.each(databaseKinds)('the /chatx socket (%s)', (kind) => {
       expect(await adaSocket.emitWithAck('presence:query', { userIds: [dan.id, carol.id] })).toEqual({ online: [dan.id] });
 
       const offline = collect(adaSocket, 'presence');
-      first.close();
-      await pause(400);
+      const queries = trackQueries(db);
+      try {
+        const firstId = first.id;
+        first.close();
+        // Fence: the server has handled the close (its socket is gone), the presence check it may start is over, and a
+        // round trip on ada's socket shows any presence it sent her.
+        await vi.waitFor(() => expect(serverChatSockets(server).has(firstId ?? '')).toBe(false));
+        await queries.settled();
+        await roundTrip(adaSocket);
+      } finally {
+        queries.restore();
+      }
       expect(offline.items.filter(({ userId }) => userId === dan.id)).toEqual([]);
       const gone = nextEvent(adaSocket, 'presence', ({ userId, online: isOnline }) => userId === dan.id && !isOnline);
       second.close();
@@ -224,7 +251,8 @@ describe.each(databaseKinds)('the /chatx socket (%s)', (kind) => {
       const receipts = collect(adaSocket, 'message:seen');
       await send(ada, room.id, 'And this?');
       expect((await as(server.url, bob)('POST', `/chat-room/${room.id}/chat-message/seen`, {})).status).toBe(200);
-      await pause(400);
+      // Fence: the receipt is published before the route answers, so it would reach ada before a later round trip's answer.
+      await roundTrip(adaSocket);
       expect(receipts.items).toEqual([]);
     });
   });
