@@ -80,8 +80,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['global-setup.ts'],
           isolate: false,
-          // One browser test file at a time, after the other projects (a group of its own: its worker count differs).
-          fileParallelism: false,
+          // After the other projects, two files at a time: a browser test mostly waits (for pages, sockets, the
+          // server), and each file has its own server and browser contexts in the shared Chromium.
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 180_000,

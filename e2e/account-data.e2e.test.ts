@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +97,12 @@ describe('account export and deletion in the browser (issue 15)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
     const date = new Date().toISOString().slice(0, 10);
     expect(download.suggestedFilename()).toBe(`dealgrow-export-${member.username}-${date}.zip`);
-    const entries = readZip(await readFile(await download.path()));
+    // The shared browser runs in another process (e2e/global-setup.ts): the file is copied here to be read.
+    const folder = await mkdtemp(join(tmpdir(), 'dealgrow-download-'));
+    const saved = join(folder, download.suggestedFilename());
+    await download.saveAs(saved);
+    const entries = readZip(await readFile(saved));
+    await rm(folder, { recursive: true, force: true });
     expect([...entries.keys()]).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'connections.json', 'leads.json']));
     const profile = JSON.parse(entries.get('profile.json')?.toString('utf8') ?? '{}');
     expect(profile.member).toMatchObject({ email: member.email, username: member.username, first_name: 'Lea' });

@@ -38,7 +38,7 @@ function sendUntilAnswered(base: string, path: string, headers: Record<string, s
 }
 
 // Once, on PGlite: request parsing, validation, limits and headers answer before any statement, so they cannot differ
-// on Postgres (test/fuzz.test.ts still sends its schema-driven bad input to both; stored text and the database's refusals below too).
+// on Postgres (test/fuzz.ts still sends its schema-driven bad input to both; stored text and the database's refusals below too).
 describe('bad input on pglite', () => {
   let t: TestServer;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '../src/http/schema.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../src/seed/demo.ts';
-import { call, databaseKinds, startTestServer, type TestServer } from './harness.ts';
+import { call, type DatabaseKind, databaseKinds, startTestServer, type TestServer } from './harness.ts';
 
 /**
  * Schema-driven fuzzing: every operation of docs/openapi.json gets malformed path parameters, queries,
@@ -446,95 +446,104 @@ function requestLeaves(): Array<{ where: string; schema: Schema }> {
 const SAFE_FORMATS = ['email', 'uuid', 'binary', 'date-time', 'date'];
 const HOSTILE_TEXT = ['\u0000', 'EUR\u0000', 'ab\u0000cd', '\ud800', 'ab\udc00', 'abc\ud83d'];
 
-describe('input rules of docs/openapi.json', () => {
-  it('takes every id and number within its column and every text through the text rule (http/schema.ts)', () => {
-    const broken: string[] = [];
-    const leaves = requestLeaves();
-    for (const { where, schema } of leaves) {
-      const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-      if (schema.enum !== undefined || schema.const !== undefined) continue;
-      if (type === 'integer' && !(schema.maximum !== undefined && schema.maximum <= MAX_ID && schema.minimum !== undefined))
-        broken.push(`${where}: an integer without a minimum and a maximum within ${MAX_ID} (use Id())`);
-      if (type === 'number' && !(schema.maximum !== undefined && Number.isFinite(schema.maximum)))
-        broken.push(`${where}: a number without a maximum`);
-      if (type === 'string' && !SAFE_FORMATS.includes(schema.format ?? '')) {
-        const pattern = schema.pattern === undefined ? undefined : new RegExp(schema.pattern, 'u');
-        if (!pattern || HOSTILE_TEXT.some((text) => pattern.test(text)))
-          broken.push(`${where}: text that takes NUL or lone surrogates (use Text())`);
+export function inputRulesSuite(): void {
+  describe('input rules of docs/openapi.json', () => {
+    it('takes every id and number within its column and every text through the text rule (http/schema.ts)', () => {
+      const broken: string[] = [];
+      const leaves = requestLeaves();
+      for (const { where, schema } of leaves) {
+        const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+        if (schema.enum !== undefined || schema.const !== undefined) continue;
+        if (type === 'integer' && !(schema.maximum !== undefined && schema.maximum <= MAX_ID && schema.minimum !== undefined))
+          broken.push(`${where}: an integer without a minimum and a maximum within ${MAX_ID} (use Id())`);
+        if (type === 'number' && !(schema.maximum !== undefined && Number.isFinite(schema.maximum)))
+          broken.push(`${where}: a number without a maximum`);
+        if (type === 'string' && !SAFE_FORMATS.includes(schema.format ?? '')) {
+          const pattern = schema.pattern === undefined ? undefined : new RegExp(schema.pattern, 'u');
+          if (!pattern || HOSTILE_TEXT.some((text) => pattern.test(text)))
+            broken.push(`${where}: text that takes NUL or lone surrogates (use Text())`);
+        }
       }
-    }
-    expect(leaves.length).toBeGreaterThan(100);
-    expect(broken).toEqual([]);
+      expect(leaves.length).toBeGreaterThan(100);
+      expect(broken).toEqual([]);
+    });
   });
-});
+}
 
-describe.each(databaseKinds)('fuzzing every operation on %s', (kind) => {
-  let t: TestServer;
-  let token = '';
-  const member = DEMO_MEMBERS[0];
-  const signIn = async () => {
-    const answer = await call(t.url, 'POST', '/auth/sign-in', { body: { email: member?.email, password: DEMO_PASSWORD } });
-    token = answer.body.token;
-  };
-  beforeAll(async () => {
-    t = await startTestServer(kind, { seedDemo: true, bodyLimit: BODY_LIMIT, maxUploadBytes: UPLOAD_LIMIT, logLevel: 'error' });
-    await signIn();
-  });
-  afterAll(async () => t?.close());
+/**
+ * The fuzzing of every operation on one database kind: a file of its own each (fuzz-pglite.test.ts,
+ * fuzz-postgres.test.ts), so the two run side by side on the suite's workers (docs/testing.md). Skipped on a machine
+ * without that kind (no Postgres binaries: the global setup says so).
+ */
+export function fuzzSuite(kind: DatabaseKind): void {
+  describe.skipIf(!databaseKinds.includes(kind))(`fuzzing every operation on ${kind}`, () => {
+    let t: TestServer;
+    let token = '';
+    const member = DEMO_MEMBERS[0];
+    const signIn = async () => {
+      const answer = await call(t.url, 'POST', '/auth/sign-in', { body: { email: member?.email, password: DEMO_PASSWORD } });
+      token = answer.body.token;
+    };
+    beforeAll(async () => {
+      t = await startTestServer(kind, { seedDemo: true, bodyLimit: BODY_LIMIT, maxUploadBytes: UPLOAD_LIMIT, logLevel: 'error' });
+      await signIn();
+    });
+    afterAll(async () => t?.close());
 
-  it('answers no malformed request with a 5xx or a reset connection, and stays healthy', { timeout: 180_000 }, async () => {
-    expect(token).toBeTruthy();
-    const random = prng(SEED);
-    const base = new URL(t.url);
-    const operations = Object.entries(document.paths).flatMap(([template, item]) =>
-      METHODS.filter((method) => item[method]).map((method) => ({
-        method: method.toUpperCase(),
-        template,
-        operation: item[method] as Operation,
-      })),
-    );
-    const failures: string[] = [];
-    let requests = 0;
-    let serverErrors = 0;
-    let resets = 0;
-    const statuses = new Map<number, number>();
-    for (const { method, template, operation } of operations) {
-      const cases = casesOf(template, operation, random);
-      // Each case signed out and signed in, a few at a time.
-      const runs = cases.flatMap((c) => [
-        { ...c, signedIn: false },
-        { ...c, signedIn: true },
-      ]);
-      for (let i = 0; i < runs.length; i += 4) {
-        await Promise.all(
-          runs.slice(i, i + 4).map(async (run) => {
-            const authorization = run.authorization ?? (run.signedIn ? `Bearer ${token}` : undefined);
-            const headers = { ...run.headers, ...(authorization === undefined ? {} : { authorization }) };
-            const outcome = await send(base, method, run.path, headers, run.body);
-            requests += 1;
-            const where = `${method} ${template} ${run.signedIn ? 'signed in' : 'signed out'}: ${run.label}`;
-            if (outcome.status) statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
-            if (outcome.error || !outcome.status) {
-              resets += 1;
-              failures.push(`${where} → ${outcome.error}`);
-            } else if (outcome.status >= 500) {
-              serverErrors += 1;
-              failures.push(`${where} → ${outcome.status} ${outcome.body?.slice(0, 200)}`);
-            } else if (outcome.status >= 400 && !/"code":"[a-z_]+"/.test(outcome.body ?? '')) {
-              failures.push(`${where} → ${outcome.status} without an error body: ${outcome.body?.slice(0, 200)}`);
-            }
-          }),
-        );
+    it('answers no malformed request with a 5xx or a reset connection, and stays healthy', { timeout: 360_000 }, async () => {
+      expect(token).toBeTruthy();
+      const random = prng(SEED);
+      const base = new URL(t.url);
+      const operations = Object.entries(document.paths).flatMap(([template, item]) =>
+        METHODS.filter((method) => item[method]).map((method) => ({
+          method: method.toUpperCase(),
+          template,
+          operation: item[method] as Operation,
+        })),
+      );
+      const failures: string[] = [];
+      let requests = 0;
+      let serverErrors = 0;
+      let resets = 0;
+      const statuses = new Map<number, number>();
+      for (const { method, template, operation } of operations) {
+        const cases = casesOf(template, operation, random);
+        // Each case signed out and signed in, a few at a time.
+        const runs = cases.flatMap((c) => [
+          { ...c, signedIn: false },
+          { ...c, signedIn: true },
+        ]);
+        for (let i = 0; i < runs.length; i += 4) {
+          await Promise.all(
+            runs.slice(i, i + 4).map(async (run) => {
+              const authorization = run.authorization ?? (run.signedIn ? `Bearer ${token}` : undefined);
+              const headers = { ...run.headers, ...(authorization === undefined ? {} : { authorization }) };
+              const outcome = await send(base, method, run.path, headers, run.body);
+              requests += 1;
+              const where = `${method} ${template} ${run.signedIn ? 'signed in' : 'signed out'}: ${run.label}`;
+              if (outcome.status) statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+              if (outcome.error || !outcome.status) {
+                resets += 1;
+                failures.push(`${where} → ${outcome.error}`);
+              } else if (outcome.status >= 500) {
+                serverErrors += 1;
+                failures.push(`${where} → ${outcome.status} ${outcome.body?.slice(0, 200)}`);
+              } else if (outcome.status >= 400 && !/"code":"[a-z_]+"/.test(outcome.body ?? '')) {
+                failures.push(`${where} → ${outcome.status} without an error body: ${outcome.body?.slice(0, 200)}`);
+              }
+            }),
+          );
+        }
+        // A write may have signed the member out (sign-out is an operation too): sign in again.
+        if ((await call(t.url, 'GET', '/users/me', { token })).status === 401) await signIn();
       }
-      // A write may have signed the member out (sign-out is an operation too): sign in again.
-      if ((await call(t.url, 'GET', '/users/me', { token })).status === 401) await signIn();
-    }
-    const health = await call(t.url, 'GET', '/health');
-    console.log(
-      `fuzz on ${kind} (seed ${SEED}): ${operations.length} operations, ${requests} requests, ${serverErrors} 5xx, ${resets} resets; ` +
-        `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
-    );
-    expect(failures.slice(0, 4000)).toEqual([]);
-    expect(health.status).toBe(200);
+      const health = await call(t.url, 'GET', '/health');
+      console.log(
+        `fuzz on ${kind} (seed ${SEED}): ${operations.length} operations, ${requests} requests, ${serverErrors} 5xx, ${resets} resets; ` +
+          `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+      );
+      expect(failures.slice(0, 4000)).toEqual([]);
+      expect(health.status).toBe(200);
+    });
   });
-});
+}
