@@ -9,6 +9,11 @@ import { type StorybookSite, serveStorybook } from './storybook-server.ts';
 const LANGUAGES = ['en', 'fr', 'tr'] as const;
 type Language = (typeof LANGUAGES)[number];
 const PHONE = { width: 360, height: 780 };
+/**
+ * Each sweep opens dozens to hundreds of screens, beside another browser test file (docs/testing.md): its time grows
+ * with the screens and the machine's load. The limit only stops a sweep that hangs.
+ */
+const SWEEP_TIMEOUT = 300_000;
 const DESKTOP = { width: 1280, height: 900 };
 
 let product: Product;
@@ -54,7 +59,7 @@ beforeAll(async () => {
     Object.values(ids).every((id) => id > 0),
     JSON.stringify(ids),
   ).toBe(true);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -337,44 +342,52 @@ let checked = { screens: 0, stories: 0, partnerPages: 0, measured: 0, keyboardSc
 
 describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violation', () => {
   for (const lang of LANGUAGES) {
-    it(`on every screen signed out and signed in, in ${lang}`, async () => {
-      const guestPage = await countedPage(guest);
-      const memberPage = await countedPage(member);
-      const found = [
-        ...(await auditScreens(
-          guestPage,
-          guestScreens().map((path) => `${prefix(lang)}${path}`),
-        )),
-        ...(await auditScreens(
-          memberPage,
-          memberScreens().map((path) => `${prefix(lang)}${path}`),
-        )),
-      ];
-      checked.screens += guestScreens().length + memberScreens().length;
-      await guestPage.close();
-      await memberPage.close();
-      expect(found).toEqual([]);
-    }, 120_000);
+    it(
+      `on every screen signed out and signed in, in ${lang}`,
+      async () => {
+        const guestPage = await countedPage(guest);
+        const memberPage = await countedPage(member);
+        const found = [
+          ...(await auditScreens(
+            guestPage,
+            guestScreens().map((path) => `${prefix(lang)}${path}`),
+          )),
+          ...(await auditScreens(
+            memberPage,
+            memberScreens().map((path) => `${prefix(lang)}${path}`),
+          )),
+        ];
+        checked.screens += guestScreens().length + memberScreens().length;
+        await guestPage.close();
+        await memberPage.close();
+        expect(found).toEqual([]);
+      },
+      SWEEP_TIMEOUT,
+    );
   }
 
   // 70+ states (the connect button's joined the cards and lists), each with axe and, in fr and tr, two widths.
-  it('on every widget state in the Storybook (and, in fr and tr, no button clips at 360px or 1280px)', async () => {
-    const page = await countedPage(guest);
-    const found: string[] = [];
-    for (const id of storybook.stories) {
-      await openStory(page, id);
-      for (const violation of await seriousViolations(page, '#storybook-root')) found.push(`${id}: ${violation}`);
-      checked.stories += 1;
-      // Measured on the same visit: the French and Turkish states are the longest words.
-      if (/-(french|turkish)$/.test(id)) {
-        found.push(...(await overflowAtBothWidths(page, id)));
-        checked.measured += 2;
+  it(
+    'on every widget state in the Storybook (and, in fr and tr, no button clips at 360px or 1280px)',
+    async () => {
+      const page = await countedPage(guest);
+      const found: string[] = [];
+      for (const id of storybook.stories) {
+        await openStory(page, id);
+        for (const violation of await seriousViolations(page, '#storybook-root')) found.push(`${id}: ${violation}`);
+        checked.stories += 1;
+        // Measured on the same visit: the French and Turkish states are the longest words.
+        if (/-(french|turkish)$/.test(id)) {
+          found.push(...(await overflowAtBothWidths(page, id)));
+          checked.measured += 2;
+        }
       }
-    }
-    await page.close();
-    expect(storybook.stories.length).toBeGreaterThan(40);
-    expect(found).toEqual([]);
-  }, 240_000);
+      await page.close();
+      expect(storybook.stories.length).toBeGreaterThan(40);
+      expect(found).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 
   it('on the partner pages, with their widgets loaded, in en, fr and tr (and in fr and tr, no button clips)', async () => {
     const page = await countedPage(guest);
@@ -397,61 +410,73 @@ describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violatio
 
 describe('buttons, tabs and menu links never clip, in fr and tr, at 360px and 1280px', () => {
   for (const lang of ['fr', 'tr'] as const) {
-    it(`on the deal, product, lead, profile, network and post screens in ${lang}`, async () => {
-      const page = await countedPage(member);
-      const found: string[] = [];
-      for (const path of measuredScreens().map((screen) => `${prefix(lang)}${screen}`)) {
-        await openScreen(page, path);
-        found.push(...(await overflowAtBothWidths(page, path)));
-        checked.measured += 2;
-      }
-      await page.close();
-      expect(found).toEqual([]);
-    }, 90_000);
+    it(
+      `on the deal, product, lead, profile, network and post screens in ${lang}`,
+      async () => {
+        const page = await countedPage(member);
+        const found: string[] = [];
+        for (const path of measuredScreens().map((screen) => `${prefix(lang)}${screen}`)) {
+          await openScreen(page, path);
+          found.push(...(await overflowAtBothWidths(page, path)));
+          checked.measured += 2;
+        }
+        await page.close();
+        expect(found).toEqual([]);
+      },
+      SWEEP_TIMEOUT,
+    );
   }
 });
 
 describe('the keyboard', () => {
-  it('reaches every action on the deals list and a deal’s lead form, each with a visible focus ring', async () => {
-    const page = await countedPage(member);
-    for (const path of ['/deals', `/fr/deals/${ids.otherDeal}/lead?type=buy`, `/tr/leads/${ids.lead}`]) {
-      await openScreen(page, path);
-      const stops = await keyboardStops(page);
-      // Each stop is an action (link, button, form field, tab) and shows a focus ring it lacks unfocused.
-      expect(
-        stops.filter((stop) => !stop.action || !stop.visibleFocus),
-        path,
-      ).toEqual([]);
-      expect(stops.length, path).toBeGreaterThan(5);
-      // Nothing on the screen is clickable without being reachable by Tab.
-      expect(
-        await notKeyboardReachable(
+  it(
+    'reaches every action on the deals list and a deal’s lead form, each with a visible focus ring',
+    async () => {
+      const page = await countedPage(member);
+      for (const path of ['/deals', `/fr/deals/${ids.otherDeal}/lead?type=buy`, `/tr/leads/${ids.lead}`]) {
+        await openScreen(page, path);
+        const stops = await keyboardStops(page);
+        // Each stop is an action (link, button, form field, tab) and shows a focus ring it lacks unfocused.
+        expect(
+          stops.filter((stop) => !stop.action || !stop.visibleFocus),
+          path,
+        ).toEqual([]);
+        expect(stops.length, path).toBeGreaterThan(5);
+        // Nothing on the screen is clickable without being reachable by Tab.
+        expect(
+          await notKeyboardReachable(
+            page,
+            stops.map((stop) => stop.id),
+          ),
+          path,
+        ).toEqual([]);
+      }
+      await page.close();
+    },
+    SWEEP_TIMEOUT,
+  );
+
+  it(
+    'reaches every action on every member screen, each with a visible focus ring',
+    async () => {
+      const page = await countedPage(member);
+      const found: string[] = [];
+      for (const path of memberScreens()) {
+        await openScreen(page, path);
+        const stops = await keyboardStops(page);
+        for (const stop of stops.filter((each) => !each.action || !each.visibleFocus)) found.push(`${path}: ${JSON.stringify(stop)}`);
+        for (const missed of await notKeyboardReachable(
           page,
           stops.map((stop) => stop.id),
-        ),
-        path,
-      ).toEqual([]);
-    }
-    await page.close();
-  }, 60_000);
-
-  it('reaches every action on every member screen, each with a visible focus ring', async () => {
-    const page = await countedPage(member);
-    const found: string[] = [];
-    for (const path of memberScreens()) {
-      await openScreen(page, path);
-      const stops = await keyboardStops(page);
-      for (const stop of stops.filter((each) => !each.action || !each.visibleFocus)) found.push(`${path}: ${JSON.stringify(stop)}`);
-      for (const missed of await notKeyboardReachable(
-        page,
-        stops.map((stop) => stop.id),
-      ))
-        found.push(`${path}: ${missed}`);
-      checked.keyboardScreens += 1;
-    }
-    await page.close();
-    expect(found).toEqual([]);
-  }, 90_000);
+        ))
+          found.push(`${path}: ${missed}`);
+        checked.keyboardScreens += 1;
+      }
+      await page.close();
+      expect(found).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 
   it('reaches every action of the widgets on the partner page, inside their shadow roots, each with a visible focus ring', async () => {
     const page = await countedPage(guest);

@@ -6,12 +6,16 @@ import type { Reporter, TestModule } from 'vitest/node';
  */
 export default class TestTimings implements Reporter {
   private started = performance.now();
+  private printed = false;
 
   onTestRunStart(): void {
     this.started = performance.now();
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    // Vitest may end a run with several groups of projects more than once: the summary is printed once.
+    if (this.printed) return;
+    this.printed = true;
     const files = testModules.map((module) => ({
       project: module.project.name,
       path: module.relativeModuleId,
