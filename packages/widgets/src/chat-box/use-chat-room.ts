@@ -1,6 +1,6 @@
 import type { ApiResult, ChatMessage, ChatRoom } from '@dealgrow/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ChatRealtimeStatus, useDealgrow } from '../provider.tsx';
+import { type ChatRealtimeStatus, useDealgrow, useViewerId } from '../provider.tsx';
 
 /** How many messages a page of history holds (the route's default). */
 export const HISTORY_PAGE = 30;
@@ -76,6 +76,8 @@ async function openRoom(
 export function useChatRoom(room: string | undefined, user: string | undefined) {
   const { client, state } = useDealgrow();
   const realtime = state.realtime;
+  // The room is the viewer's: opened again when the member signs in or out.
+  const viewer = useViewerId();
   const [view, setView] = useState<ChatView>({ status: 'loading' });
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [hasMore, setHasMore] = useState(false);
@@ -119,7 +121,7 @@ export function useChatRoom(room: string | undefined, user: string | undefined) 
       setView(opened);
     });
     return () => controller.abort();
-  }, [client, room, user, attempt]);
+  }, [client, room, user, attempt, viewer]);
 
   // Live: new messages, typing and read receipts of this room; the connection's state for the banner.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { createDealgrowState, type Language } from '@dealgrow/sdk/state';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FollowButton } from '../follow-button/FollowButton.tsx';
 import { DealgrowProvider } from '../provider.tsx';
 import {
   companyAnswers,
@@ -156,5 +157,37 @@ describe('CompanyCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('button', { name: 'Follow' });
     expect(card(container).dataset.state).toBe('ready');
+  });
+
+  it('shares one request with a follow button for the same company on the page; asks again once on sign-out and after a follow', async () => {
+    const company = vi.fn(companyAnswers.fromFakes);
+    const client = fakeClient({ company });
+    const state = signedInState();
+    const page = (extra?: boolean) => (
+      <DealgrowProvider client={client} state={state} lang="en" appUrl="https://app.example">
+        <FollowButton company="northwind-supply" />
+        <CompanyCard company="northwind-supply" />
+        {extra && <FollowButton company="northwind-supply" />}
+      </DealgrowProvider>
+    );
+    const { container, rerender } = render(page());
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Follow' })).toHaveLength(2));
+    expect(card(container).dataset.state).toBe('ready');
+    expect(company).toHaveBeenCalledTimes(1);
+
+    // Signed out, both read the company again for the new reader: one request for both.
+    act(() => state.user.getState().setUser(null));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Follow' })).toHaveLength(2));
+    expect(company).toHaveBeenCalledTimes(2);
+
+    // Signed in again, a follow makes the page's read stale: a follow button shown after it asks again.
+    act(() => state.user.getState().setUser({ ...state.user.getState().user, id: 50, username: 'viewer' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Follow' })).toHaveLength(2));
+    expect(company).toHaveBeenCalledTimes(3);
+    fireEvent.click(within(card(container)).getByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(within(card(container)).getByRole('button', { name: 'Following' }).getAttribute('aria-disabled')).toBeNull());
+    rerender(page(true));
+    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Northwind Supply' })).toHaveLength(3));
+    expect(company).toHaveBeenCalledTimes(4);
   });
 });

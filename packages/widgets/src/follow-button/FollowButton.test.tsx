@@ -173,6 +173,35 @@ describe('FollowButton', () => {
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInstanceOf(HTMLButtonElement);
   });
 
+  it('signing in as a member who already follows it shows Following (read again for them); signing out shows the sign-in link', async () => {
+    const state = createDealgrowState();
+    // As the server answers: whether the reader follows Atelier Lumière is theirs (signed out: nobody follows).
+    const company = vi.fn((key: string) =>
+      state.user.getState().user.id === FAKE_VIEWER_ID ? companyAnswers.fromFakes(key) : companyAnswers.signedOut(key),
+    );
+    const follow = vi.fn(followAnswers.pending);
+    const { container } = renderButton('atelier-lumiere', { state, company, follow });
+    await screen.findByRole('link', { name: 'Follow' });
+    act(() => state.user.getState().setUser({ ...state.user.getState().user, id: FAKE_VIEWER_ID, username: 'viewer' }));
+    const button = await screen.findByRole('button', { name: 'Following' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(company).toHaveBeenCalledTimes(2);
+    expect(follow).not.toHaveBeenCalled();
+    // The click does what the button says: it stops following (never the opposite of what the member sees).
+    await withFollowEvents(false, async (seen) => {
+      fireEvent.click(button);
+      expect(seen.map((event) => event.detail)).toEqual([{ companyId: 3, action: 'unfollow' }]);
+    });
+    expect(actionOf(container)?.textContent).toBe('Follow');
+    expect(follow).toHaveBeenCalledTimes(1);
+
+    act(() => state.user.getState().setUser(null));
+    const link = await screen.findByRole('link', { name: 'Follow' });
+    expect(link.getAttribute('data-action')).toBe('follow');
+    expect(company).toHaveBeenCalledTimes(3);
+    expect(count(container)).toBe('1 follower');
+  });
+
   it('takes a company the page already has, and makes no request for it', async () => {
     const company = vi.fn(companyAnswers.fromFakes);
     const { container } = renderButton(FAKE_COMPANIES['atelier-lumiere'] as NonNullable<(typeof FAKE_COMPANIES)['atelier-lumiere']>, {

@@ -1,6 +1,6 @@
-import type { Company } from '@dealgrow/sdk';
+import type { ApiResult, Company } from '@dealgrow/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { useDealgrow } from '../provider.tsx';
+import { useDealgrow, useViewerId, type WidgetClient } from '../provider.tsx';
 
 /** Where a company loaded by id or slug is: waiting for the API, shown, or why it cannot be. */
 export type CompanyState =
@@ -9,9 +9,35 @@ export type CompanyState =
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 
-/** Loads a company by id or slug (`GET /company/{id}`) through the provider's SDK client; `retry` asks again after an error. */
+/**
+ * The page's reads of companies, per client: a company card and a follow button for the same company share one request
+ * (docs/widgets.md "One request per resource"). Kept for one viewer; a failed read is not kept (a retry asks again).
+ */
+const reads = new WeakMap<WidgetClient, { viewer: number; paths: Map<string, Promise<ApiResult<Company>>> }>();
+
+/** Forgets the page's company reads (after a follow or an unfollow: the next widget to show a company asks again). */
+export const forgetCompanies = (client: WidgetClient) => reads.delete(client);
+
+function readCompany(client: WidgetClient, key: string, viewer: number): Promise<ApiResult<Company>> {
+  let cache = reads.get(client);
+  if (cache?.viewer !== viewer) reads.set(client, (cache = { viewer, paths: new Map() }));
+  const { paths } = cache;
+  let read = paths.get(key);
+  if (!read) {
+    // No signal: another widget may wait for the same answer.
+    paths.set(key, (read = client.companies.get(key)));
+    void read.then((result) => result.success || paths.delete(key));
+  }
+  return read;
+}
+
+/**
+ * Loads a company by id or slug (`GET /company/{id}`) through the provider's SDK client, again when the member signs
+ * in or out (whether they follow it is theirs); `retry` asks again after an error.
+ */
 export function useCompany(idOrSlug: string): { state: CompanyState; retry: () => void } {
   const { client } = useDealgrow();
+  const viewer = useViewerId();
   const [state, setState] = useState<CompanyState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -23,16 +49,18 @@ export function useCompany(idOrSlug: string): { state: CompanyState; retry: () =
       setState({ status: 'not-found' });
       return;
     }
-    const controller = new AbortController();
+    let live = true;
     setState({ status: 'loading' });
-    void client.companies.get(key, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
+    void readCompany(client, key, viewer).then((result) => {
+      if (!live) return;
       if (result.success) setState({ status: 'ready', company: result.data });
       else if (result.status === 404 || result.status === 400) setState({ status: 'not-found' });
       else setState({ status: 'error', message: result.error.message });
     });
-    return () => controller.abort();
-  }, [client, idOrSlug, attempt]);
+    return () => {
+      live = false;
+    };
+  }, [client, idOrSlug, attempt, viewer]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

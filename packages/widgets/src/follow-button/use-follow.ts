@@ -1,6 +1,7 @@
 import type { Company } from '@dealgrow/sdk';
 import { useState } from 'react';
 import { useDealgrow } from '../provider.tsx';
+import { forgetCompanies } from './use-company.ts';
 
 /** What the button needs of a company when the page already has it. */
 export type FollowCompany = Pick<Company, 'id' | 'slug' | 'name' | 'followers' | 'isFollower'>;
@@ -28,6 +29,8 @@ export function useFollow(company: FollowCompany) {
     setError(null);
     setFollow({ isFollower: !before.isFollower, followers: Math.max(0, before.followers + (before.isFollower ? -1 : 1)) });
     const result = await client.companies.toggleFollow(company.id);
+    // The page's reads of companies are the follow's before: the next widget to show one asks again.
+    forgetCompanies(client);
     setBusy(false);
     if (result.success) setFollow({ isFollower: result.data.isFollower, followers: result.data.followers });
     else {

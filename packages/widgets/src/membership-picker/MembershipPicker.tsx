@@ -64,6 +64,7 @@ export function MembershipPickerView({
   const say = (key: MembershipMessageKey, values: Record<string, string> = {}) =>
     strings[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the member signs in or out (their plan is theirs).
   const load = useCallback(async () => {
     if (!calls) return setFailed(true);
     setFailed(false);
@@ -71,7 +72,7 @@ export function MembershipPickerView({
     const [packages, faq] = await Promise.all([calls.packages(kind, query), calls.faq(kind)]);
     if (packages.success) setData({ packages: packages.data, faq: faq.success ? faq.data.items : [] });
     else setFailed(true);
-  }, [calls, kind, company, currency]);
+  }, [calls, kind, company, currency, viewer]);
   useEffect(() => void load(), [load]);
 
   if (!data)

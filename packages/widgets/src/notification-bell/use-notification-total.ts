@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDealgrow } from '../provider.tsx';
+import { useDealgrow, useViewerId } from '../provider.tsx';
 
 /** The bell's count: `null` until the first answer; `signedOut` when the API answers 401. */
 export interface NotificationTotalState {
@@ -16,6 +16,8 @@ export const NOTIFICATIONS_SEEN_EVENT = 'dg-notifications-seen';
  */
 export function useNotificationTotal(seconds: number): NotificationTotalState {
   const { client } = useDealgrow();
+  // Asked again when the member signs in or out.
+  const viewer = useViewerId();
   const [unread, setUnread] = useState<NotificationTotalState>({ total: null, signedOut: false });
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function useNotificationTotal(seconds: number): NotificationTotalState {
       document.removeEventListener('visibilitychange', onShow);
       document.removeEventListener(NOTIFICATIONS_SEEN_EVENT, refresh);
     };
-  }, [client, seconds]);
+  }, [client, seconds, viewer]);
 
   return unread;
 }

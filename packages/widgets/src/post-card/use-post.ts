@@ -1,6 +1,6 @@
 import type { Post } from '@dealgrow/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { useDealgrow } from '../provider.tsx';
+import { useDealgrow, useViewerId } from '../provider.tsx';
 
 /** Where a post card loaded by id is: waiting for the API, showing the post, or telling why it cannot. */
 export type PostState =
@@ -15,6 +15,8 @@ export type PostState =
  */
 export function usePost(postId: number | string): { state: PostState; retry: () => void } {
   const { client } = useDealgrow();
+  // Read again when the member signs in or out: whether they like it, and whether they may see it, are theirs.
+  const viewer = useViewerId();
   const [state, setState] = useState<PostState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -34,7 +36,7 @@ export function usePost(postId: number | string): { state: PostState; retry: () 
       else setState({ status: 'error', message: result.error.message });
     });
     return () => controller.abort();
-  }, [client, postId, attempt]);
+  }, [client, postId, attempt, viewer]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@dealgrow/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { useDealgrow } from '../provider.tsx';
+import { useDealgrow, useViewerId } from '../provider.tsx';
 
 /** Where a profile card is: waiting for the API, showing a member, or telling why it cannot. */
 export type ProfileState =
@@ -12,6 +12,8 @@ export type ProfileState =
 /** Loads a public profile through the provider's SDK client; `retry` asks again after an error. */
 export function useProfile(idOrUsername: string): { state: ProfileState; retry: () => void } {
   const { client } = useDealgrow();
+  // Read again when the member signs in or out: the friendship in the profile is the viewer's.
+  const viewer = useViewerId();
   const [state, setState] = useState<ProfileState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -33,7 +35,7 @@ export function useProfile(idOrUsername: string): { state: ProfileState; retry: 
       else setState({ status: 'error', message: result.error.message });
     });
     return () => controller.abort();
-  }, [client, idOrUsername, attempt]);
+  }, [client, idOrUsername, attempt, viewer]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

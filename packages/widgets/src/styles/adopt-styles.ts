@@ -41,9 +41,13 @@ export function adoptStyles(node: Node, css: string): boolean {
   return true;
 }
 
-/** Adopts `css` into whatever root the referenced element is rendered in, before the first paint. */
+/**
+ * Adopts `css` into whatever root the referenced element is rendered in, before it is painted. After every render, not
+ * only the first: a widget whose first render is a placeholder without the ref (the unread badge and the bell while
+ * they ask) gets its sheet once the referenced element shows (adopting again is a lookup).
+ */
 export function useAdoptedStyles(ref: RefObject<Element | null>, css: string): void {
   useLayoutEffect(() => {
     if (ref.current) adoptStyles(ref.current, css);
-  }, [ref, css]);
+  });
 }

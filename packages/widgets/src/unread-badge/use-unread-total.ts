@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDealgrow } from '../provider.tsx';
+import { useDealgrow, useViewerId } from '../provider.tsx';
 
 /** The badge's count: `null` until the first answer; `signedOut` when the API answers 401. */
 export interface UnreadState {
@@ -13,6 +13,8 @@ export interface UnreadState {
  */
 export function useUnreadTotal(seconds: number): UnreadState {
   const { client, state } = useDealgrow();
+  // Asked again when the member signs in or out.
+  const viewer = useViewerId();
   const [unread, setUnread] = useState<UnreadState>({ total: null, signedOut: false });
   const [realtime, setRealtime] = useState(state.realtime);
 
@@ -42,7 +44,7 @@ export function useUnreadTotal(seconds: number): UnreadState {
       document.removeEventListener('dg-chat-seen', refresh);
       document.removeEventListener('dg-chat-connection', onConnection);
     };
-  }, [client, state, seconds]);
+  }, [client, state, seconds, viewer]);
 
   useEffect(() => {
     if (!realtime) return;
