@@ -45,7 +45,8 @@ async function openBellPage(token: string | null, lang = 'en'): Promise<{ page: 
       if (!header) return;
       const bell = document.createElement('dg-notification-bell');
       bell.setAttribute('interval', '5');
-      header.prepend(bell);
+      // The unread badge beside it, as a partner's header shows both (issue 24: both showed unstyled).
+      header.prepend(bell, document.createElement('dg-unread-badge'));
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
@@ -65,6 +66,19 @@ async function bellReady(page: Page, errors: string[]): Promise<void> {
       const shown = await page.locator('dg-notification-bell').evaluate((element) => element.shadowRoot?.innerHTML ?? '(no shadow root)');
       throw new Error(`${error.message}\nbell: ${shown}\nerrors: ${errors.join('\n')}`);
     });
+}
+
+/**
+ * What the page shows of a widget's styles: the link's display (inline-flex with the widget's sheet, inline without)
+ * and the count's background (the badge colour with it, transparent without).
+ */
+async function shownStyles(page: Page, tag: string): Promise<{ display: string; countBackground: string | null }> {
+  return page.locator(tag).evaluate((element) => {
+    const link = element.shadowRoot?.querySelector('a');
+    if (!link) throw new Error(`${element.tagName} shows no link: ${element.shadowRoot?.innerHTML}`);
+    const count = link.querySelector('[part="count"]');
+    return { display: getComputedStyle(link).display, countBackground: count && getComputedStyle(count).backgroundColor };
+  });
 }
 
 async function cspViolations(page: Page): Promise<string[]> {
@@ -97,6 +111,10 @@ describe('<dg-notification-bell> on a strict-CSP partner page', () => {
     await expect.poll(() => bell(page).getAttribute('data-count'), { timeout: 10_000 }).toBe('1');
     expect(await bell(page).getAttribute('aria-label')).toBe('1 new notification');
     expect(await bell(page).locator('[part="count"]').textContent()).toBe('1');
+    // Styled, as every element: the sheet is adopted once the bell shows its link, not only while it loads (issue 24).
+    expect(await shownStyles(page, 'dg-notification-bell')).toEqual({ display: 'inline-flex', countBackground: 'rgb(176, 42, 55)' });
+    await page.locator('dg-unread-badge [part="badge"][data-state="ready"]').waitFor({ state: 'attached' });
+    expect((await shownStyles(page, 'dg-unread-badge')).display).toBe('inline-flex');
 
     expect(await seriousViolations(page)).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);

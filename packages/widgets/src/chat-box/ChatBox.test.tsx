@@ -1,6 +1,6 @@
 import type { Language } from '@dealgrow/sdk/state';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DealgrowProvider } from '../provider.tsx';
 import { signedInState } from '../testing/fake-client.ts';
 import { CHAT_SEEN_EVENT, ChatBox, chatSignInUrl } from './ChatBox.tsx';
@@ -11,6 +11,7 @@ import {
   fakeChatClient,
   fakeMessage,
   fakeRealtime,
+  fakeRoom,
   NOT_CONNECTED,
   UNREACHABLE,
 } from './fake-chat.ts';
@@ -30,6 +31,42 @@ function renderBox(props: { room?: string; user?: string }, options: FakeChatOpt
 }
 
 describe('ChatBox', () => {
+  it('shows the day where it changes: the date, then Yesterday and Today, in en, fr and tr (history over four days)', async () => {
+    // Now is 4 March 2025, 17:00 in the reader's time zone; the history runs from 1 March.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 2, 4, 17, 0));
+    try {
+      const at = [
+        [1, 9, 43],
+        [1, 10, 3],
+        [2, 11, 30],
+        [3, 23, 59],
+        [4, 0, 0],
+        [4, 16, 43],
+      ] as const;
+      const messages = at.map(([day, hour, minute], index) => ({
+        ...fakeMessage(index + 1, `Message ${index + 1}`),
+        created_at: new Date(2025, 2, day, hour, minute).toISOString(),
+      }));
+      const room = fakeRoom({ lastSequence: 6, totalUnreadMessages: 0, lastChatMessage: messages[5] ?? null, readUpTo: [] });
+      const expected: Record<Language, string[]> = {
+        en: ['Mar 1, 2025', 'Mar 2, 2025', 'Yesterday', 'Today'],
+        fr: ['1 mars 2025', '2 mars 2025', 'Hier', 'Aujourd’hui'],
+        tr: ['1 Mar 2025', '2 Mar 2025', 'Dün', 'Bugün'],
+      };
+      for (const lang of ['en', 'fr', 'tr'] as const) {
+        const { part } = renderBox({ room: FAKE_ROOM_UUID }, { lang, room, messages });
+        await waitFor(() => expect(part('message')).toHaveLength(6));
+        expect([...part('day')].map((day) => day.textContent)).toEqual(expected[lang]);
+        // Each day stands before its first message: 1, 3, 4 and 5.
+        expect([...part('day')].map((day) => day.nextElementSibling?.getAttribute('data-sequence'))).toEqual(['1', '3', '4', '5']);
+        cleanup();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('opens a room by uuid: the newest 30 messages, the unread divider before the first unread, Seen under the last own message read', async () => {
     const { part, calls } = renderBox({ room: FAKE_ROOM_UUID });
     await screen.findByRole('region', { name: 'Conversation with Ada Laurent' });

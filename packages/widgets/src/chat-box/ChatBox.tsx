@@ -30,6 +30,9 @@ export function chatSignInUrl(appUrl: string, lang: Language): string {
   return `${flagshipPath(appUrl, lang, '/auth/sign-in')}?${new URLSearchParams({ returnTo })}`;
 }
 
+/** The reader's local midnight of a moment, in milliseconds (NaN for none). */
+const startOfDay = (at: string | Date | undefined) => new Date(at ?? Number.NaN).setHours(0, 0, 0, 0);
+
 /** Whom the viewer talks to: a group's title, else the other participants' names (a company's name). */
 export function roomName(room: ChatRoom, me: number): string {
   if (room.title) return room.title;
@@ -191,6 +194,11 @@ export function ChatConversation({ room, user, strings }: ChatConversationProps)
   const { room: current } = ready;
   const name = roomName(current, me);
   const time = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' });
+  // The day where it changes between messages (and above the first shown): "Today", "Yesterday", else the date, in
+  // the page's language and the reader's time zone (Intl: no strings to carry per language).
+  const today = startOfDay(new Date());
+  const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
   const lastOwn = messages.findLast((message) => message.sender?.id === me && !message.sender_company)?.sequence;
   const firstUnread = messages.find((message) => message.sequence > chat.readAt && message.sender?.id !== me)?.sequence;
   const typerNames = chat.typers
@@ -215,12 +223,21 @@ export function ChatConversation({ room, user, strings }: ChatConversationProps)
     }
   };
 
-  const line = (message: ChatMessage) => {
+  const line = (message: ChatMessage, index: number) => {
+    const day = startOfDay(message.created_at);
+    const daysAgo = Math.round((today - day) / 864e5);
+    const dayText = daysAgo < 2 ? relative.format(-daysAgo, 'day') : date.format(day);
     const own = message.sender?.id === me && !message.sender_company;
     const sender = message.sender_company?.name ?? (message.sender ? `${message.sender.firstName} ${message.sender.lastName}` : '');
     const file = message.file && /^https?:\/\//i.test(message.file.url) ? message.file : undefined;
     return (
       <Fragment key={message.sequence}>
+        {day !== startOfDay(messages[index - 1]?.created_at) && (
+          <p className="dg-chat-day dg-chat-small" part="day">
+            {dayText[0]?.toLocaleUpperCase(lang)}
+            {dayText.slice(1)}
+          </p>
+        )}
         {message.sequence === firstUnread && (
           <p className="dg-chat-unread dg-chat-small" part="unread">
             {say('chat.unread')}

@@ -27,6 +27,7 @@ h2, p { margin: 0; }
 .dg-chat-own a { color: inherit; }
 .dg-chat-small { font-size: 0.8em; }
 .dg-chat-seen { align-self: flex-end; }
+.dg-chat-day { align-self: center; }
 .dg-chat-unread { text-align: center; border-top: 1px solid; }
 .dg-chat-composer { display: flex; gap: 0.5rem; }
 textarea { flex: 1; font: inherit; padding: 0.375rem; border: 1px solid var(--dg-color-border, #e3e5ee); border-radius: var(--dg-radius, 0.75rem); }
