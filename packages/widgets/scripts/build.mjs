@@ -105,6 +105,13 @@ export const ownCopies = {
       if (!code.includes('websocket: WS,')) throw new Error(`${id} no longer names \`websocket: WS\`: update ownCopies`);
       return 'import { WS } from "./websocket.node.js";\nexport const transports = { websocket: WS };\n';
     }
+    // …and long-polling's XHR module, which nothing in the chunk uses then, goes too: it was kept for what it does when
+    // loaded (an XMLHttpRequest made to probe binary support, a `pagehide` listener aborting its requests), about 1 KB
+    // gzip. Its names stay (socket.io-client re-exports them), undefined.
+    if (/\/engine\.io-client\/build\/esm\/transports\/polling-xhr\.js\?chat-box-/.test(path)) {
+      if (!code.includes('const hasXHR2 = (function () {')) throw new Error(`${id} no longer probes \`hasXHR2\`: update ownCopies`);
+      return 'export let BaseXHR, Request, XHR;\n';
+    }
     // …and the socket's default list names WebSocket alone: with "polling" first, it would open a transport it no longer has.
     if (/\/engine\.io-client\/build\/esm\/socket\.js\?chat-box-/.test(path)) {
       const defaults = '["polling", "websocket", "webtransport"]';

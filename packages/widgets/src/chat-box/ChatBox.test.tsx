@@ -31,6 +31,24 @@ function renderBox(props: { room?: string; user?: string }, options: FakeChatOpt
 }
 
 describe('ChatBox', () => {
+  it('opens the room again when the member signs in (the conversation) and out (the sign-in link)', async () => {
+    const state = signedInState();
+    state.user.getState().setUser(null);
+    const { client } = fakeChatClient({ signedIn: () => state.user.getState().user.id !== -1 });
+    const { container } = render(
+      <DealgrowProvider client={client} state={{ ...state, realtime: fakeRealtime() }} lang="en" appUrl="https://app.example">
+        <ChatBox room={FAKE_ROOM_UUID} />
+      </DealgrowProvider>,
+    );
+    await screen.findByRole('link', { name: 'Sign in to Dealgrow to send messages' });
+    act(() => state.user.getState().patchUser({ id: 50 }));
+    await screen.findByRole('region', { name: 'Conversation with Ada Laurent' });
+    expect(container.querySelectorAll('[part~="message"]')).toHaveLength(30);
+    act(() => state.user.getState().setUser(null));
+    await screen.findByRole('link', { name: 'Sign in to Dealgrow to send messages' });
+    expect(container.querySelectorAll('[part~="message"]')).toHaveLength(0);
+  });
+
   it('shows the day where it changes: the date, then Yesterday and Today, in en, fr and tr (history over four days)', async () => {
     // Now is 4 March 2025, 17:00 in the reader's time zone; the history runs from 1 March.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -68,7 +68,8 @@ const refused = (status: number, code: string, message: string): ApiResult<never
 export interface FakeChatOptions {
   room?: ChatRoom;
   messages?: readonly ChatMessage[];
-  signedIn?: boolean;
+  /** Whether the viewer is signed in, or asked at each call (a test that signs in and out). */
+  signedIn?: boolean | (() => boolean);
   /** `GET /chat-room/{id}` (or creating the private room with a member) answers this instead. */
   refuse?: ApiResult<never>;
   /** Every call waits for ever (the loading state). */
@@ -96,7 +97,9 @@ export function fakeChatClient(options: FakeChatOptions = {}): { client: WidgetC
   let messages = [...(options.messages ?? FAKE_MESSAGES)];
   const calls: FakeChatCalls = { sent: [], seen: [], before: [] };
   const answer = <T>(result: ApiResult<T>): Promise<ApiResult<T>> =>
-    pending ? new Promise(() => undefined) : Promise.resolve(signedIn ? result : refused(401, 'unauthorized', 'Sign in first.'));
+    pending
+      ? new Promise(() => undefined)
+      : Promise.resolve((typeof signedIn === 'function' ? signedIn() : signedIn) ? result : refused(401, 'unauthorized', 'Sign in first.'));
   const base = fakeClient();
   const client: WidgetClient = {
     ...base,

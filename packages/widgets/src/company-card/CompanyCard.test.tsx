@@ -185,7 +185,9 @@ describe('CompanyCard', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Follow' })).toHaveLength(2));
     expect(company).toHaveBeenCalledTimes(3);
     fireEvent.click(within(card(container)).getByRole('button', { name: 'Follow' }));
-    await waitFor(() => expect(within(card(container)).getByRole('button', { name: 'Following' }).getAttribute('aria-disabled')).toBeNull());
+    await waitFor(() =>
+      expect(within(card(container)).getByRole('button', { name: 'Following' }).getAttribute('aria-disabled')).toBeNull(),
+    );
     rerender(page(true));
     await waitFor(() => expect(screen.getAllByRole('group', { name: 'Northwind Supply' })).toHaveLength(3));
     expect(company).toHaveBeenCalledTimes(4);

@@ -208,13 +208,15 @@ describe('ConnectButton', () => {
     expect(group(container).dataset.state).toBe('ready');
   });
 
-  it('reads the viewer from the state as it changes', async () => {
+  it('reads the viewer from the state as it changes, and the member again for them (the friendship is theirs)', async () => {
     const state = createDealgrowState();
-    const { container } = renderButton('leo', { state });
+    const profile = vi.fn(answers.fromFakes);
+    const { container } = renderButton('leo', { state, profile });
     await waitFor(() => expect(label(container)).toBe('Not Connected'));
     act(() => {
       state.user.getState().patchUser({ id: FAKE_VIEWER_ID });
     });
-    expect(label(container)).toBe('Request Sent');
+    await waitFor(() => expect(label(container)).toBe('Request Sent'));
+    expect(profile).toHaveBeenCalledTimes(2);
   });
 });

@@ -10,22 +10,25 @@ export type CompanyState =
   | { status: 'error'; message: string };
 
 /**
- * The page's reads of companies, per client: a company card and a follow button for the same company share one request
- * (docs/widgets.md "One request per resource"). Kept for one viewer; a failed read is not kept (a retry asks again).
+ * The page's reads of companies: a company card and a follow button for the same company share one request
+ * (docs/widgets.md "One request per resource"). Kept for one client and one viewer (a page has one); a failed read is
+ * not kept (a retry asks again).
  */
-const reads = new WeakMap<WidgetClient, { viewer: number; paths: Map<string, Promise<ApiResult<Company>>> }>();
+let reads: [WidgetClient, number, Map<string, Promise<ApiResult<Company>>>] | undefined;
 
 /** Forgets the page's company reads (after a follow or an unfollow: the next widget to show a company asks again). */
-export const forgetCompanies = (client: WidgetClient) => reads.delete(client);
+export const forgetCompanies = () => {
+  reads = undefined;
+};
 
 function readCompany(client: WidgetClient, key: string, viewer: number): Promise<ApiResult<Company>> {
-  let cache = reads.get(client);
-  if (cache?.viewer !== viewer) reads.set(client, (cache = { viewer, paths: new Map() }));
-  const { paths } = cache;
+  if (reads?.[0] !== client || reads[1] !== viewer) reads = [client, viewer, new Map()];
+  const paths = reads[2];
   let read = paths.get(key);
   if (!read) {
     // No signal: another widget may wait for the same answer.
-    paths.set(key, (read = client.companies.get(key)));
+    read = client.companies.get(key);
+    paths.set(key, read);
     void read.then((result) => result.success || paths.delete(key));
   }
   return read;

@@ -30,7 +30,7 @@ export function useFollow(company: FollowCompany) {
     setFollow({ isFollower: !before.isFollower, followers: Math.max(0, before.followers + (before.isFollower ? -1 : 1)) });
     const result = await client.companies.toggleFollow(company.id);
     // The page's reads of companies are the follow's before: the next widget to show one asks again.
-    forgetCompanies(client);
+    forgetCompanies();
     setBusy(false);
     if (result.success) setFollow({ isFollower: result.data.isFollower, followers: result.data.followers });
     else {

@@ -1,4 +1,4 @@
-import type { Language } from '@dealgrow/sdk/state';
+import { createDealgrowState, type Language } from '@dealgrow/sdk/state';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DealgrowProvider, type WidgetClient } from '../provider.tsx';
@@ -21,6 +21,30 @@ function renderBell({ lang = 'en', client = fakeBellClient() }: { lang?: Languag
 }
 
 describe('NotificationBell', () => {
+  it('asks again when the member signs in (their total) and out (nothing shown), not only on its interval', async () => {
+    const state = createDealgrowState();
+    // As the server answers: 401 signed out, the member's total signed in.
+    const signedIn = fakeBellClient({ unread: 2 });
+    const signedOut = fakeBellClient({ signedIn: false });
+    const client: WidgetClient = {
+      ...signedIn,
+      notifications: {
+        unreadTotal: () => (state.user.getState().user.id === -1 ? signedOut : signedIn).notifications?.unreadTotal() as never,
+      },
+    };
+    const { container } = render(
+      <DealgrowProvider client={client} state={state} lang="en" appUrl="https://app.example">
+        <NotificationBell interval={3600} />
+      </DealgrowProvider>,
+    );
+    await waitFor(() => expect(container.querySelector('[part="bell"]')?.getAttribute('data-state')).toBe('signed-out'));
+    act(() => state.user.getState().patchUser({ id: 50 }));
+    expect((await screen.findByRole('link', { name: '2 new notifications' })).getAttribute('data-count')).toBe('2');
+    act(() => state.user.getState().setUser(null));
+    await waitFor(() => expect(container.querySelector('[part="bell"]')?.getAttribute('data-state')).toBe('signed-out'));
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('shows the unread total with a spoken label, linking to the notification centre on the flagship site', async () => {
     renderBell();
     const link = await screen.findByRole('link', { name: '3 new notifications' });

@@ -20,6 +20,7 @@ export function useNotificationTotal(seconds: number): NotificationTotalState {
   const viewer = useViewerId();
   const [unread, setUnread] = useState<NotificationTotalState>({ total: null, signedOut: false });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `viewer` (sign-in, sign-out) is what makes it ask again.
   useEffect(() => {
     let live = true;
     const calls = client.notifications;

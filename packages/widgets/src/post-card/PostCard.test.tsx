@@ -185,6 +185,27 @@ describe('PostCard', () => {
     ]);
   });
 
+  it('loaded by id, reads the post again when the member signs in or out: their like shows (Liked, pressed)', async () => {
+    const state = createDealgrowState();
+    // As the server answers: whether the reader likes post 301 is theirs (signed out: nobody does).
+    const post = vi.fn<PostAnswer>(async (id) => {
+      const result = await postAnswers.fromFakes(id);
+      return result.success ? { ...result, data: { ...result.data, didLike: state.user.getState().user.id === 50 } } : result;
+    });
+    const { container } = render(
+      <DealgrowProvider client={fakeClient({ post })} state={state} lang="en" appUrl="https://app.example/">
+        <PostCard now={FAKE_NOW} post={301} onAction={() => undefined} />
+      </DealgrowProvider>,
+    );
+    await waitFor(() => expect(part(container, 'action-like')?.getAttribute('aria-pressed')).toBe('false'));
+    act(() => state.user.getState().patchUser({ id: 50 }));
+    await waitFor(() => expect(part(container, 'action-like')?.getAttribute('aria-pressed')).toBe('true'));
+    expect(part(container, 'action-like')?.textContent).toMatch(/^Liked/);
+    act(() => state.user.getState().setUser(null));
+    await waitFor(() => expect(part(container, 'action-like')?.getAttribute('aria-pressed')).toBe('false'));
+    expect(post).toHaveBeenCalledTimes(3);
+  });
+
   it('loads a post by id; an unknown (or hidden) post reads "not found"; a failure offers to try again', async () => {
     const loaded = renderCard({ post: '301' });
     // Loading: the card is busy, with no text (no "Loading…" string to carry in three languages).

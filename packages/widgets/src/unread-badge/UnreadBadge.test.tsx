@@ -1,8 +1,8 @@
-import type { Language } from '@dealgrow/sdk/state';
+import { createDealgrowState, type Language } from '@dealgrow/sdk/state';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRealtime, fakeChatClient, fakeMessage, fakeRealtime } from '../chat-box/fake-chat.ts';
-import { DealgrowProvider, type WidgetState } from '../provider.tsx';
+import { DealgrowProvider, type WidgetClient, type WidgetState } from '../provider.tsx';
 import { signedInState } from '../testing/fake-client.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
 
@@ -34,6 +34,28 @@ function renderBadge({
 }
 
 describe('UnreadBadge', () => {
+  it('asks again when the member signs in (their total) and out (nothing shown), not only on its interval', async () => {
+    const state = createDealgrowState();
+    // As the server answers: 401 signed out, the member's total signed in.
+    const member = fakeChatClient({ unread: 4 }).client;
+    const visitor = fakeChatClient({ signedIn: false }).client;
+    const client: WidgetClient = {
+      ...member,
+      chat: { ...member.chat, unreadTotal: () => (state.user.getState().user.id === -1 ? visitor : member).chat.unreadTotal() },
+    };
+    const { container } = render(
+      <DealgrowProvider client={client} state={state} lang="en" appUrl="https://app.example">
+        <UnreadBadge interval={3600} />
+      </DealgrowProvider>,
+    );
+    await waitFor(() => expect(container.querySelector('[part="badge"]')?.getAttribute('data-state')).toBe('signed-out'));
+    act(() => state.user.getState().patchUser({ id: 50 }));
+    expect((await screen.findByRole('link', { name: '4 unread messages' })).getAttribute('data-count')).toBe('4');
+    act(() => state.user.getState().setUser(null));
+    await waitFor(() => expect(container.querySelector('[part="badge"]')?.getAttribute('data-state')).toBe('signed-out'));
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('shows the unread total with a label that says it, linking to the messages on the flagship site', async () => {
     renderBadge();
     const link = await screen.findByRole('link', { name: '3 unread messages' });

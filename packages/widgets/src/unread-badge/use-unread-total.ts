@@ -18,6 +18,7 @@ export function useUnreadTotal(seconds: number): UnreadState {
   const [unread, setUnread] = useState<UnreadState>({ total: null, signedOut: false });
   const [realtime, setRealtime] = useState(state.realtime);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `viewer` (sign-in, sign-out) is what makes it ask again.
   useEffect(() => {
     let live = true;
     const refresh = () => {
