@@ -49,6 +49,8 @@ interface OpenedPage {
   page: Page;
   /** Console errors and uncaught exceptions of the page, on the partner site and after it. */
   errors: string[];
+  /** The addresses the page asked for, in order. */
+  requests: string[];
 }
 
 /**
@@ -61,6 +63,8 @@ async function openCompanyPage(token?: string): Promise<OpenedPage> {
   await sendFlagshipLinksTo(context, product.appUrl);
   const page = await context.newPage();
   const errors = pageErrors(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
   await recordCspViolations(page);
   if (token) await giveEmbedToken(page, token);
   await page.addInitScript(() => {
@@ -71,7 +75,7 @@ async function openCompanyPage(token?: string): Promise<OpenedPage> {
     });
   });
   await page.goto(`${site.url}/company.html`);
-  return { page, errors };
+  return { page, errors, requests };
 }
 
 /** The company as a signed-out visitor reads it from the API. */
@@ -162,9 +166,12 @@ describe('<dg-follow-button> and <dg-company-card> on the partner site (plain HT
     expect(titles).toHaveLength(3);
     expect(titles[0]).toBe('Yearly racking inspection');
 
-    const { page, errors } = await openCompanyPage();
+    const { page, errors, requests } = await openCompanyPage();
     const card = companyCard(page);
     await card.locator('[part="deal-link"]').nth(2).waitFor();
+    // The follow button in the page's header and the card show the same company: one request for both (issue 24).
+    await followButton(page).locator('[part~="action"]').waitFor();
+    expect(requests.filter((url) => url === `${product.apiUrl}/company/${SLUG}`)).toHaveLength(1);
     expect(await card.locator('[part~="name"]').textContent()).toBe('Northwind Supply');
     expect(await card.locator('[part~="name"]').getAttribute('href')).toBe(`${PARTNER_PAGE_APP}/companies/${SLUG}`);
     expect(await card.locator('[part="deal-link"]').allTextContents()).toEqual(titles);

@@ -1,5 +1,5 @@
 import { createDealgrowState, type Language } from '@dealgrow/sdk/state';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DealgrowProvider } from '../provider.tsx';
 import { signedInState } from '../testing/fake-client.ts';
@@ -60,6 +60,22 @@ describe('planAction (docs/memberships.md "Rules")', () => {
 });
 
 describe('MembershipPicker', () => {
+  it('reads the plans again when the member signs in or out (the current plan is theirs)', async () => {
+    const state = createDealgrowState();
+    const client = fakeMembershipClient();
+    const packages = vi.spyOn(client.memberships, 'packages');
+    render(
+      <DealgrowProvider client={client} state={state} lang="en" appUrl="https://app.example">
+        <MembershipPicker />
+      </DealgrowProvider>,
+    );
+    await waitFor(() => expect(packages).toHaveBeenCalledTimes(1));
+    act(() => state.user.getState().patchUser({ id: 50 }));
+    await waitFor(() => expect(packages).toHaveBeenCalledTimes(2));
+    act(() => state.user.getState().setUser(null));
+    await waitFor(() => expect(packages).toHaveBeenCalledTimes(3));
+  });
+
   it('shows the plans in the currency, monthly then yearly with the saving, and the FAQ', async () => {
     renderPicker();
     expect(await screen.findByRole('heading', { name: 'Personal plans' })).toBeTruthy();
