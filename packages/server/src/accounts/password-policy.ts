@@ -36,7 +36,8 @@ export async function passwordProblem(password: string, owner: PasswordOwner): P
   const email = owner.email.trim().toLowerCase();
   const identities = [owner.username.trim().toLowerCase(), email, email.split('@')[0] ?? ''];
   if (identities.some((identity) => identity.length >= MIN_IDENTITY_LENGTH && lower.includes(identity))) return t('password.identity');
-  if (lower === DEMO_PASSWORD) return t('password.published');
+  // Compared as it is hashed (NFKC, passwords.ts): a full-width look-alike is the same password.
+  if (lower.normalize('NFKC') === DEMO_PASSWORD) return t('password.published');
   if ((await commonPasswords()).has(lower)) return t('password.common');
   return undefined;
 }

@@ -150,7 +150,7 @@ export function accountRoutes(app: App, context: ServerContext): void {
       // "Demo members"): checked after the hash, so it costs what a wrong password does.
       const matches =
         (await verifyPassword(request.body.password, user?.password_hash)) &&
-        !(config.production && request.body.password === DEMO_PASSWORD);
+        !(config.production && request.body.password.normalize('NFKC') === DEMO_PASSWORD);
       // A paused sign-in is refused only after that check, whatever its result: guesses teach nothing while it lasts.
       if (user) refuseWhileLocked(user);
       else unknownLogins.refuseWhileLocked(login);

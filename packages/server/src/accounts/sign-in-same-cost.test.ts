@@ -105,6 +105,11 @@ describe.each(databaseKinds)('sign-in costs the same on every path on %s', (kind
         const answer = await call(target.url, 'POST', '/auth/sign-in', { body: { email: member.email, password: DEMO_PASSWORD } });
         expect(passwordChecks() - before).toBe(1);
         expect(answer.status).toBe(target === production ? 401 : 200);
+        // The same password as the hash sees it (NFKC: full-width letters).
+        const lookAlike = await call(target.url, 'POST', '/auth/sign-in', {
+          body: { email: member.email, password: 'ｄｅａｌｇｒｏｗ－ｄｅｍｏ' },
+        });
+        expect(lookAlike.status).toBe(target === production ? 401 : 200);
       }
     } finally {
       await production.close();
