@@ -18,6 +18,12 @@ export interface ServerConfig {
   /** PGlite data folder, or ':memory:' for a throw-away database. Ignored when databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** NODE_ENV=production: no demo members, and their published password refused (docs/accounts-security.md "Demo members"). */
+  production: boolean;
+  /**
+   * SEED_DEMO: add the demo members and their companies, deals and posts (password in the README). On by default,
+   * off by default in production, where turning it on is refused at start (configProblem).
+   */
   seedDemo: boolean;
   /** Origins allowed to call the API from a browser (the app and partner sites). `*` allows any. */
   corsOrigins: string[];
@@ -119,12 +125,14 @@ export function defaultFilesDir(dataDir: string): string {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR || join(homedir(), '.dealgrow', 'data');
+  const production = env.NODE_ENV === 'production';
   return {
     port: Number(env.PORT ?? env.API_PORT ?? DEFAULT_PORT),
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    seedDemo: flag(env.SEED_DEMO, true),
+    production,
+    seedDemo: flag(env.SEED_DEMO, !production),
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((origin) => origin.trim())
@@ -171,4 +179,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oidcName: env.OIDC_NAME || networkName(env.OIDC_ISSUER),
     oidcDev: flag(env.OIDC_DEV, false),
   };
+}
+
+/**
+ * Why this configuration must not start, or undefined: demo members in production (SEED_DEMO on with
+ * NODE_ENV=production) would be accounts whose password is printed in the README.
+ */
+export function configProblem(config: Pick<ServerConfig, 'production' | 'seedDemo'>): string | undefined {
+  if (config.production && config.seedDemo) {
+    return (
+      'SEED_DEMO is on while NODE_ENV=production: the demo members’ password is printed in the README, so a production ' +
+      'server does not add them. Unset SEED_DEMO (or set SEED_DEMO=0) to start; to try the demo, start without NODE_ENV=production.'
+    );
+  }
+  return undefined;
 }

@@ -9,7 +9,7 @@ import { chatRoutes } from './chat/routes.ts';
 import { clubRoutes } from './clubs/routes.ts';
 import { companyReviewRoutes } from './companies/reviews.ts';
 import { companyRoutes } from './companies/routes.ts';
-import { defaultFilesDir, readConfig, type ServerConfig } from './config.ts';
+import { configProblem, defaultFilesDir, readConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { passWriteGate } from './db/write-gate.ts';
@@ -74,6 +74,8 @@ export interface ServerOptions extends Partial<ServerConfig> {
 export async function createServer(options: ServerOptions = {}): Promise<DealgrowServer> {
   const { mailer: givenMailer, db: givenDb, pgliteTemplate, ...overrides } = options;
   const config: ServerConfig = { ...readConfig(), ...overrides };
+  const problem = configProblem(config);
+  if (problem) throw new Error(problem);
   // A data folder given in code takes its files folder along, unless one is given too.
   if (overrides.dataDir !== undefined && overrides.filesDir === undefined) config.filesDir = defaultFilesDir(overrides.dataDir);
   // OIDC_DEV=1 without a provider: a local development provider on loopback (docs/accounts.md "Sign in with a network").

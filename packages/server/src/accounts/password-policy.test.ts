@@ -21,6 +21,22 @@ describe('the password policy (NIST SP 800-63B) on pglite', () => {
     });
   });
 
+  it('refuses the demo members’ password, printed in the README, whatever its case, in en, fr and tr', async () => {
+    for (const [language, message] of [
+      ['en', 'This password is printed in Dealgrow’s documentation for the demo members: anyone can guess it. Choose another.'],
+      [
+        'fr',
+        'Ce mot de passe est imprimé dans la documentation de Dealgrow pour les membres de démonstration : tout le monde peut le deviner. Choisissez-en un autre.',
+      ],
+      ['tr', 'Bu şifre Dealgrow belgelerinde demo üyeler için yazılıdır: herkes tahmin edebilir. Başka bir şifre seçin.'],
+    ] as const) {
+      expect(await signUpWith('dealgrow-demo', {}, language)).toMatchObject({ status: 400, body: { fields: { password: message } } });
+    }
+    // Whatever its case, and as a look-alike the hash cannot tell apart (NFKC: full-width letters).
+    expect((await signUpWith('Dealgrow-Demo')).status).toBe(400);
+    expect((await signUpWith('ｄｅａｌｇｒｏｗ－ｄｅｍｏ')).status).toBe(400);
+  });
+
   it('refuses one of the most common passwords, whatever its case, and says why in en, fr and tr', async () => {
     for (const password of ['password', 'PASSWORD1', '123456789', 'qwertyuiop', 'iloveyou'])
       expect((await signUpWith(password)).body.fields?.password, password).toBe(

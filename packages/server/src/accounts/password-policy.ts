@@ -1,4 +1,5 @@
 import { type Message, t } from '../i18n/catalogue.ts';
+import { DEMO_PASSWORD } from './passwords.ts';
 
 /** NIST SP 800-63B: at least this many characters (the schema holds it too), no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -26,7 +27,7 @@ export interface PasswordOwner {
 /**
  * Why a password is refused (NIST SP 800-63B §5.1.1.2), or undefined when it is accepted: shorter than
  * 8 characters, one character repeated, equal to or containing the username or e-mail (or the e-mail's name
- * before the @), or among the most common passwords.
+ * before the @), among the most common passwords, or the demo members' password (printed in the README).
  */
 export async function passwordProblem(password: string, owner: PasswordOwner): Promise<Message | undefined> {
   if ([...password].length < PASSWORD_MIN_LENGTH) return t('password.too_short', { min: PASSWORD_MIN_LENGTH });
@@ -35,6 +36,8 @@ export async function passwordProblem(password: string, owner: PasswordOwner): P
   const email = owner.email.trim().toLowerCase();
   const identities = [owner.username.trim().toLowerCase(), email, email.split('@')[0] ?? ''];
   if (identities.some((identity) => identity.length >= MIN_IDENTITY_LENGTH && lower.includes(identity))) return t('password.identity');
+  // Compared as it is hashed (NFKC, passwords.ts): a full-width look-alike is the same password.
+  if (lower.normalize('NFKC') === DEMO_PASSWORD) return t('password.published');
   if ((await commonPasswords()).has(lower)) return t('password.common');
   return undefined;
 }

@@ -10,11 +10,18 @@ import { Email, Username } from './account-fields.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { emailDomainMessage, judgeEmailDomain } from './email-domains.ts';
 import { passwordProblem } from './password-policy.ts';
-import { hashOfNoPassword, hashPassword, verifyPassword } from './passwords.ts';
+import { DEMO_PASSWORD, hashPassword, verifyPassword } from './passwords.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { Language, loadSessionUser, SessionUser } from './session-user.ts';
 import { sessionRoutes } from './sessions.ts';
-import { clearFailures, countFailure, refuseWhileLocked, SIGN_IN_GUARD_COLUMNS, type SignInGuard } from './sign-in-lockout.ts';
+import {
+  clearFailures,
+  countFailure,
+  refuseWhileLocked,
+  SIGN_IN_GUARD_COLUMNS,
+  type SignInGuard,
+  UnknownLoginFailures,
+} from './sign-in-lockout.ts';
 import { sendVerificationEmail } from './verification-mail.ts';
 
 const Password = Text({
@@ -47,6 +54,7 @@ type SignUpBody = Static<typeof SignUpBody>;
 export function accountRoutes(app: App, context: ServerContext): void {
   const { db, config } = context;
   const authRateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
+  const unknownLogins = new UnknownLoginFailures(config);
 
   app.post(
     '/auth/sign-up',
@@ -136,11 +144,23 @@ export function accountRoutes(app: App, context: ServerContext): void {
           WHERE lower(u.email) = lower($1) OR lower(u.username) = lower($1) LIMIT 1`,
         [login],
       );
-      // A paused account is refused before its password is checked: guesses teach nothing while it lasts.
+      // One password check on every path, a login naming no account included (against a hash of no password, of the
+      // same cost): the time of the answer tells nothing (docs/accounts-security.md "Sign-in: the same time on every path").
+      // In production the demo members' password, printed in the README, never opens an account (docs/accounts-security.md
+      // "Demo members"): checked after the hash, so it costs what a wrong password does.
+      const matches =
+        (await verifyPassword(request.body.password, user?.password_hash)) &&
+        !(config.production && request.body.password.normalize('NFKC') === DEMO_PASSWORD);
+      // A paused sign-in is refused only after that check, whatever its result: guesses teach nothing while it lasts.
       if (user) refuseWhileLocked(user);
-      const matches = await verifyPassword(request.body.password, user?.password_hash ?? (await hashOfNoPassword()));
-      if (user && !matches) await countFailure(context, user);
-      if (!user || !matches) throw new ApiError(401, 'invalid_credentials', t('code.invalid_credentials'));
+      else unknownLogins.refuseWhileLocked(login);
+      if (!matches) {
+        // A login naming no account is counted too (in this process), so it slows down and pauses like an account.
+        if (user) await countFailure(context, user);
+        else await unknownLogins.countFailure(login);
+        throw new ApiError(401, 'invalid_credentials', t('code.invalid_credentials'));
+      }
+      if (!user) throw new ApiError(401, 'invalid_credentials', t('code.invalid_credentials'));
       // A suspended account (docs/accounts.md "Blocking and reporting"), told only once the password is right.
       if (user.status === 'suspended') throw new ApiError(403, 'account_suspended', t('code.account_suspended'));
       await clearFailures(db, user);

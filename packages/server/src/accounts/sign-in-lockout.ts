@@ -59,8 +59,52 @@ export async function countFailure(context: ServerContext, account: SignInGuard)
     await mailer.send(lockoutEmail(account, failures, config));
     throw locked(config.signInLockoutSeconds);
   }
+  await slowDown(failures, config);
+}
+
+/** Past `signInSlowdownAfter` failures, the answer waits: 250 ms, doubling, up to 4 s. */
+async function slowDown(failures: number, config: LockoutSettings): Promise<void> {
   const over = failures - config.signInSlowdownAfter;
   if (over > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** (over - 1))));
+}
+
+type LockoutSettings = Pick<ServerConfig, 'signInSlowdownAfter' | 'signInLockoutAfter' | 'signInLockoutSeconds'>;
+
+/** How many logins naming no account one process remembers: the oldest is forgotten first. */
+const MAX_UNKNOWN_LOGINS = 10_000;
+
+/**
+ * Failed sign-ins of logins that name no account, counted in this process the way an account's are (the same
+ * slowdown, then the same 429 pause), so a made-up e-mail answers as an existing one would: neither the time nor the
+ * answer tells whether an account exists. Nothing is stored and nobody is e-mailed; at most MAX_UNKNOWN_LOGINS are
+ * remembered, so made-up names cannot fill memory (docs/accounts-security.md "Sign-in: the same time on every path").
+ */
+export class UnknownLoginFailures {
+  readonly #logins = new Map<string, { failures: number; lastFailedAt: number; lockedUntil: number }>();
+
+  constructor(private readonly config: LockoutSettings) {}
+
+  /** The 429 of refuseWhileLocked, while the login's pause lasts. */
+  refuseWhileLocked(login: string, now = Date.now()): void {
+    const entry = this.#logins.get(login.toLowerCase());
+    if (entry && entry.lockedUntil > now) throw locked(Math.ceil((entry.lockedUntil - now) / 1000));
+  }
+
+  /** countFailure's count, slowdown and pause, for a login naming no account. */
+  async countFailure(login: string, now = Date.now()): Promise<void> {
+    const key = login.toLowerCase();
+    const windowMs = this.config.signInLockoutSeconds * 1000;
+    const previous = this.#logins.get(key);
+    const failures = previous && previous.lastFailedAt > now - windowMs ? previous.failures + 1 : 1;
+    this.#logins.delete(key);
+    if (this.#logins.size >= MAX_UNKNOWN_LOGINS) this.#logins.delete(this.#logins.keys().next().value as string);
+    if (failures >= this.config.signInLockoutAfter) {
+      this.#logins.set(key, { failures: 0, lastFailedAt: now, lockedUntil: now + windowMs });
+      throw locked(this.config.signInLockoutSeconds);
+    }
+    this.#logins.set(key, { failures, lastFailedAt: now, lockedUntil: 0 });
+    await slowDown(failures, this.config);
+  }
 }
 
 /** A correct password: the account's count of failures starts again. */

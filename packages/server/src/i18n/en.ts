@@ -241,6 +241,7 @@ export const en = {
   'password.repeated': 'A password of one repeated character is too easy to guess.',
   'password.identity': 'The password must not be or contain your username or e-mail address.',
   'password.common': 'This password is one of the most common ones, easily guessed. Choose another.',
+  'password.published': 'This password is printed in Dealgrow’s documentation for the demo members: anyone can guess it. Choose another.',
 
   // Posts and feeds (docs/posts.md).
   'not_found.post': 'This post was not found.',

@@ -245,6 +245,8 @@ export const fr: Catalogue = {
   'password.repeated': 'Un mot de passe fait d’un seul caractère répété se devine trop facilement.',
   'password.identity': 'Le mot de passe ne doit ni être ni contenir votre nom d’utilisateur ou votre adresse e-mail.',
   'password.common': 'Ce mot de passe fait partie des plus courants et se devine facilement. Choisissez-en un autre.',
+  'password.published':
+    'Ce mot de passe est imprimé dans la documentation de Dealgrow pour les membres de démonstration : tout le monde peut le deviner. Choisissez-en un autre.',
 
   // Posts and feeds (docs/posts.md).
   'not_found.post': 'Cette publication est introuvable.',

@@ -240,6 +240,7 @@ export const tr: Catalogue = {
   'password.repeated': 'Tek bir karakterin tekrarından oluşan şifre kolayca tahmin edilir.',
   'password.identity': 'Şifre kullanıcı adınız veya e-posta adresiniz olamaz, bunları içeremez.',
   'password.common': 'Bu şifre en yaygın şifrelerden biri ve kolayca tahmin edilir. Başka bir şifre seçin.',
+  'password.published': 'Bu şifre Dealgrow belgelerinde demo üyeler için yazılıdır: herkes tahmin edebilir. Başka bir şifre seçin.',
 
   // Posts and feeds (docs/posts.md).
   'not_found.post': 'Bu gönderi bulunamadı.',

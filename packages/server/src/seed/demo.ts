@@ -1,4 +1,4 @@
-import { hashPassword } from '../accounts/passwords.ts';
+import { DEMO_PASSWORD, hashPassword } from '../accounts/passwords.ts';
 import { DEMO_COMPANIES } from '../companies/demo-companies.ts';
 import type { Database } from '../db/database.ts';
 import { seedLeads } from '../leads/seed.ts';
@@ -12,8 +12,8 @@ import { seedNetwork } from './network.ts';
 import { seedPosts } from './posts.ts';
 import { seedProfiles } from './profiles.ts';
 
-/** Every demo member signs in with this password (shown in the README). */
-export const DEMO_PASSWORD = 'dealgrow-demo';
+/** Every demo member signs in with this password (shown in the README; accounts/passwords.ts). */
+export { DEMO_PASSWORD };
 
 export interface DemoMember {
   email: string;
