@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { first, type Queryable } from '../db/database.ts';
+import { signedPictureAddress } from '../files/signed-addresses.ts';
 import { notFound } from '../http/errors.ts';
 import { Nullable } from '../http/schema.ts';
 
@@ -73,6 +74,7 @@ export interface UserRow {
   first_name: string;
   last_name: string;
   profile_photo_url: string | null;
+  profile_picture_visibility: 'public' | 'members' | 'connections';
   job_title: string | null;
   company_name: string | null;
   bio: string | null;
@@ -88,8 +90,21 @@ export interface UserRow {
   is_admin: boolean;
 }
 
-export function profilePhotoUrl(row: { profile_photo_url: string | null }, baseUrl: string): string {
-  return row.profile_photo_url ?? `${baseUrl}${DEFAULT_PROFILE_PHOTO_PATH}`;
+/**
+ * What an answer needs to show a member's photo: the stored address, null when the viewer may not see it (the SQL
+ * of members/member-summary.ts decides), and the viewer to sign it for when it is not public (`photo_viewer`:
+ * docs/network.md "Photo visibility"; absent or null: the plain address).
+ */
+export interface PhotoColumns {
+  profile_photo_url: string | null;
+  photo_viewer?: number | null | undefined;
+}
+
+/** The photo's address as the answer gives it: signed for the viewer when not public, the default image when none. */
+export function profilePhotoUrl(row: PhotoColumns, baseUrl: string): string {
+  if (row.profile_photo_url === null) return `${baseUrl}${DEFAULT_PROFILE_PHOTO_PATH}`;
+  const viewer = row.photo_viewer;
+  return typeof viewer === 'number' ? signedPictureAddress(row.profile_photo_url, viewer) : row.profile_photo_url;
 }
 
 /**
@@ -134,7 +149,11 @@ export async function loadSessionUser(db: Queryable, userId: number, baseUrl: st
     username: row.username,
     firstName: row.first_name,
     lastName: row.last_name,
-    profilePhotoUrl: profilePhotoUrl(row, baseUrl),
+    // One's own photo: signed for oneself when it is not public, so it shows in an <img> (which sends no token).
+    profilePhotoUrl: profilePhotoUrl(
+      { profile_photo_url: row.profile_photo_url, photo_viewer: row.profile_picture_visibility === 'public' ? null : row.id },
+      baseUrl,
+    ),
     jobTitle: row.job_title,
     companyName: row.company_name,
     bio: row.bio,

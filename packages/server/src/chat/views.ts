@@ -1,8 +1,6 @@
 import { publicAddress } from '../files/addresses.ts';
 import { signedFilePath } from '../files/signed-addresses.ts';
-import { visiblePhotoSql } from '../members/member-card.ts';
-import type { MemberColumns } from '../members/member-summary.ts';
-import { memberSummary } from '../members/member-summary.ts';
+import { type MemberColumns, memberSummary, memberSummaryJson } from '../members/member-summary.ts';
 import {
   type ChatCompany,
   type ChatMessage,
@@ -22,9 +20,7 @@ import {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** SQL: member `u` (a users alias) as MemberColumns JSON, the photo as `viewer` may see it. */
-const memberJson = (u: string, viewer: string) =>
-  `json_build_object('id', ${u}.id, 'username', ${u}.username, 'first_name', ${u}.first_name, 'last_name', ${u}.last_name,
-    'profile_photo_url', ${visiblePhotoSql(u, viewer)})`;
+const memberJson = memberSummaryJson;
 
 /** SQL: company `c` (a companies alias) as ChatCompany JSON. */
 const companyJson = (c: string) => `json_build_object('id', ${c}.id, 'name', ${c}.name, 'slug', ${c}.slug, 'logo', ${c}.logo)`;

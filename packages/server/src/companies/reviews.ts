@@ -9,6 +9,7 @@ import { mayChangeListing } from '../listings/managers.ts';
 import { selectPage } from '../listings/paging.ts';
 import { likeFields, type ReviewKind, type ReviewRow, reviewReader, reviewRoutes, reviewSchema } from '../listings/reviews.ts';
 import { CompanySummary } from '../listings/rows.ts';
+import { memberSummaryColumns } from '../members/member-summary.ts';
 
 /**
  * Company reviews (docs/companies-and-clubs.md, "reviews"): companies are the third listing kind, and their reviews
@@ -115,12 +116,12 @@ export function companyReviewRoutes(app: App, context: ServerContext): void {
           FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE p.company_id = $1 AND p.deleted_at IS NULL`;
       const { rows, head } = await selectPage<ReceivedRow>(db, {
         rows: `SELECT x.id AS review_id, x.content, x.rate, x.created_at, x.updated_at, x.subject_kind, x.subject_id, x.subject_title,
-                 u.id, u.username, u.first_name, u.last_name, u.profile_photo_url
+                 ${memberSummaryColumns('u', '$2::int')}
                FROM (${received}) x JOIN users u ON u.id = x.author_id
               ORDER BY x.created_at DESC, x.subject_kind, x.id DESC`,
         total: `SELECT count(*) FROM (${received}) n`,
         exists: companyKind.exists,
-        params: [request.params.id],
+        params: [request.params.id, request.viewer?.userId ?? null],
         limit,
         offset,
       });

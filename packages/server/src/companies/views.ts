@@ -3,6 +3,7 @@ import { INDUSTRIES } from '../general/select-lists.ts';
 import { type Language, type MessageKey, render, t } from '../i18n/catalogue.ts';
 import type { ManagerRole } from '../members/company-roles.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
+import { visiblePostSql } from '../posts/post-sql.ts';
 import type { Company, CompanyManager, CompanyPictureVisibility, CompanyType, ShowroomItem } from './schemas.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -73,7 +74,9 @@ export function managersJson(company: string, viewer: string, member?: string): 
 /**
  * SQL: company `c` (a companies alias) as `viewer` (an int expression, NULL when signed out) sees it, in JSON
  * (CompanyColumns): its type by primary key, its followers counted from the primary key of company_followers in
- * the same statement (exact under any concurrency), the viewer's follow and role by primary key.
+ * the same statement (exact under any concurrency), the viewer's follow and role by primary key. The pinned post's id
+ * only when the viewer may see that post (visiblePostSql, by the posts primary key): a post pinned for the managers
+ * alone is not revealed to others.
  */
 export function companyJson(c: string, viewer: string, options: { managers?: boolean } = {}): string {
   return `json_build_object('id', ${c}.id, 'name', ${c}.name, 'slug', ${c}.slug,
@@ -82,7 +85,7 @@ export function companyJson(c: string, viewer: string, options: { managers?: boo
     'type', (SELECT json_build_object('id', ct.id, 'key', ct.key) FROM company_types ct WHERE ct.id = ${c}.type_id),
     'about', ${c}.about, 'website', ${c}.website, 'location', ${c}.location, 'industry_id', ${c}.industry_id,
     'founded_year', ${c}.founded_year, 'size', ${c}.size, 'profile_picture_visibility', ${c}.profile_picture_visibility,
-    'membership_type', ${c}.membership_type, 'pinned_post_id', ${c}.pinned_post_id,
+    'membership_type', ${c}.membership_type, 'pinned_post_id', (SELECT pp.id FROM posts pp WHERE pp.id = ${c}.pinned_post_id AND ${visiblePostSql('pp', viewer)}),
     'followers', (SELECT count(*)::int FROM company_followers cf WHERE cf.company_id = ${c}.id),
     'is_follower', ${viewer} IS NOT NULL AND EXISTS (SELECT 1 FROM company_followers vf WHERE vf.company_id = ${c}.id AND vf.user_id = ${viewer}),
     'role', (SELECT vm.role FROM company_managers vm WHERE vm.company_id = ${c}.id AND vm.user_id = ${viewer}),

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { type FaqRow, faqsAggregate, faqView } from '../listings/faqs.ts';
 import { selectPage } from '../listings/paging.ts';
 import { type ListingRow, listingColumns, listingFrom, listingView } from '../listings/rows.ts';
-import { type MemberColumns, memberSummary } from '../members/member-summary.ts';
+import { type MemberColumns, memberSummary, memberSummaryJson } from '../members/member-summary.ts';
 import { notHiddenSql } from '../trust/sql.ts';
 import { DEAL_MANAGERS } from './access.ts';
 import type { Deal, DealDetail } from './schemas.ts';
@@ -28,14 +28,13 @@ interface DealRow extends ListingRow {
 /**
  * Every column a deal answer needs, in one statement (docs/performance.md, "the list-route pattern"): the
  * listing's own (listings/rows.ts), its managers as a JSON aggregate (an index lookup on the deal) and the
- * maintained review count and rating. `viewer` is an SQL int expression, NULL when signed out.
+ * maintained review count and rating; members' photos as the viewer may see them. `viewer` is an SQL int expression, NULL when signed out.
  */
 export function dealColumns(viewer: string): string {
   return `${listingColumns('d', 'deal', viewer, DEAL_MANAGERS)}, d.type, d.location, d.sub_type, d.is_all_industry,
   d.buy_price::float8 AS buy_price, d.buy_currency, d.sell_price::float8 AS sell_price, d.sell_currency,
   d.refer_price::float8 AS refer_price, d.refer_currency, d.is_sponsored, d.reviews_count, d.rating,
-  (SELECT coalesce(json_agg(json_build_object('id', mu.id, 'username', mu.username, 'first_name', mu.first_name,
-            'last_name', mu.last_name, 'profile_photo_url', mu.profile_photo_url) ORDER BY m.created_at, mu.id), '[]')
+  (SELECT coalesce(json_agg(${memberSummaryJson('mu', viewer)} ORDER BY m.created_at, mu.id), '[]')
      FROM deal_managers m JOIN users mu ON mu.id = m.user_id WHERE m.deal_id = d.id) AS managers`;
 }
 

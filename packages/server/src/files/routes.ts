@@ -38,6 +38,18 @@ function contentDisposition(kind: 'attachment' | 'inline', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** A Vary header with `name` added to what is already there (CORS may have set `Origin`). */
+function withVary(current: unknown, name: string): string {
+  const names =
+    typeof current === 'string'
+      ? current
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : [];
+  return names.some((part) => part.toLowerCase() === name.toLowerCase()) ? names.join(', ') : [...names, name].join(', ');
+}
+
 export function fileRoutes(app: App, context: ServerContext): void {
   const { db, config } = context;
   useFileAddressSigning({ secret: config.fileAddressSecret, seconds: config.fileAddressSeconds });
@@ -82,13 +94,18 @@ export function fileRoutes(app: App, context: ServerContext): void {
       // SVG and HTML can carry scripts: never shown inline, whatever the caller asks.
       const inline = !returnAsBlob && INLINE_TYPES.test(file.mime_type) && !ACTIVE_CONTENT_TYPES.has(file.mime_type);
       // The declared 200 documents bytes; the typed reply only knows the schema's string.
-      return (reply as FastifyReply)
-        .type(file.mime_type)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', `private, max-age=${verdict ? verdict.secondsLeft : 300}`)
-        .send(data);
+      return (
+        (reply as FastifyReply)
+          .type(file.mime_type)
+          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          // Never a shared cache: who may read a file can change (a photo's visibility, a post's audience). An unsigned
+          // answer may depend on the bearer token (a photo for members or connections), so caches key it by that too.
+          .header('cache-control', `private, max-age=${verdict ? verdict.secondsLeft : 300}`)
+          .header('vary', withVary(reply.getHeader('vary'), 'Authorization'))
+          .send(data)
+      );
     },
   );
 }

@@ -122,3 +122,23 @@ export function verifyFileAddress(key: string, params: AddressParams): AddressVe
   if (secondsLeft <= 0) return { valid: false, reason: 'expired' };
   return { valid: true, viewer: who, secondsLeft };
 }
+
+/** The download route's path, as stored picture addresses carry it. */
+const DOWNLOAD_PATH = '/api/azure/download?';
+
+/**
+ * A stored picture's address (`…/api/azure/download?blobName=<key>&…`, as profile photos are stored) with its key
+ * signed for `viewer`, so an `<img>`, which sends no token, shows a picture the viewer may see but not everyone may
+ * (a profile photo for members or connections only: docs/network.md "Photo visibility"); `viewer` 0 or null signs
+ * it for anyone holding it (a live event sent to several members). Any other address (a demo picture under
+ * `/assets/`, one already signed) is answered unchanged.
+ */
+export function signedPictureAddress(address: string, viewer: number | null): string {
+  const at = address.indexOf(DOWNLOAD_PATH);
+  if (at === -1) return address;
+  const query = new URLSearchParams(address.slice(at + DOWNLOAD_PATH.length));
+  const key = query.get('blobName');
+  if (!key || key.includes('?') || query.has('signature')) return address;
+  query.set('blobName', signedFilePath(key, viewer !== null && viewer > 0 ? viewer : null));
+  return `${address.slice(0, at + DOWNLOAD_PATH.length)}${query.toString()}`;
+}

@@ -47,11 +47,12 @@ export interface ActivityRow {
 }
 
 /** Activity rows as answered, with their actors. */
-export async function activityViews(db: Queryable, rows: ActivityRow[], baseUrl: string) {
+export async function activityViews(db: Queryable, rows: ActivityRow[], baseUrl: string, viewer: number | null) {
   const members = await loadMembers(
     db,
     rows.map((row) => row.actor_id),
     baseUrl,
+    viewer,
   );
   return rows.map((row) => ({
     id: row.id,

@@ -8,12 +8,12 @@ import { LeadIdParams } from './schemas.ts';
 import { LeadActivity } from './views.ts';
 import { auth, leadWorkKit, tags } from './work-kit.ts';
 
-export async function activitiesOf(db: Queryable, leadId: number, baseUrl: string, limit?: number) {
+export async function activitiesOf(db: Queryable, leadId: number, baseUrl: string, viewer: number | null, limit?: number) {
   const rows = await db.query<ActivityRow>(
     `SELECT * FROM lead_activities WHERE lead_id = $1 ORDER BY id DESC${limit ? ` LIMIT ${limit}` : ''}`,
     [leadId],
   );
-  return activityViews(db, rows, baseUrl);
+  return activityViews(db, rows, baseUrl, viewer);
 }
 
 /** A lead's activity log. */
@@ -35,7 +35,7 @@ export function leadActivityRoutes(app: App, context: ServerContext): void {
     },
     async (request) => {
       const { lead } = await leadForParty(db, request.params.id, requireViewer(request).userId);
-      return activitiesOf(db, lead.id, baseUrl(request));
+      return activitiesOf(db, lead.id, baseUrl(request), request.viewer?.userId ?? null);
     },
   );
 }

@@ -4,17 +4,18 @@ import { requireViewer } from '../http/auth.ts';
 import type { App, ServerContext } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { t } from '../i18n/catalogue.ts';
-import { MemberSummary, memberSummary } from '../members/member-summary.ts';
+import { type MemberColumns, MemberSummary, memberSummary, memberSummaryColumns } from '../members/member-summary.ts';
 import { leadForParty } from './access.ts';
 import { recordActivity } from './activities.ts';
 import { AssigneeParams, LeadIdParams, ManagerSearchBody } from './schemas.ts';
 import { auth, leadWorkKit, tags } from './work-kit.ts';
 
-export async function assigneesOf(db: Queryable, leadId: number, baseUrl: string) {
-  const rows = await db.query<{ id: number; username: string; first_name: string; last_name: string; profile_photo_url: string | null }>(
-    `SELECT u.id, u.username, u.first_name, u.last_name, u.profile_photo_url
+/** A lead's assignees, their photos as `viewer` may see them. */
+export async function assigneesOf(db: Queryable, leadId: number, baseUrl: string, viewer: number | null) {
+  const rows = await db.query<MemberColumns>(
+    `SELECT ${memberSummaryColumns('u', '$2::int')}
        FROM lead_assignees la JOIN users u ON u.id = la.user_id WHERE la.lead_id = $1 ORDER BY la.created_at, u.id`,
-    [leadId],
+    [leadId, viewer],
   );
   return rows.map((row) => memberSummary(row, baseUrl));
 }
@@ -45,7 +46,7 @@ export function leadAssigneeRoutes(app: App, context: ServerContext): void {
     },
     async (request) => {
       const { lead } = await leadForParty(db, request.params.id, requireViewer(request).userId);
-      return assigneesOf(db, lead.id, baseUrl(request));
+      return assigneesOf(db, lead.id, baseUrl(request), request.viewer?.userId ?? null);
     },
   );
 
@@ -77,7 +78,7 @@ export function leadAssigneeRoutes(app: App, context: ServerContext): void {
         [lead.id, request.params.b, viewer.userId],
       );
       if (added.length > 0) await recordActivity(db, lead.id, viewer.userId, 'assignee_added', { user_id: request.params.b });
-      return assigneesOf(db, lead.id, baseUrl(request));
+      return assigneesOf(db, lead.id, baseUrl(request), request.viewer?.userId ?? null);
     },
   );
 
@@ -102,7 +103,7 @@ export function leadAssigneeRoutes(app: App, context: ServerContext): void {
       ]);
       if (removed.length === 0) throw notFound('assignment');
       await recordActivity(db, lead.id, viewer.userId, 'assignee_removed', { user_id: request.params.b });
-      return assigneesOf(db, lead.id, baseUrl(request));
+      return assigneesOf(db, lead.id, baseUrl(request), request.viewer?.userId ?? null);
     },
   );
 
@@ -131,20 +132,13 @@ export function leadAssigneeRoutes(app: App, context: ServerContext): void {
       const { lead, side } = await leadForParty(db, request.params.id, viewer.userId);
       if (side !== 'receiver') throw forbidden(t('forbidden.find_managers'));
       const keyword = (request.body.keyword ?? '').trim().toLowerCase();
-      const rows = await db.query<{
-        id: number;
-        username: string;
-        first_name: string;
-        last_name: string;
-        profile_photo_url: string | null;
-        assigned: boolean;
-      }>(
-        `SELECT u.id, u.username, u.first_name, u.last_name, u.profile_photo_url,
+      const rows = await db.query<MemberColumns & { assigned: boolean }>(
+        `SELECT ${memberSummaryColumns('u', '$3::int')},
                 EXISTS (SELECT 1 FROM lead_assignees la WHERE la.lead_id = l.id AND la.user_id = u.id) AS assigned
            FROM leads l JOIN users u ON u.id IN ${ASSIGNABLE_SQL}
           WHERE l.id = $1 AND ($2 = '' OR strpos(lower(u.first_name || ' ' || u.last_name || ' ' || u.username || ' ' || u.email), $2) > 0)
           ORDER BY u.first_name, u.last_name, u.id LIMIT 20`,
-        [lead.id, keyword],
+        [lead.id, keyword, viewer.userId],
       );
       return rows.map((row) => ({ ...memberSummary(row, baseUrl(request)), assigned: row.assigned }));
     },

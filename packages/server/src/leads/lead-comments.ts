@@ -13,7 +13,7 @@ import { auth, leadWorkKit, tags } from './work-kit.ts';
 /** SPEC §3 lets a comment carry one file; a lead takes several at once. */
 const COMMENT_UPLOAD = { maxFiles: 1 };
 
-export async function commentsOf(db: Queryable, leadId: number, baseUrl: string) {
+export async function commentsOf(db: Queryable, leadId: number, baseUrl: string, viewer: number | null) {
   const rows = await db.query<{ id: number; lead_id: number; author_id: number | null; text: string; created_at: Date | string }>(
     'SELECT * FROM lead_comments WHERE lead_id = $1 ORDER BY id',
     [leadId],
@@ -22,6 +22,7 @@ export async function commentsOf(db: Queryable, leadId: number, baseUrl: string)
     db,
     rows.map((row) => row.author_id),
     baseUrl,
+    viewer,
   );
   const files = await listFiles(
     db,
@@ -57,7 +58,7 @@ export function leadCommentRoutes(app: App, context: ServerContext): void {
     },
     async (request) => {
       const { lead } = await leadForParty(db, request.params.id, requireViewer(request).userId);
-      return commentsOf(db, lead.id, baseUrl(request));
+      return commentsOf(db, lead.id, baseUrl(request), request.viewer?.userId ?? null);
     },
   );
 
@@ -93,7 +94,7 @@ export function leadCommentRoutes(app: App, context: ServerContext): void {
       if (files.length > 0) await storeFiles(context, 'lead_comment', commentId, files, viewer.userId);
       await recordActivity(db, lead.id, viewer.userId, 'comment_added', { comment_id: commentId, with_file: files.length > 0 });
       reply.code(201);
-      const comments = await commentsOf(db, lead.id, baseUrl(request));
+      const comments = await commentsOf(db, lead.id, baseUrl(request), request.viewer?.userId ?? null);
       return comments.find((comment) => comment.id === commentId);
     },
   );

@@ -125,7 +125,7 @@ async function pageOfLeads(
     `SELECT ${leadViewSelect('$1')} FROM ${LEAD_VIEW_FROM} WHERE ${where} ORDER BY l.id DESC LIMIT ${limit} OFFSET ${offset}`,
     base,
   );
-  return { items: await leadViews(db, rows, baseUrl), total: Number(counted?.total ?? 0), page, limit };
+  return { items: await leadViews(db, rows, baseUrl, viewerId), total: Number(counted?.total ?? 0), page, limit };
 }
 
 /** Every /lead route: the lead itself here, its work (tasks, comments, files, assignees) and its statistics. */

@@ -187,7 +187,12 @@ export function leadStatisticsRoutes(app: App, context: ServerContext): void {
         `SELECT a.* FROM lead_activities a WHERE ${where} ORDER BY a.id DESC LIMIT ${limit} OFFSET ${offset}`,
         [request.params.id],
       );
-      return { items: await activityViews(db, rows, publicBaseUrl(request, config)), total: Number(total?.n ?? 0), page, limit };
+      return {
+        items: await activityViews(db, rows, publicBaseUrl(request, config), request.viewer?.userId ?? null),
+        total: Number(total?.n ?? 0),
+        page,
+        limit,
+      };
     },
   );
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { UploadedFile } from '../files/files.ts';
 import { notFound } from '../http/errors.ts';
 import { Nullable } from '../http/schema.ts';
-import { type MemberColumns, MemberSummary, memberSummary } from '../members/member-summary.ts';
+import { type MemberColumns, MemberSummary, memberSummary, memberSummaryColumns } from '../members/member-summary.ts';
 import { type LeadRow, RECEIVER_SIDE_SQL } from './access.ts';
 import { type LeadSide, nextStatuses } from './rules.ts';
 
@@ -131,14 +131,19 @@ export const iso = (value: Date | string): string => (value instanceof Date ? va
 export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
 export const amount = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-/** Loads members by id for answers, keyed by id. */
-export async function loadMembers(db: Queryable, ids: Array<number | null>, baseUrl: string): Promise<Map<number, MemberSummary>> {
+/** Loads members by id for answers, keyed by id; their photos as `viewer` may see them. */
+export async function loadMembers(
+  db: Queryable,
+  ids: Array<number | null>,
+  baseUrl: string,
+  viewer: number | null,
+): Promise<Map<number, MemberSummary>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.query<MemberColumns>(
-    'SELECT id, username, first_name, last_name, profile_photo_url FROM users WHERE id = ANY($1::int[])',
-    [wanted],
-  );
+  const rows = await db.query<MemberColumns>(`SELECT ${memberSummaryColumns('u', '$2::int')} FROM users u WHERE u.id = ANY($1::int[])`, [
+    wanted,
+    viewer,
+  ]);
   return new Map(rows.map((row) => [row.id, memberSummary(row, baseUrl)]));
 }
 
@@ -167,11 +172,12 @@ export const leadViewSelect = (
 export const LEAD_VIEW_FROM = 'leads l JOIN deals d ON d.id = l.deal_id LEFT JOIN companies c ON c.id = l.receiver_company_id';
 
 /** Turns joined rows into lead views for the viewer they were selected for. */
-export async function leadViews(db: Queryable, rows: LeadListRow[], baseUrl: string): Promise<Lead[]> {
+export async function leadViews(db: Queryable, rows: LeadListRow[], baseUrl: string, viewer: number | null): Promise<Lead[]> {
   const members = await loadMembers(
     db,
     rows.flatMap((row) => [row.sender_id, row.receiver_id, row.referral_user_id]),
     baseUrl,
+    viewer,
   );
   return rows.map((row) => {
     const side: LeadSide = row.viewer_on_receiver_side ? 'receiver' : 'sender';
@@ -222,7 +228,7 @@ export const LEAD_UPLOAD_FILES = 10;
 /** One lead as the viewer sees it; 404 when it is gone. */
 export async function loadLeadView(db: Queryable, id: number, viewerId: number, baseUrl: string): Promise<Lead> {
   const rows = await db.query<LeadListRow>(`SELECT ${leadViewSelect('$2')} FROM ${LEAD_VIEW_FROM} WHERE l.id = $1`, [id, viewerId]);
-  const [view] = await leadViews(db, rows, baseUrl);
+  const [view] = await leadViews(db, rows, baseUrl, viewerId);
   if (!view) throw notFound('lead');
   return view;
 }

@@ -35,10 +35,10 @@ export function leadWorkRoutes(app: App, context: ServerContext): void {
       return {
         ...(await loadLeadView(db, lead.id, viewer.userId, base)),
         tasks: await tasksOf(db, lead.id),
-        comments: await commentsOf(db, lead.id, base),
+        comments: await commentsOf(db, lead.id, base, viewer.userId),
         files: (await listFiles(db, 'lead', [lead.id])).get(lead.id) ?? [],
-        activities: await activitiesOf(db, lead.id, base, 20),
-        assignees: await assigneesOf(db, lead.id, base),
+        activities: await activitiesOf(db, lead.id, base, viewer.userId, 20),
+        assignees: await assigneesOf(db, lead.id, base, viewer.userId),
       };
     },
   );

@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { DEALS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { Id, Nullable, Text } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
-import { type MemberColumns, MemberSummary, memberSummary } from '../members/member-summary.ts';
+import { type MemberColumns, MemberSummary, memberSummary, memberSummaryColumns } from '../members/member-summary.ts';
 import { IdParams, type ListingKind, NoContent, ownerColumn, ReviewParams } from './kind.ts';
 import { type PageHead, selectPage } from './paging.ts';
 import { iso, roundedRating } from './rows.ts';
@@ -66,7 +66,7 @@ export interface ReviewRow extends MemberColumns {
 
 /**
  * How a kind's reviews are read: `select(viewer)` is the SELECT … FROM of a review row (`r`) with its author, likes
- * and listing summary, for any WHERE; `view` turns a row into the answer with no query.
+ * and listing summary, for any WHERE (`viewer` 0 when signed out; the author's photo as the viewer may see it); `view` turns a row into the answer with no query.
  */
 export function reviewReader(kind: Pick<ReviewKind, 'reviewTable' | 'likesTable' | 'listing'>) {
   const likesColumns = (viewer: string) =>
@@ -78,7 +78,7 @@ export function reviewReader(kind: Pick<ReviewKind, 'reviewTable' | 'likesTable'
   return {
     select: (viewer: string) =>
       `SELECT r.id AS review_id, r.content, r.rate, r.created_at, r.updated_at, ${likesColumns(viewer)},
-      ${kind.listing ? `${kind.listing.json(viewer)} AS listing,` : ''} u.id, u.username, u.first_name, u.last_name, u.profile_photo_url
+      ${kind.listing ? `${kind.listing.json(viewer)} AS listing,` : ''} ${memberSummaryColumns('u', `nullif(${viewer}::int, 0)`)}
     FROM ${kind.reviewTable} r JOIN users u ON u.id = r.author_id`,
     view(row: ReviewRow, baseUrl: string) {
       return {

@@ -4,6 +4,7 @@ import { type FileRow, filesAggregate, fileView, type UploadedFile } from '../fi
 import { INDUSTRIES } from '../general/select-lists.ts';
 import { Nullable } from '../http/schema.ts';
 import { type MemberColumns, type MemberSummary, memberSummary } from '../members/member-summary.ts';
+import { photoViewerSql, visiblePhotoSql } from '../members/photo-visibility.ts';
 import { canEditColumn, type ListingManagers } from './managers.ts';
 
 /** The rows and answers every listing shares (deals, products): read in one statement, turned into answers with no query. */
@@ -45,15 +46,17 @@ export interface ListingRow extends Omit<MemberColumns, 'id'> {
 
 /**
  * SQL of the columns every listing answer needs (listing `alias` of files owner type `noun`): the row, its
- * author (`u`) and company (`c`) by join (see listingFrom), its files as a JSON aggregate, and whether `viewer`
+ * author (`u`, the photo as the viewer may see it) and company (`c`, the logo as its picture visibility allows) by
+ * join (see listingFrom), its files as a JSON aggregate, and whether `viewer`
  * (an SQL int expression, NULL when signed out) may change it. Prices read as float8 so PGlite and Postgres
  * answer numbers alike. Each kind adds its own columns, `reviews_count` and `rating` among them.
  */
 export function listingColumns(alias: string, noun: 'deal' | 'product', viewer: string, managers?: ListingManagers): string {
   const a = alias;
   return `${a}.id, ${a}.title, ${a}.description, ${a}.industry_id, ${a}.category_id, ${a}.currency, ${a}.price::float8 AS price,
-  ${a}.stock, ${a}.company_id, c.name AS company_name, c.slug AS company_slug, c.logo AS company_logo, ${a}.author_id, u.username,
-  u.first_name, u.last_name, u.profile_photo_url, ${a}.created_at, ${a}.updated_at, ${filesAggregate(noun, `${a}.id`)} AS files,
+  ${a}.stock, ${a}.company_id, c.name AS company_name, c.slug AS company_slug,
+  CASE WHEN c.profile_picture_visibility = 'public' OR ${viewer} IS NOT NULL THEN c.logo END AS company_logo, ${a}.author_id, u.username,
+  u.first_name, u.last_name, ${visiblePhotoSql('u', viewer)} AS profile_photo_url, ${photoViewerSql('u', viewer)} AS photo_viewer, ${a}.created_at, ${a}.updated_at, ${filesAggregate(noun, `${a}.id`)} AS files,
   ${canEditColumn(a, viewer, managers)}`;
 }
 

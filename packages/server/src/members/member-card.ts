@@ -1,7 +1,11 @@
 import { type Static, Type } from 'typebox';
-import { DEFAULT_PROFILE_PHOTO_PATH } from '../accounts/session-user.ts';
+import { profilePhotoUrl } from '../accounts/session-user.ts';
 import { Nullable } from '../http/schema.ts';
 import { MemberSummary } from './member-summary.ts';
+import { photoViewerSql, visiblePhotoSql } from './photo-visibility.ts';
+
+export { CONNECTED_STATUSES, connectedSql, connectionIdsSql } from './connected.ts';
+export { visiblePhotoSql } from './photo-visibility.ts';
 
 /** docs/network.md "Shapes": a member in every list of people — the summary plus what they do and where. */
 export const MemberCard = Type.Object(
@@ -53,6 +57,7 @@ export interface MemberCardColumns {
   first_name: string;
   last_name: string;
   profile_photo_url: string | null;
+  photo_viewer?: number | null | undefined;
   job_title: string | null;
   company_name: string | null;
 }
@@ -69,45 +74,11 @@ export interface FriendshipColumns {
   receiver: MemberCardColumns;
 }
 
-/** SQL: status values that mean connected (SPEC §4: `friends` reads as `accept`). */
-export const CONNECTED_STATUSES = `('accept', 'friends')`;
-
-/**
- * SQL predicate: members `a` and `b` (int expressions) are connected — their one friendship row (either
- * direction, read through the `friendships_pair` index) is `accept` or `friends` and not deleted.
- */
-export function connectedSql(a: string, b: string): string {
-  return `EXISTS (SELECT 1 FROM friendships cf
-     WHERE LEAST(cf.user_id, cf.friend_id) = LEAST(${a}, ${b}) AND GREATEST(cf.user_id, cf.friend_id) = GREATEST(${a}, ${b})
-       AND cf.status IN ${CONNECTED_STATUSES} AND cf.deleted_at IS NULL)`;
-}
-
-/**
- * SQL: the ids of member `m`'s connections (a subquery yielding `member_id`), each half through its index
- * (`friendships_sender`, `friendships_receiver`).
- */
-export function connectionIdsSql(m: string): string {
-  return `SELECT cs.friend_id AS member_id FROM friendships cs WHERE cs.user_id = ${m} AND cs.status IN ${CONNECTED_STATUSES} AND cs.deleted_at IS NULL
-     UNION ALL SELECT cr.user_id FROM friendships cr WHERE cr.friend_id = ${m} AND cr.status IN ${CONNECTED_STATUSES} AND cr.deleted_at IS NULL`;
-}
-
-/**
- * SQL: the photo of member `u` (a users alias) as `viewer` (an int expression, NULL when signed out) may see it,
- * or NULL (the answer then carries the default image). `profile_picture_visibility`: `public` = anyone,
- * `members` = signed-in members, `connections` = the member and their connections. `column` picks the photo
- * (`profile_photo_url` or `profile_photo_small_url`).
- */
-export function visiblePhotoSql(u: string, viewer: string, column = 'profile_photo_url'): string {
-  return `CASE WHEN ${u}.profile_picture_visibility = 'public' OR ${u}.id = ${viewer}
-      OR (${u}.profile_picture_visibility = 'members' AND ${viewer} IS NOT NULL)
-      OR (${u}.profile_picture_visibility = 'connections' AND ${viewer} IS NOT NULL AND ${connectedSql(`${u}.id`, viewer)})
-    THEN ${u}.${column} END`;
-}
-
 /** SQL: a json object of MemberCardColumns for member `u` (a users alias), the photo as `viewer` may see it. */
 export function memberCardJson(u: string, viewer: string): string {
   return `json_build_object('id', ${u}.id, 'username', ${u}.username, 'first_name', ${u}.first_name, 'last_name', ${u}.last_name,
-    'profile_photo_url', ${visiblePhotoSql(u, viewer)}, 'job_title', ${u}.job_title, 'company_name', ${u}.company_name)`;
+    'profile_photo_url', ${visiblePhotoSql(u, viewer)}, 'photo_viewer', ${photoViewerSql(u, viewer)},
+    'job_title', ${u}.job_title, 'company_name', ${u}.company_name)`;
 }
 
 /**
@@ -130,7 +101,7 @@ export function memberCard(row: MemberCardColumns, baseUrl: string): MemberCard 
     username: row.username,
     firstName: row.first_name,
     lastName: row.last_name,
-    profilePhotoUrl: row.profile_photo_url ?? `${baseUrl}${DEFAULT_PROFILE_PHOTO_PATH}`,
+    profilePhotoUrl: profilePhotoUrl(row, baseUrl),
     jobTitle: row.job_title,
     companyName: row.company_name,
   };

@@ -1,6 +1,5 @@
 import { type Language, type Message, render, t } from '../i18n/catalogue.ts';
-import { visiblePhotoSql } from '../members/member-card.ts';
-import { type MemberColumns, memberSummary } from '../members/member-summary.ts';
+import { type MemberColumns, memberSummary, memberSummaryJson } from '../members/member-summary.ts';
 import { type NotificationData, type NotificationKind, notificationPath, type SubjectType } from './kinds.ts';
 import type { Notification } from './schemas.ts';
 
@@ -25,8 +24,7 @@ export interface NotificationColumns {
  */
 export function notificationJson(n: string): string {
   return `json_build_object('id', ${n}.id, 'kind', ${n}.kind, 'subject_type', ${n}.subject_type, 'subject_id', ${n}.subject_id,
-    'actors', (SELECT coalesce(json_agg(json_build_object('id', au.id, 'username', au.username, 'first_name', au.first_name,
-                 'last_name', au.last_name, 'profile_photo_url', ${visiblePhotoSql('au', `${n}.recipient_id`)}) ORDER BY a.ord), '[]')
+    'actors', (SELECT coalesce(json_agg(${memberSummaryJson('au', `${n}.recipient_id`)} ORDER BY a.ord), '[]')
                  FROM unnest(${n}.actor_ids) WITH ORDINALITY a (id, ord) JOIN users au ON au.id = a.id),
     'actors_count', ${n}.actors_count, 'count', ${n}.count, 'data', ${n}.data, 'seen', ${n}.seen_at IS NOT NULL,
     'created_at', ${n}.created_at, 'updated_at', ${n}.updated_at)`;

@@ -6,7 +6,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { Id } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
-import { type MemberColumns, memberSummary } from '../members/member-summary.ts';
+import { type MemberColumns, memberSummary, memberSummaryPairs } from '../members/member-summary.ts';
 import { visiblePostSql } from '../posts/post-sql.ts';
 import { AdminReport, ReportBody, ReportCreated, ReportStatus, type ReportSubjectType } from '../trust/schemas.ts';
 import { neitherBlocks, notHiddenSql } from '../trust/sql.ts';
@@ -90,8 +90,8 @@ const ReportsQuery = Type.Object(
   { ...PageQuery(ADMIN_REPORTS_PAGE_SIZE).properties, status: Type.Optional(ReportStatus) },
   { additionalProperties: false },
 );
-const memberJson = (u: string) =>
-  `json_build_object('id', ${u}.id, 'username', ${u}.username, 'first_name', ${u}.first_name, 'last_name', ${u}.last_name, 'profile_photo_url', ${u}.profile_photo_url, 'status', ${u}.status)`;
+/** A member in the queue, the photo as the admin (`$4`) may see it, like every answer (docs/network.md "Photo visibility"). */
+const memberJson = (u: string) => `json_build_object(${memberSummaryPairs(u, '$4::int')}, 'status', ${u}.status)`;
 
 /** Reports by members and the admins' queue (docs/accounts.md "Blocking and reporting"). */
 export function reportRoutes(app: App, context: ServerContext): void {
@@ -163,7 +163,7 @@ export function reportRoutes(app: App, context: ServerContext): void {
                           ORDER BY x.created_at, x.id), '[]')
                    FROM (SELECT r.*, ${subjectSql('r')} AS subject FROM reports r WHERE r.status = $1
                           ORDER BY r.created_at, r.id LIMIT $2 OFFSET $3) x JOIN users ru ON ru.id = x.reporter_id) AS items`,
-        [status, window.limit, window.offset],
+        [status, window.limit, window.offset, viewer],
       );
       const baseUrl = publicBaseUrl(request, config);
       return {

@@ -6,7 +6,7 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { Id } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
-import { type MemberColumns, memberSummary } from '../members/member-summary.ts';
+import { type MemberColumns, memberSummary, memberSummaryPairs } from '../members/member-summary.ts';
 import { BlockedMember } from './schemas.ts';
 import { neitherBlocks } from './sql.ts';
 
@@ -113,8 +113,7 @@ export function blockRoutes(app: App, context: ServerContext): void {
       const row = await first<{ total: number; items: (MemberColumns & { blocked_at: string })[] }>(
         db,
         `SELECT (SELECT count(*)::int FROM member_blocks WHERE blocker_id = $1) AS total,
-                (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username, 'first_name', u.first_name,
-                          'last_name', u.last_name, 'profile_photo_url', u.profile_photo_url, 'blocked_at', b.created_at)
+                (SELECT coalesce(json_agg(json_build_object(${memberSummaryPairs('u', '$1::int')}, 'blocked_at', b.created_at)
                           ORDER BY b.created_at DESC, b.blocked_id), '[]')
                    FROM (SELECT blocked_id, created_at FROM member_blocks WHERE blocker_id = $1
                           ORDER BY created_at DESC, blocked_id LIMIT $2 OFFSET $3) b JOIN users u ON u.id = b.blocked_id) AS items`,

@@ -111,6 +111,10 @@ describe.each(databaseKinds)('profile photos on %s', (kind) => {
       expect(info.body.profilePhotoUrl).toBe(profile.body.profilePhotoUrl);
       return profile.body.profilePhotoUrl as string;
     };
+    const fileKey = (url: string) => new URL(url).searchParams.get('blobName')?.split('?')[0];
+    /** `url` is the owner's photo, signed (not the plain address), and opens without a token. */
+    const sameSignedPhoto = async (url: string) =>
+      url !== profilePhotoUrl && fileKey(url) === fileKey(profilePhotoUrl) && (await fetchPhoto(url)).status === 200;
     const cardSeenBy = async (viewer: { token: string }) =>
       (await call(t.url, 'GET', '/users/visit-logs', { token: viewer.token })).body.items[0].visitor.profilePhotoUrl as string;
 
@@ -123,17 +127,21 @@ describe.each(databaseKinds)('profile photos on %s', (kind) => {
     });
     expect(members).toMatchObject({ status: 200, body: { visibility: 'members' } });
     expect(await seen()).toMatch(/default-profile\.svg$/);
-    expect(await seen(stranger.token)).toBe(profilePhotoUrl);
+    // A photo that is not public is given signed for its viewer: the same file, opened without a token.
+    expect(await sameSignedPhoto(await seen(stranger.token))).toBe(true);
 
     await call(t.url, 'PATCH', '/users/profile-picture/visibility', { token: owner.token, body: { visibility: 'connections' } });
     expect(await seen()).toMatch(/default-profile\.svg$/);
     expect(await seen(stranger.token)).toMatch(/default-profile\.svg$/);
     expect(await cardSeenBy(stranger)).toMatch(/default-profile\.svg$/);
-    expect(await seen(friend.token)).toBe(profilePhotoUrl);
-    expect(await cardSeenBy(friend)).toBe(profilePhotoUrl);
-    expect(await seen(owner.token)).toBe(profilePhotoUrl);
+    expect(await sameSignedPhoto(await seen(friend.token))).toBe(true);
+    expect(await sameSignedPhoto(await cardSeenBy(friend))).toBe(true);
+    expect(await sameSignedPhoto(await seen(owner.token))).toBe(true);
     const own = await call(t.url, 'GET', '/users/profile-information', { token: owner.token });
-    expect(own.body).toMatchObject({ profilePhotoUrl, profilePictureVisibility: 'connections' });
+    expect(own.body).toMatchObject({ profilePictureVisibility: 'connections' });
+    expect(await sameSignedPhoto(own.body.profilePhotoUrl)).toBe(true);
+    // The plain address no longer opens without a token (docs/network.md "Photo visibility").
+    expect((await fetchPhoto(profilePhotoUrl)).status).toBe(404);
   });
 
   it('refuses a visibility change signed out or with an unknown value', async () => {

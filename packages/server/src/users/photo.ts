@@ -1,11 +1,14 @@
 import { Type } from 'typebox';
+import { first } from '../db/database.ts';
 import { allowFileReads, deleteFile, storeFiles } from '../files/files.ts';
+import { signedPictureAddress } from '../files/signed-addresses.ts';
 import { multipartRoute, readUploads, type Upload } from '../files/uploads.ts';
 import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
 import { Id } from '../http/schema.ts';
 import { t } from '../i18n/catalogue.ts';
+import { photoVisibleSql } from '../members/photo-visibility.ts';
 
 /** The two sizes every profile photo is stored in (square, cover crop): the profile's and the lists'. */
 export const PHOTO_SIZE = 400;
@@ -60,9 +63,17 @@ export function photoRoutes(app: App, context: ServerContext): void {
   const { db, config } = context;
   const tags = ['users'];
   const limits = { maxFiles: 1, maxFileBytes: config.maxUploadBytes };
-  // Photos are read through unguessable keys by anyone holding the address (an <img> sends no token); who is
-  // shown the address is what profile_picture_visibility decides (docs/network.md "Profiles").
-  allowFileReads('profile_photo', async () => true);
+  // A photo's file follows the photo's visibility (docs/network.md "Photo visibility"): a viewer it does not allow
+  // gets 404, as for any file they may not read. Answers give a non-public photo's address signed for their viewer
+  // (files/signed-addresses.ts), since an <img> sends no token; a public photo's address stays plain.
+  allowFileReads('profile_photo', async (reader, ownerId, viewer) => {
+    const row = await first<{ allowed: boolean }>(
+      reader,
+      `SELECT ${photoVisibleSql('u', '$2::int')} AS allowed FROM users u WHERE u.id = $1`,
+      [ownerId, viewer?.userId ?? null],
+    );
+    return row?.allowed === true;
+  });
 
   app.put(
     '/users/:id',
@@ -105,14 +116,20 @@ export function photoRoutes(app: App, context: ServerContext): void {
       if (!stored || !storedSmall) throw new Error('The profile photo was not stored.');
       const baseUrl = publicBaseUrl(request, config);
       const answer = { profilePhotoUrl: photoUrl(baseUrl, stored.path), profilePhotoSmallUrl: photoUrl(baseUrl, storedSmall.path) };
-      await db.query('UPDATE users SET profile_photo_url = $2, profile_photo_small_url = $3, updated_at = now() WHERE id = $1', [
-        viewer.userId,
-        answer.profilePhotoUrl,
-        answer.profilePhotoSmallUrl,
-      ]);
+      const updated = await first<{ visibility: string }>(
+        db,
+        `UPDATE users SET profile_photo_url = $2, profile_photo_small_url = $3, updated_at = now() WHERE id = $1
+         RETURNING profile_picture_visibility AS visibility`,
+        [viewer.userId, answer.profilePhotoUrl, answer.profilePhotoSmallUrl],
+      );
       // The previous photo's files go once the new ones are in place.
       for (const file of previous) await deleteFile(context, 'profile_photo', viewer.userId, file.id);
-      return answer;
+      // A photo not shown to everyone is answered signed for its owner, as every answer gives it (an <img> sends no token).
+      if (updated?.visibility === 'public') return answer;
+      return {
+        profilePhotoUrl: signedPictureAddress(answer.profilePhotoUrl, viewer.userId),
+        profilePhotoSmallUrl: signedPictureAddress(answer.profilePhotoSmallUrl, viewer.userId),
+      };
     },
   );
 

@@ -16,6 +16,7 @@ import {
   visiblePhotoSql,
 } from '../members/member-card.ts';
 import { MemberSummary } from '../members/member-summary.ts';
+import { photoViewerSql } from '../members/photo-visibility.ts';
 import { neitherBlocks } from '../trust/sql.ts';
 import { BusinessOffer, type BusinessOfferRow, businessOffersAggregate, businessOfferView } from './business-offers.ts';
 import { Education, type EducationRow, educationsAggregate, educationView } from './educations.ts';
@@ -85,6 +86,7 @@ interface ProfileRow {
   first_name: string;
   last_name: string;
   profile_photo_url: string | null;
+  photo_viewer: number | null;
   job_title: string | null;
   company_name: string | null;
   bio: string | null;
@@ -109,7 +111,8 @@ interface ProfileInfoRow extends ProfileRow {
  * profile), and the viewer's live friendship with the member, read through the pair index.
  */
 function cardColumns(viewer: string): string {
-  return `u.id, u.username, u.first_name, u.last_name, ${visiblePhotoSql('u', viewer)} AS profile_photo_url, u.job_title,
+  return `u.id, u.username, u.first_name, u.last_name, ${visiblePhotoSql('u', viewer)} AS profile_photo_url,
+    ${photoViewerSql('u', viewer)} AS photo_viewer, u.job_title,
     u.company_name, u.bio, u.country,
     (SELECT count(*)::int FROM (${connectionIdsSql('u.id')}) c) AS connections_total,
     CASE WHEN ${viewer} IS NULL OR ${viewer} = u.id THEN NULL
