@@ -40,7 +40,12 @@ export interface DeliveryLog {
  * (at least once, under the same Message-ID). Answers how many mails it claimed. A job queue can call this (or the
  * same steps for one mail) instead of MailDeliveryLoop.
  */
-export async function deliverDueMail(queue: MailQueue, transport: MailTransport, policy: DeliveryPolicy, log?: DeliveryLog): Promise<number> {
+export async function deliverDueMail(
+  queue: MailQueue,
+  transport: MailTransport,
+  policy: DeliveryPolicy,
+  log?: DeliveryLog,
+): Promise<number> {
   const mails = await queue.claim(BATCH, policy.leaseSeconds);
   for (const mail of mails) {
     try {

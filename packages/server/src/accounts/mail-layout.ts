@@ -37,7 +37,10 @@ function paragraph(text: string): string {
  */
 export function mailHtml(mail: MailLayout): string {
   const url = escapeHtml(mail.action.url);
-  const paragraphs = mail.body.split(/\n{2,}/).map(paragraph).join('\n');
+  const paragraphs = mail.body
+    .split(/\n{2,}/)
+    .map(paragraph)
+    .join('\n');
   return `<!doctype html>
 <html lang="${mail.language}">
 <head>
