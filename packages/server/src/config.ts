@@ -102,6 +102,27 @@ export interface ServerConfig {
   oidcName: string | undefined;
   /** OIDC_DEV=1: start a local development provider on loopback and use it when no OIDC_ISSUER is set (never in production). */
   oidcDev: boolean;
+  /**
+   * The SMTP server mail leaves through (SMTP_URL, `smtp://user:pass@host:587` or `smtps://…:465`); when unset, mail
+   * goes to the local outbox (docs/mail.md).
+   */
+  smtpUrl: string | undefined;
+  /** The sender of every e-mail (MAIL_FROM, `Dealgrow <no-reply@example.com>`); by default no-reply at the app's host. */
+  mailFrom: string;
+  /** Seconds before the first retry of a mail the SMTP server did not take (MAIL_RETRY_SECONDS); each retry waits twice as long. */
+  mailRetrySeconds: number;
+  /** The longest wait between two attempts at one mail, in seconds (MAIL_RETRY_MAX_SECONDS). */
+  mailRetryMaxSeconds: number;
+  /** Seconds between two looks at the mail queue when nothing woke it (MAIL_POLL_SECONDS): mail queued by other processes. */
+  mailPollSeconds: number;
+  /** Seconds a process holds a mail it is sending; past it another process (or this one after a crash) sends it again. */
+  mailLeaseSeconds: number;
+}
+
+/** The sender when MAIL_FROM is unset: no-reply at the app's host. */
+export function defaultMailFrom(appUrl: string): string {
+  const host = URL.canParse(appUrl) ? new URL(appUrl).hostname : 'localhost';
+  return `Dealgrow <no-reply@${host}>`;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -126,6 +147,7 @@ export function defaultFilesDir(dataDir: string): string {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR || join(homedir(), '.dealgrow', 'data');
   const production = env.NODE_ENV === 'production';
+  const appUrl = env.APP_URL ?? 'http://localhost:3000';
   return {
     port: Number(env.PORT ?? env.API_PORT ?? DEFAULT_PORT),
     host: env.HOST ?? '127.0.0.1',
@@ -138,7 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     publicUrl: env.PUBLIC_URL || undefined,
-    appUrl: env.APP_URL ?? 'http://localhost:3000',
+    appUrl,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     signInSlowdownAfter: Number(env.SIGN_IN_SLOWDOWN_AFTER ?? 5),
     signInLockoutAfter: Number(env.SIGN_IN_LOCKOUT_AFTER ?? 10),
@@ -178,6 +200,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oidcClientSecret: env.OIDC_CLIENT_SECRET || undefined,
     oidcName: env.OIDC_NAME || networkName(env.OIDC_ISSUER),
     oidcDev: flag(env.OIDC_DEV, false),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || defaultMailFrom(appUrl),
+    mailRetrySeconds: Number(env.MAIL_RETRY_SECONDS ?? 30),
+    mailRetryMaxSeconds: Number(env.MAIL_RETRY_MAX_SECONDS ?? 30 * 60),
+    mailPollSeconds: Number(env.MAIL_POLL_SECONDS ?? 5),
+    mailLeaseSeconds: Number(env.MAIL_LEASE_SECONDS ?? 120),
   };
 }
 

@@ -4,6 +4,7 @@ import { accountDataRoutes } from './account-data/routes.ts';
 import { type Mailer, OutboxMailer } from './accounts/mailer.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { DEFAULT_PROFILE_PHOTO_PATH } from './accounts/session-user.ts';
+import { openSmtpMail } from './accounts/smtp-mail.ts';
 import { ChatEvents } from './chat/chat-events.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { clubRoutes } from './clubs/routes.ts';
@@ -89,7 +90,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
   const outbox = config.dataDir === ':memory:' || config.databaseUrl ? undefined : join(config.dataDir, '..', 'outbox');
-  const mailer = givenMailer ?? new OutboxMailer(outbox);
+  // SMTP_URL: mail is queued in the database and delivered through SMTP (docs/mail.md); else the local outbox.
+  const { smtpUrl } = config;
+  const smtp = !givenMailer && smtpUrl ? openSmtpMail(db, { ...config, smtpUrl }) : undefined;
+  const mailer = givenMailer ?? smtp?.mailer ?? new OutboxMailer(outbox);
   const payments: PaymentProvider = config.stripeSecretKey
     ? stripeProviderFrom(config)
     : await LocalPaymentProvider.open(db, {
@@ -136,9 +140,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
     );
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    if (smtp) app.addHook('onResponse', async () => smtp.afterAnswer());
   });
   await app.ready();
   notifications.useLog(app.log);
+  smtp?.start(app.log);
   // The VAPID key pair is made on the first start and kept in the database (docs/notifications.md).
   await notifications.vapidKeys();
   let realtime: Realtime | null = null;
@@ -166,6 +172,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       realtime = null;
       await app.close();
       await notifications.settled();
+      await smtp?.stop();
       if (!givenDb) await db.close();
       await devOidc?.close();
     },
@@ -175,9 +182,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
 /** The mailer, each mail sent once the current work's write gate passes. */
 function gatedMailer(mailer: Mailer): Mailer {
   return {
-    send: async (message) => {
+    send: async (message, via) => {
       await passWriteGate();
-      await mailer.send(message);
+      await mailer.send(message, via);
     },
   };
 }

@@ -60,26 +60,32 @@ export function emailChangeRoutes(app: App, context: ServerContext): void {
       if (await first(db, 'SELECT 1 FROM users WHERE lower(email) = lower($1)', [email])) throw emailTaken();
 
       const token = newToken();
+      const language = mailLanguage(user.default_language);
+      const link = appLink(config, language, `/auth/confirm-email?token=${encodeURIComponent(token)}`);
+      const settings = appLink(config, language, '/settings/security');
+      const confirmation = composeMail(
+        email,
+        language,
+        t('mail.email_change_subject'),
+        t('mail.email_change_body', { name: user.first_name, email, link }),
+        { label: 'mail.email_change_action', url: link },
+      );
+      const notice = composeMail(
+        user.email,
+        language,
+        t('mail.email_change_notice_subject'),
+        t('mail.email_change_notice_body', { name: user.first_name, email, link: settings }),
+        { label: 'mail.email_change_notice_action', url: settings },
+      );
       await db.transaction(async (tx) => {
         await tx.query('DELETE FROM email_changes WHERE user_id = $1 AND used_at IS NULL', [user.id]);
         await tx.query(
           `INSERT INTO email_changes (user_id, new_email, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
           [user.id, email, hashToken(token), EMAIL_CHANGE_LIFETIME_SECONDS],
         );
+        await mailer.send(confirmation, tx);
+        await mailer.send(notice, tx);
       });
-      const language = mailLanguage(user.default_language);
-      const link = appLink(config, language, `/auth/confirm-email?token=${encodeURIComponent(token)}`);
-      await mailer.send(
-        composeMail(email, language, t('mail.email_change_subject'), t('mail.email_change_body', { name: user.first_name, email, link })),
-      );
-      await mailer.send(
-        composeMail(
-          user.email,
-          language,
-          t('mail.email_change_notice_subject'),
-          t('mail.email_change_notice_body', { name: user.first_name, email, link: appLink(config, language, '/settings/security') }),
-        ),
-      );
       reply.code(202);
       return say(request, t('account.email_change_requested', { email }));
     },

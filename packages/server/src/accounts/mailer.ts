@@ -1,19 +1,32 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Queryable } from '../db/database.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text part (every mail has one). */
   text: string;
+  /** The HTML part, the same content laid out (docs/mail.md "Templates"). */
+  html?: string;
+  /** The language the mail is written in (en, fr or tr): its Content-Language. */
+  language?: string;
 }
 
 export interface SentMail extends MailMessage {
   sentAt: string;
 }
 
-/** Sends e-mail. The default writes to a local outbox; a real provider implements the same interface. */
+/**
+ * Sends e-mail. The default writes to a local outbox; with SMTP_URL the mail is queued in the database and leaves
+ * through the SMTP server (accounts/mail-queue.ts, docs/mail.md).
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends a message, or queues it for sending. Given the transaction of the action the mail belongs to, a queued
+   * mail is written in it: it leaves only if the action commits, and then surely.
+   */
+  send(message: MailMessage, via?: Queryable): Promise<void>;
 }
 
 /**
@@ -27,7 +40,7 @@ export class OutboxMailer implements Mailer {
     if (folder) mkdirSync(folder, { recursive: true });
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage, _via?: Queryable): Promise<void> {
     const mail = { ...message, sentAt: new Date().toISOString() };
     this.messages.push(mail);
     if (this.folder) {

@@ -62,18 +62,20 @@ export function recoveryRoutes(app: App, context: ServerContext): void {
       const token = newToken();
       const tokenHash = hashToken(token);
       if (user) {
+        const language = mailLanguage(user.default_language);
+        const link = appLink(config, language, `/auth/reset-password?token=${encodeURIComponent(token)}`);
+        const mail = composeMail(user.email, language, t('mail.reset_subject'), t('mail.reset_body', { name: user.first_name, link }), {
+          label: 'mail.reset_action',
+          url: link,
+        });
         await db.transaction(async (tx) => {
           await tx.query('DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL', [user.id]);
           await tx.query(
             `INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
             [user.id, tokenHash, RESET_LIFETIME_SECONDS],
           );
+          await mailer.send(mail, tx);
         });
-        const language = mailLanguage(user.default_language);
-        const link = appLink(config, language, `/auth/reset-password?token=${encodeURIComponent(token)}`);
-        await mailer.send(
-          composeMail(user.email, language, t('mail.reset_subject'), t('mail.reset_body', { name: user.first_name, link })),
-        );
       }
       reply.code(202);
       return say(request, t('account.reset_requested'));

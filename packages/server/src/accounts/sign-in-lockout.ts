@@ -52,11 +52,13 @@ export async function countFailure(context: ServerContext, account: SignInGuard)
   );
   const failures = row?.failed_sign_ins ?? 1;
   if (failures >= config.signInLockoutAfter) {
-    await db.query(`UPDATE users SET failed_sign_ins = 0, sign_in_locked_until = now() + make_interval(secs => $2) WHERE id = $1`, [
-      account.id,
-      config.signInLockoutSeconds,
-    ]);
-    await mailer.send(lockoutEmail(account, failures, config));
+    await db.transaction(async (tx) => {
+      await tx.query(`UPDATE users SET failed_sign_ins = 0, sign_in_locked_until = now() + make_interval(secs => $2) WHERE id = $1`, [
+        account.id,
+        config.signInLockoutSeconds,
+      ]);
+      await mailer.send(lockoutEmail(account, failures, config), tx);
+    });
     throw locked(config.signInLockoutSeconds);
   }
   await slowDown(failures, config);
@@ -122,5 +124,6 @@ function lockoutEmail(account: SignInGuard, failures: number, config: ServerConf
     language,
     t('mail.lockout_subject'),
     t('mail.lockout_body', { name: account.first_name, failures, minutes, link }),
+    { label: 'mail.lockout_action', url: link },
   );
 }

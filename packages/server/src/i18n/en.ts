@@ -440,4 +440,11 @@ export const en = {
   'mail.email_change_notice_subject': 'Your Dealgrow e-mail address is being changed',
   'mail.email_change_notice_body':
     'Hello {name},\n\nSomeone asked to change the e-mail address of your Dealgrow account to {email}. It changes once the new address is confirmed.\n\nIf this was not you, change your password in your settings at once: {link}',
+  'mail.verify_action': 'Verify my address',
+  'mail.reset_action': 'Choose a new password',
+  'mail.email_change_action': 'Confirm my new address',
+  'mail.email_change_notice_action': 'Open my security settings',
+  'mail.lockout_action': 'Open my settings',
+  'mail.link_fallback': 'If the button does not work, copy this link into your browser:',
+  'mail.footer': 'You receive this e-mail because this address belongs to a Dealgrow account.',
 } as const;

@@ -455,4 +455,11 @@ export const fr: Catalogue = {
   'mail.email_change_notice_subject': 'L’adresse e-mail de votre compte Dealgrow va changer',
   'mail.email_change_notice_body':
     'Bonjour {name},\n\nQuelqu’un a demandé à remplacer l’adresse e-mail de votre compte Dealgrow par {email}. Le changement aura lieu une fois la nouvelle adresse confirmée.\n\nSi ce n’était pas vous, changez tout de suite votre mot de passe dans vos paramètres : {link}',
+  'mail.verify_action': 'Vérifier mon adresse',
+  'mail.reset_action': 'Choisir un nouveau mot de passe',
+  'mail.email_change_action': 'Confirmer ma nouvelle adresse',
+  'mail.email_change_notice_action': 'Ouvrir mes paramètres de sécurité',
+  'mail.lockout_action': 'Ouvrir mes paramètres',
+  'mail.link_fallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  'mail.footer': 'Vous recevez cet e-mail parce que cette adresse est celle d’un compte Dealgrow.',
 };

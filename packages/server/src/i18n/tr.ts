@@ -444,4 +444,11 @@ export const tr: Catalogue = {
   'mail.email_change_notice_subject': 'Dealgrow e-posta adresiniz değiştiriliyor',
   'mail.email_change_notice_body':
     'Merhaba {name},\n\nBiri Dealgrow hesabınızın e-posta adresini {email} olarak değiştirmek istedi. Yeni adres onaylandığında değişiklik yapılır.\n\nBu siz değilseniz şifrenizi hemen ayarlarınızdan değiştirin: {link}',
+  'mail.verify_action': 'Adresimi doğrula',
+  'mail.reset_action': 'Yeni bir şifre seç',
+  'mail.email_change_action': 'Yeni adresimi onayla',
+  'mail.email_change_notice_action': 'Güvenlik ayarlarımı aç',
+  'mail.lockout_action': 'Ayarlarımı aç',
+  'mail.link_fallback': 'Düğme çalışmazsa bu bağlantıyı tarayıcınıza kopyalayın:',
+  'mail.footer': 'Bu e-postayı, bu adres bir Dealgrow hesabına ait olduğu için alıyorsunuz.',
 };
