@@ -27,7 +27,7 @@ export interface RealtimeError {
  * before the connection did.
  */
 export class RealtimeConnectionError extends Error {
-  readonly code: RealtimeError['code'] | 'closed';
+  declare readonly code: RealtimeError['code'] | 'closed';
 
   constructor(error: { code: RealtimeError['code'] | 'closed'; message: string }) {
     super(error.message);
@@ -105,14 +105,12 @@ export function createConnection<Events>(
   let error: RealtimeError | null = null;
   /** Bumped by each connect() and disconnect(): events of an older socket are ignored. */
   let generation = 0;
-  /** The `connect()` calls waiting for `connected` (resolve) or `offline` / `idle` (reject). */
-  let waiting: [() => void, (reason: RealtimeConnectionError) => void][] = [];
   /** The page's `online` and `visibilitychange` events resume an `unreachable` connection (docs/realtime.md "Reconnection"). */
   const page = globalThis as { addEventListener?: EventTarget['addEventListener']; removeEventListener?: EventTarget['removeEventListener'] };
   const doc = (globalThis as { document?: Document }).document;
   const resume = (event: Event) => {
-    if (status === 'offline' && error?.code === 'unreachable' && (event.type === 'online' || doc?.visibilityState !== 'hidden'))
-      connection.connect().catch(() => undefined);
+    // Listened to only while `offline` and `unreachable`.
+    if (event.type === 'online' || doc?.visibilityState === 'visible') connection.connect().catch(() => undefined);
   };
   const watchPage = (on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
@@ -126,13 +124,6 @@ export function createConnection<Events>(
     status = next;
     error = why;
     if (why?.code === 'unreachable') watchPage(true);
-    if (next === 'connected' || next === 'offline' || next === 'idle') {
-      const settle = waiting;
-      waiting = [];
-      for (const [resolve, reject] of settle)
-        if (next === 'connected') resolve();
-        else reject(new RealtimeConnectionError(why ?? { code: 'closed', message: 'The connection was closed.' }));
-    }
     for (const handler of [...statusListeners]) handler(status, error);
   };
   const emit: Emit<Events> = (event, payload) => {
@@ -216,10 +207,7 @@ export function createConnection<Events>(
 
   const connection: Connection<Events> = {
     connect() {
-      if (status === 'connected' && socket) return Promise.resolve();
-      const settled = new Promise<void>((resolve, reject) => {
-        waiting.push([resolve, reject]);
-      });
+      if (status === 'connected') return Promise.resolve();
       // Already on its way (socket.io-client loading, or the socket reconnecting): wait for it.
       if (status !== 'connecting' && !(socket && status === 'reconnecting')) {
         close();
@@ -230,7 +218,15 @@ export function createConnection<Events>(
             setStatus('offline', { code: 'unreachable', message: cause instanceof Error ? cause.message : String(cause) });
         });
       }
-      return settled;
+      return new Promise<void>((resolve, reject) => {
+        const stop = connection.onStatus((next, why) => {
+          if (next === 'connected') resolve();
+          else if (next === 'offline' || next === 'idle')
+            reject(new RealtimeConnectionError(why ?? { code: 'closed', message: 'The connection was closed.' }));
+          else return;
+          stop();
+        });
+      });
     },
     disconnect() {
       close();

@@ -110,7 +110,8 @@ describe('resync after a cut-off: rooms made meanwhile, resync(), resuming when 
   afterAll(async () => t?.close());
 
   it('a conversation started while the socket was closed is delivered from its first message on the next connect', async () => {
-    const realtime = createRealtime(clientOf(ben));
+    // The token given as an option too: this test is about the rooms, not the sign-in (sign-in.test.ts).
+    const realtime = createRealtime(clientOf(ben), { token: ben.token });
     open.push(realtime);
     const old: ChatMessage[] = [];
     realtime.on('message:new', ({ message }) => old.push(message));
@@ -148,7 +149,7 @@ describe('resync after a cut-off: rooms made meanwhile, resync(), resuming when 
     target.removeEventListener = page.removeEventListener.bind(page);
     const relay = await relayTo(port);
     try {
-      const realtime = createRealtime(clientOf(ben), { url: relay.url, reconnectionDelay: 50 });
+      const realtime = createRealtime(clientOf(ben), { token: ben.token, url: relay.url, reconnectionDelay: 50 });
       open.push(realtime);
       const statuses: RealtimeStatus[] = [];
       realtime.onStatus((status) => statuses.push(status));
@@ -176,6 +177,31 @@ describe('resync after a cut-off: rooms made meanwhile, resync(), resuming when 
     } finally {
       delete target.addEventListener;
       delete target.removeEventListener;
+      await relay.close();
+    }
+  });
+
+  it('offline after the attempts: the document becoming visible resumes it too (and a hidden one does not)', async () => {
+    // The page's document, as a browser has it: an EventTarget with a visibility state (Node has none).
+    const page = Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState });
+    const target = globalThis as { document?: unknown };
+    target.document = page;
+    const relay = await relayTo(port);
+    try {
+      const realtime = createRealtime(clientOf(ben), { token: ben.token, url: relay.url, reconnectionDelay: 50 });
+      open.push(realtime);
+      await realtime.connect();
+      relay.cut();
+      await statusOf(realtime, 'offline');
+      relay.restore();
+      page.dispatchEvent(new Event('visibilitychange'));
+      expect(realtime.status).toBe('offline');
+      page.visibilityState = 'visible';
+      const connected = statusOf(realtime, 'connected');
+      page.dispatchEvent(new Event('visibilitychange'));
+      await connected;
+    } finally {
+      delete target.document;
       await relay.close();
     }
   });
