@@ -73,7 +73,10 @@ export function createClient(options: ClientOptions): DealgrowClient {
     products: productsResource(transport),
     users: usersResource(transport),
     request: (spec) => transport.request(spec),
-    setToken: (next) => transport.setToken((token = next)),
+    setToken(next) {
+      token = next;
+      transport.setToken(next);
+    },
     getToken: () => resolveToken(token),
     baseURL: transport.baseURL,
   };

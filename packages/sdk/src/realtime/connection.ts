@@ -106,7 +106,10 @@ export function createConnection<Events>(
   /** Bumped by each connect() and disconnect(): events of an older socket are ignored. */
   let generation = 0;
   /** The page's `online` and `visibilitychange` events resume an `unreachable` connection (docs/realtime.md "Reconnection"). */
-  const page = globalThis as { addEventListener?: EventTarget['addEventListener']; removeEventListener?: EventTarget['removeEventListener'] };
+  const page = globalThis as {
+    addEventListener?: EventTarget['addEventListener'];
+    removeEventListener?: EventTarget['removeEventListener'];
+  };
   const doc = (globalThis as { document?: Document }).document;
   const resume = (event: Event) => {
     // Listened to only while `offline` and `unreachable`.

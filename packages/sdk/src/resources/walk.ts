@@ -1,5 +1,5 @@
-import type { Page } from '../transport/paging.ts';
 import { DealgrowError } from '../transport/error.ts';
+import type { Page } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
 
 /**
