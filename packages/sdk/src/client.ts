@@ -17,7 +17,7 @@ import { type ProductsResource, productsResource } from './resources/products.ts
 import { type UsersResource, usersResource } from './resources/users.ts';
 import { type ClientOptions, createTransport, type RequestSpec } from './transport/client.ts';
 import type { ApiResult } from './transport/result.ts';
-import type { TokenSource } from './transport/token.ts';
+import { resolveToken, type TokenSource } from './transport/token.ts';
 
 /** One client for the whole API: a property per resource group of SPEC §7. */
 export interface DealgrowClient {
@@ -40,13 +40,19 @@ export interface DealgrowClient {
   users: UsersResource;
   /** Any call by hand, with the same auth, retries and result envelope. */
   request<T>(spec: RequestSpec): Promise<ApiResult<T>>;
-  /** Replaces the token source, e.g. after sign-in in Node. */
+  /** Replaces the token source, e.g. after sign-in in Node. The realtime socket made from this client follows it. */
   setToken(token: TokenSource): void;
+  /**
+   * The bearer token the next call sends: the token source read now (a function is called), the `token` cookie in
+   * browsers when none was given. `createRealtime(client)` signs its socket in with it (docs/realtime.md "SDK").
+   */
+  getToken(): Promise<string | undefined>;
   readonly baseURL: string;
 }
 
 export function createClient(options: ClientOptions): DealgrowClient {
   const transport = createTransport(options);
+  let token = options.token;
   return {
     account: lazyResource(() => import('./resources/account.ts').then((m) => m.accountResource(transport))),
     auth: authResource(transport),
@@ -67,7 +73,11 @@ export function createClient(options: ClientOptions): DealgrowClient {
     products: productsResource(transport),
     users: usersResource(transport),
     request: (spec) => transport.request(spec),
-    setToken: (token) => transport.setToken(token),
+    setToken(next) {
+      token = next;
+      transport.setToken(next);
+    },
+    getToken: () => resolveToken(token),
     baseURL: transport.baseURL,
   };
 }

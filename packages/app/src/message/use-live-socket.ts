@@ -15,8 +15,8 @@ export const windowActive = () => document.visibilityState === 'visible' && docu
  * lost"). Unmounting the screen (leaving /message) disconnects it for good.
  */
 export function useLiveSocket(client: DealgrowClient): { realtime: Realtime; status: LiveStatus; retry(): void } {
-  // WebSocket only: no long-polling request left hanging, and one connection a page.
-  const [realtime] = useState(() => createRealtime(client, { socket: { transports: ['websocket'] } }));
+  // Signed in with the client's token, WebSocket only (the SDK's default): one connection a page.
+  const [realtime] = useState(() => createRealtime(client));
   const [status, setStatus] = useState<LiveStatus>(() => (windowActive() ? realtime.status : 'paused'));
 
   useEffect(() => {
@@ -25,7 +25,8 @@ export function useLiveSocket(client: DealgrowClient): { realtime: Realtime; sta
     const open = () => {
       if (!windowActive()) return;
       active = true;
-      if (realtime.status === 'idle' || realtime.status === 'offline') void realtime.connect();
+      // connect() rejects when it goes offline: the status says so, the banner offers to retry.
+      if (realtime.status === 'idle' || realtime.status === 'offline') realtime.connect().catch(() => undefined);
       setStatus(realtime.status);
     };
     const close = () => {
@@ -53,7 +54,7 @@ export function useLiveSocket(client: DealgrowClient): { realtime: Realtime; sta
 
   const retry = useCallback(() => {
     realtime.disconnect();
-    void realtime.connect();
+    realtime.connect().catch(() => undefined);
   }, [realtime]);
 
   return { realtime, status, retry };

@@ -45,7 +45,7 @@ export function HeaderBell() {
       if (!windowActive()) return;
       active = true;
       if (feed && (feed.status === 'idle' || feed.status === 'offline')) {
-        void feed.connect();
+        feed.connect().catch(() => undefined);
         // What arrived while closed: the total again.
         void client.notifications.unreadTotal().then((answer) => answer.success && setTotal(answer.data.total));
       }
@@ -59,7 +59,7 @@ export function HeaderBell() {
     import('@dealgrow/sdk/realtime')
       .then(({ createNotificationFeed }) => {
         if (gone) return;
-        feed = createNotificationFeed(client, { socket: { transports: ['websocket'] } });
+        feed = createNotificationFeed(client);
         feed.onStatus((status) => setLive(status));
         feed.on('notification:unread', ({ total: next }) => setTotal(next));
         feed.on('notification:new', ({ notification }) => {
@@ -67,7 +67,7 @@ export function HeaderBell() {
           // The sound's code (from the widgets) loads with the first arrival, not with the bell.
           void import('@dealgrow/widgets').then(({ playArrivalSound }) => playArrivalSound()).catch(() => undefined);
         });
-        if (active) void feed.connect();
+        if (active) feed.connect().catch(() => undefined);
       })
       .catch(() => undefined);
     document.addEventListener('visibilitychange', onVisibility);

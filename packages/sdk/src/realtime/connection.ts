@@ -21,9 +21,30 @@ export interface RealtimeError {
   message: string;
 }
 
+/**
+ * Why `connect()` rejected: the `offline` reason (`invalid_token`: no token, or one the server refused;
+ * `session_revoked`; `server_disconnect`; `unreachable`: the attempts are spent), or `closed` when `disconnect()` came
+ * before the connection did.
+ */
+export class RealtimeConnectionError extends Error {
+  declare readonly code: RealtimeError['code'] | 'closed';
+
+  constructor(error: { code: RealtimeError['code'] | 'closed'; message: string }) {
+    super(error.message);
+    this.name = 'RealtimeConnectionError';
+    this.code = error.code;
+  }
+}
+
+/** A client a connection signs in with: its base URL and, when it has one, its token (`DealgrowClient.getToken`). */
+export type ConnectionClient = Pick<DealgrowClient, 'baseURL'> & Partial<Pick<DealgrowClient, 'getToken'>>;
+
 /** The options of a connection, common to the chat socket and the notification feed. */
 export interface ConnectionOptions {
-  /** The bearer token sent in the handshake, read at every (re)connection. Default: the `token` cookie (SPEC §6), as the client does. */
+  /**
+   * The bearer token sent in the handshake, read at every (re)connection. Default: the client's own (`getToken()`: its
+   * `token` option, a function called each time, what `setToken` set, else the `token` cookie in browsers).
+   */
   token?: TokenSource;
   /** The server's base URL; the client's `baseURL` by default. */
   url?: string;
@@ -31,13 +52,17 @@ export interface ConnectionOptions {
   reconnectionAttempts?: number;
   /** SPEC §9: 1 000 ms between attempts. */
   reconnectionDelay?: number;
-  /** Passed to socket.io-client as they are (e.g. `transports: ['websocket']`). */
+  /** Passed to socket.io-client as they are. The transport is WebSocket only (`transports: ['websocket']`) unless given. */
   socket?: Partial<ManagerOptions & SocketOptions>;
 }
 
 /** What a connection shows: its lifecycle, its status and the listeners of its events. */
 export interface Connection<Events> {
-  /** Opens the socket (loading socket.io-client the first time); again after `offline` starts over. */
+  /**
+   * Opens the socket (loading socket.io-client the first time); again after `offline` starts over. Resolves once
+   * connected; rejects with a `RealtimeConnectionError` when the connection goes `offline` first (its `code` says why)
+   * or `disconnect()` comes first (`closed`).
+   */
   connect(): Promise<void>;
   /** Closes the socket. */
   disconnect(): void;
@@ -66,7 +91,7 @@ export type Emit<Events> = <E extends keyof Events>(event: E, payload: Events[E]
  * its size is budgeted (size-budgets.json "embed-chat-chunk").
  */
 export function createConnection<Events>(
-  client: Pick<DealgrowClient, 'baseURL'>,
+  client: ConnectionClient,
   options: ConnectionOptions,
   namespace: string,
   unreachable: string,
@@ -80,11 +105,28 @@ export function createConnection<Events>(
   let error: RealtimeError | null = null;
   /** Bumped by each connect() and disconnect(): events of an older socket are ignored. */
   let generation = 0;
+  /** The page's `online` and `visibilitychange` events resume an `unreachable` connection (docs/realtime.md "Reconnection"). */
+  const page = globalThis as {
+    addEventListener?: EventTarget['addEventListener'];
+    removeEventListener?: EventTarget['removeEventListener'];
+  };
+  const doc = (globalThis as { document?: Document }).document;
+  const resume = (event: Event) => {
+    // Listened to only while `offline` and `unreachable`.
+    if (event.type === 'online' || doc?.visibilityState === 'visible') connection.connect().catch(() => undefined);
+  };
+  const watchPage = (on: boolean) => {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    page[method]?.('online', resume);
+    doc?.[method]('visibilitychange', resume);
+  };
 
   const setStatus = (next: RealtimeStatus, why: RealtimeError | null = null) => {
     if (next === status && why === error) return;
+    if (error?.code === 'unreachable') watchPage(false);
     status = next;
     error = why;
+    if (why?.code === 'unreachable') watchPage(true);
     for (const handler of [...statusListeners]) handler(status, error);
   };
   const emit: Emit<Events> = (event, payload) => {
@@ -102,9 +144,12 @@ export function createConnection<Events>(
       randomizationFactor: 0,
       // One connection, one socket: never shares a manager with another socket on the same URL.
       forceNew: true,
+      // WebSocket only, as docs/realtime.md says: no long-polling first (and no sticky sessions behind a balancer).
+      transports: ['websocket'],
       ...options.socket,
       auth: (send) => {
-        void resolveToken(options.token).then((token) => send({ token: token ?? '' }));
+        const token = options.token !== undefined || !client.getToken ? resolveToken(options.token) : client.getToken();
+        void token.then((value) => send({ token: value ?? '' }));
       },
     });
     socket = next;
@@ -164,17 +209,27 @@ export function createConnection<Events>(
   };
 
   const connection: Connection<Events> = {
-    async connect() {
-      if (socket && (status === 'connected' || status === 'connecting' || status === 'reconnecting')) return;
-      close();
-      const mine = generation;
-      setStatus('connecting');
-      try {
-        await open(mine);
-      } catch (cause) {
-        if (mine === generation)
-          setStatus('offline', { code: 'unreachable', message: cause instanceof Error ? cause.message : String(cause) });
+    connect() {
+      if (status === 'connected') return Promise.resolve();
+      // Already on its way (socket.io-client loading, or the socket reconnecting): wait for it.
+      if (status !== 'connecting' && !(socket && status === 'reconnecting')) {
+        close();
+        const mine = generation;
+        setStatus('connecting');
+        open(mine).catch((cause) => {
+          if (mine === generation)
+            setStatus('offline', { code: 'unreachable', message: cause instanceof Error ? cause.message : String(cause) });
+        });
       }
+      return new Promise<void>((resolve, reject) => {
+        const stop = connection.onStatus((next, why) => {
+          if (next === 'connected') resolve();
+          else if (next === 'offline' || next === 'idle')
+            reject(new RealtimeConnectionError(why ?? { code: 'closed', message: 'The connection was closed.' }));
+          else return;
+          stop();
+        });
+      });
     },
     disconnect() {
       close();

@@ -3,10 +3,9 @@
  * imported on the first `connect()`, so a page that never opens the socket never downloads it.
  */
 import type { Socket } from 'socket.io-client';
-import type { DealgrowClient } from '../client.ts';
 import type { components } from '../generated/openapi.ts';
-import type { ChatMessage, ChatResource } from '../resources/chat.ts';
-import { type ConnectionOptions, createConnection, type RealtimeError, type RealtimeStatus } from './connection.ts';
+import type { ChatMessage, ChatResource, ChatRoom } from '../resources/chat.ts';
+import { type ConnectionClient, type ConnectionOptions, createConnection, type RealtimeError, type RealtimeStatus } from './connection.ts';
 
 /** The chat resource alone (what `client.chat` loads on its first call), for bundles that compose resources. */
 export { chatResource } from '../resources/chat.ts';
@@ -39,7 +38,7 @@ export interface RealtimeEvents {
 export type RealtimeEventName = keyof RealtimeEvents;
 export type ChatSyncAnswer = Schemas['ChatEventSyncAck'];
 
-export type { RealtimeError, RealtimeStatus } from './connection.ts';
+export { type ConnectionClient, RealtimeConnectionError, type RealtimeError, type RealtimeStatus } from './connection.ts';
 
 export interface RealtimeOptions extends ConnectionOptions {
   /** How long a `sync` or `presence:query` answer may take, in ms (default 10 000). */
@@ -47,7 +46,12 @@ export interface RealtimeOptions extends ConnectionOptions {
 }
 
 export interface Realtime {
-  /** Opens the socket (loading socket.io-client the first time); again after `offline` starts over. */
+  /**
+   * Opens the socket (loading socket.io-client the first time), signed in with the client's token; again after
+   * `offline` starts over. Resolves once connected; rejects with a `RealtimeConnectionError` when it goes `offline`
+   * first (`code`: `invalid_token`, `session_revoked`, `server_disconnect`, `unreachable` once the attempts are spent)
+   * or `disconnect()` comes first (`closed`). `status` and `onStatus` say the same.
+   */
   connect(): Promise<void>;
   /** Closes the socket; what was received is remembered, so the next `connect()` backfills only what was missed. */
   disconnect(): void;
@@ -67,6 +71,12 @@ export interface Realtime {
   track(roomId: number, lastSequence: number): void;
   /** The newest sequence delivered or tracked for a room, if any. */
   lastSequence(roomId: number): number | undefined;
+  /**
+   * Catches up now, as every connect and reconnect does: re-reads the member's rooms (`client.chat.list`, when the client
+   * has it), backfills a room it did not know from its first message and the others from the last sequence delivered
+   * (over the socket when connected, else over HTTP). Resolves once delivered; safe to call at any time.
+   */
+  resync(): Promise<void>;
   /** Which of these members (connections only) are online; [] when not connected. */
   queryPresence(userIds: number[]): Promise<number[]>;
   /** The socket.io socket while one is open (tests, advanced use). */
@@ -76,17 +86,23 @@ export interface Realtime {
 /** The rooms one `sync` may ask about, and messages read a page when a room has more (docs/realtime.md). */
 const SYNC_MAX_ROOMS = 200;
 const BACKFILL_PAGE = 100;
+/** The room list is re-read 50 rooms a page (its maximum), newest conversation first, at most 10 pages. */
+const ROOMS_PAGE = 50;
+const ROOMS_PAGES = 10;
+
+/** What `createRealtime` uses of a client: its base URL, its token when it has one, and chat's messages (and room list). */
+export type RealtimeClient = ConnectionClient & {
+  chat: Pick<ChatResource, 'messages'> & Partial<Pick<ChatResource, 'list'>>;
+};
 
 /**
- * The live socket of a client (docs/realtime.md "SDK"). Messages reach `on('message:new')` exactly once each, in
- * order per room: on every connect and reconnect the socket asks `sync` for what came after the last sequence it has
- * per room (rooms in the answer's `more` are read over HTTP), and a live message after a gap waits for the gap to be
- * read first.
+ * The live socket of a client (docs/realtime.md "SDK"), signed in with the client's token. Messages reach
+ * `on('message:new')` exactly once each, in order per room: on every connect and reconnect it re-reads the member's
+ * rooms, and asks `sync` for what came after the last sequence it has per room (from the first message for a room it
+ * did not know; rooms in the answer's `more` are read over HTTP), and a live message after a gap waits for the gap to
+ * be read first.
  */
-export function createRealtime(
-  client: Pick<DealgrowClient, 'baseURL'> & { chat: Pick<ChatResource, 'messages'> },
-  options: RealtimeOptions = {},
-): Realtime {
+export function createRealtime(client: RealtimeClient, options: RealtimeOptions = {}): Realtime {
   const ackTimeout = options.ackTimeout ?? 10_000;
   /** The newest sequence delivered per room. */
   const last = new Map<number, number>();
@@ -94,6 +110,12 @@ export function createRealtime(
   let chain: Promise<void> = Promise.resolve();
   /** The newest socket: once closed, it is no longer `connected` (the connection's `socket` is then null). */
   let socket: Socket | null = null;
+  /**
+   * The rooms of the member's list the first time it was read (their history is the app's to read, as a room never
+   * tracked starts at its first live message); null until then. A room listed later and neither here nor delivered is
+   * new since: it is backfilled from its first message.
+   */
+  let listed: Set<number> | null = null;
 
   const serially = (step: () => Promise<void>) => {
     chain = chain.then(step).catch(() => undefined);
@@ -104,7 +126,7 @@ export function createRealtime(
     options,
     '/chatx',
     'Could not reach the chat server.',
-    () => void serially(() => sync([...last.keys()])),
+    () => void resync(),
     (next, current) => {
       socket = next;
       next.on('message:new', (payload: RealtimeEvents['message:new']) => {
@@ -155,6 +177,33 @@ export function createRealtime(
     }
   };
 
+  /** The member's rooms, newest conversation first; null when the list could not be read (or the client has none). */
+  const readRooms = async () => {
+    if (!client.chat.list) return null;
+    const rooms: ChatRoom[] = [];
+    for (let page = 1; page <= ROOMS_PAGES; page++) {
+      const answer = await client.chat.list({ page, limit: ROOMS_PAGE });
+      if (!answer.success) return null;
+      rooms.push(...answer.data.items);
+      // Newest first: below a room with nothing new, the rooms' last messages are older still.
+      const quiet = answer.data.items.some((room) => (last.get(room.id) ?? -1) >= room.lastSequence);
+      if (quiet || page * answer.data.limit >= answer.data.total) break;
+    }
+    return rooms;
+  };
+
+  const resync = () =>
+    serially(async () => {
+      const rooms = await readRooms();
+      const fresh: number[] = [];
+      if (rooms && listed) {
+        for (const room of rooms) if (!listed.has(room.id) && !last.has(room.id)) fresh.push(room.id);
+        for (const roomId of fresh) last.set(roomId, 0);
+      }
+      if (rooms) listed = new Set([...(listed ?? []), ...rooms.map((room) => room.id)]);
+      await sync([...last.keys()]);
+    });
+
   const onLive = ({ message }: RealtimeEvents['message:new']) =>
     serially(async () => {
       const known = last.get(message.room_id);
@@ -174,6 +223,7 @@ export function createRealtime(
       if (lastSequence > (last.get(roomId) ?? -1)) last.set(roomId, lastSequence);
     },
     lastSequence: (roomId: number) => last.get(roomId),
+    resync,
     async queryPresence(userIds: number[]) {
       if (!socket?.connected || userIds.length === 0) return [];
       const answer = await socket

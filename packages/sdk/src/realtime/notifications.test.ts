@@ -79,8 +79,8 @@ describe('createNotificationFeed against the /notifications socket', () => {
 
   it('a bad token ends offline with the invalid_token error', async () => {
     const feed = feedOf(benClient, 'not-a-real-token');
-    await feed.connect();
-    await until(() => feed.status === 'offline', 8000, 'offline');
+    await expect(feed.connect()).rejects.toMatchObject({ code: 'invalid_token' });
+    expect(feed.status).toBe('offline');
     expect(feed.error?.code).toBe('invalid_token');
   });
 
@@ -90,8 +90,9 @@ describe('createNotificationFeed against the /notifications socket', () => {
       { token: 'x', reconnectionAttempts: 2, reconnectionDelay: 50, socket: { transports: ['websocket'] } },
     );
     open.push(feed);
-    await feed.connect();
-    await until(() => feed.status === 'offline', 8000, 'offline');
+    // connect() rejects once the attempts are spent (issue 24).
+    await expect(feed.connect()).rejects.toMatchObject({ name: 'RealtimeConnectionError', code: 'unreachable' });
+    expect(feed.status).toBe('offline');
     expect(feed.error?.code).toBe('unreachable');
   });
 });

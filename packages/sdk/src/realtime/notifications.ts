@@ -5,9 +5,8 @@
  * socket.io-client is imported on the first `connect()`.
  */
 import type { Socket } from 'socket.io-client';
-import type { DealgrowClient } from '../client.ts';
 import type { components } from '../generated/openapi.ts';
-import { type ConnectionOptions, createConnection, type RealtimeError, type RealtimeStatus } from './connection.ts';
+import { type ConnectionClient, type ConnectionOptions, createConnection, type RealtimeError, type RealtimeStatus } from './connection.ts';
 
 type Schemas = components['schemas'];
 
@@ -24,7 +23,10 @@ export type NotificationFeedEventName = keyof NotificationFeedEvents;
 export type NotificationFeedOptions = ConnectionOptions;
 
 export interface NotificationFeed {
-  /** Opens the socket (loading socket.io-client the first time); again after `offline` starts over. */
+  /**
+   * Opens the socket (loading socket.io-client the first time); again after `offline` starts over. Resolves once
+   * connected, or rejects with a `RealtimeConnectionError` (as the chat socket's `connect()`).
+   */
   connect(): Promise<void>;
   /** Closes the socket (the window was hidden or blurred, or the member signed out). */
   disconnect(): void;
@@ -41,6 +43,6 @@ export interface NotificationFeed {
 }
 
 /** The live notification feed of a client: `createNotificationFeed(client).on('notification:unread', …)`. */
-export function createNotificationFeed(client: Pick<DealgrowClient, 'baseURL'>, options: NotificationFeedOptions = {}): NotificationFeed {
+export function createNotificationFeed(client: ConnectionClient, options: NotificationFeedOptions = {}): NotificationFeed {
   return createConnection<NotificationFeedEvents>(client, options, '/notifications', 'Could not reach the notification server.')[0];
 }

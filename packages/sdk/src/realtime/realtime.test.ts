@@ -82,8 +82,9 @@ describe('@dealgrow/sdk/realtime against the /chatx socket', () => {
 
   it('a bad token ends offline with the invalid_token error, and does not retry', async () => {
     const realtime = realtimeOf(benClient, 'not-a-real-token', RETRY_MS);
-    await realtime.connect();
-    await until(() => realtime.status === 'offline', 8000, 'offline');
+    // connect() rejects with the reason (issue 24).
+    await expect(realtime.connect()).rejects.toMatchObject({ name: 'RealtimeConnectionError', code: 'invalid_token' });
+    expect(realtime.status).toBe('offline');
     expect(realtime.error).toMatchObject({ code: 'invalid_token' });
     // No retry: socket.io reconnects only an active socket, and the refused one is not; a retry of the SDK's own
     // would come after its reconnection delay, so several of those pass (a wait of the product's own timer).

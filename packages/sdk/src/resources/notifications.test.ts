@@ -184,7 +184,12 @@ describe('notifications through the SDK (every method of client.notifications)',
       expect(result).toMatchObject({ success: false, status: 401, error: { code: 'unauthorized' } });
     }
     const walk = data(await anonymous.each());
-    for await (const notification of walk) expect.unreachable(`an anonymous walk reads nothing, got ${notification.id}`);
+    // A page that fails throws the typed error (issue 24), which also stays on lastError.
+    await expect(
+      (async () => {
+        for await (const notification of walk) expect.unreachable(`an anonymous walk reads nothing, got ${notification.id}`);
+      })(),
+    ).rejects.toMatchObject({ name: 'DealgrowError', status: 401 });
     expect(walk.lastError).toMatchObject({ status: 401 });
   });
 });

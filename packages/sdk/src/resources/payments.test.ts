@@ -140,7 +140,12 @@ describe('payments through the SDK (every method of client.payments)', () => {
       expect(result).toMatchObject({ success: false, status: 401, error: { code: 'unauthorized' } });
     }
     const walk = data(await anonymous.eachEarnings());
-    for await (const earning of walk) expect.unreachable(`an anonymous walk reads nothing, got ${earning.id}`);
+    // A page that fails throws the typed error (issue 24), which also stays on lastError.
+    await expect(
+      (async () => {
+        for await (const earning of walk) expect.unreachable(`an anonymous walk reads nothing, got ${earning.id}`);
+      })(),
+    ).rejects.toMatchObject({ name: 'DealgrowError', status: 401 });
     expect(walk.lastError).toMatchObject({ status: 401 });
   });
 });

@@ -1,9 +1,13 @@
+import { DealgrowError } from '../transport/error.ts';
 import type { Page } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
 
-/** What a lazily loaded resource's `each…` answers: the items one by one, and the failure that ended the walk early. */
+/**
+ * What a lazily loaded resource's `each…` answers: the items one by one. A page that fails throws a `DealgrowError`
+ * (the API error), which also stays on `lastError`.
+ */
 export interface PageWalk<T> extends AsyncIterable<T> {
-  /** Set when a page could not be read: the walk ended there (SPEC §8: quietly). */
+  /** Set when a page could not be read: the walk threw a `DealgrowError` there. */
   readonly lastError: ApiResult<unknown>['error'];
 }
 
@@ -22,7 +26,7 @@ export function walkPages<T>(fetchPage: (page: number) => Promise<ApiResult<Page
         const result = await fetchPage(page);
         if (!result.success) {
           lastError = result.error;
-          return;
+          throw new DealgrowError(result.error);
         }
         yield* result.data.items;
         if (result.data.items.length === 0 || page >= Math.ceil(result.data.total / result.data.limit)) return;

@@ -4,7 +4,7 @@ import { resolveToken, type TokenSource, tokenNow } from './token.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Where the SDK reports what went wrong on the wire. Defaults to the console. */
+/** Where the SDK reports what went wrong on the wire. None by default: the SDK never writes to the console unless given one (e.g. `logger: console`). */
 export interface Logger {
   warn(message: string, details?: unknown): void;
   error(message: string, details?: unknown): void;
@@ -139,7 +139,7 @@ function languageNow(source: ClientOptions['language']): string | undefined {
 
 export function createTransport(options: ClientOptions): Transport {
   const baseURL = options.baseURL.replace(/\/+$/, '');
-  const logger = options.logger ?? console;
+  const logger = options.logger;
   const timeout = options.timeout ?? 15_000;
   const retry = options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry };
   let tokenSource = options.token;
@@ -183,7 +183,7 @@ export function createTransport(options: ClientOptions): Transport {
       const error: ApiError = timedOut
         ? { code: 'timeout', status: 0, message: `No answer within ${timeout} ms.`, retryable: true }
         : { code: 'network_error', status: 0, message: 'Could not reach the Dealgrow API. Check your connection.', retryable: true };
-      logger.warn(`[dealgrow] ${spec.method} ${spec.path}: ${error.message}`, cause);
+      logger?.warn(`[dealgrow] ${spec.method} ${spec.path}: ${error.message}`, cause);
       return { kind: 'failure', error } as const;
     }
   }
@@ -225,7 +225,7 @@ export function createTransport(options: ClientOptions): Transport {
           continue;
         }
         const error = toApiError(response.status, response.statusText, data);
-        if (response.status >= 500) logger.error(`[dealgrow] ${spec.method} ${spec.path}: ${response.status} ${error.message}`);
+        if (response.status >= 500) logger?.error(`[dealgrow] ${spec.method} ${spec.path}: ${response.status} ${error.message}`);
         return failure(error, response.statusText);
       }
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Page, paginate, totalPages } from './paging.ts';
-import type { ApiResult } from './result.ts';
+import { type ApiResult, DealgrowError } from './result.ts';
 
 const ok = <T>(data: T): ApiResult<T> => ({ data, success: true, status: 200, statusText: 'OK' });
 
@@ -24,7 +24,7 @@ describe('paging', () => {
     expect(asked).toEqual([1, 2, 3]);
   });
 
-  it('stops on a failed page and keeps the error', async () => {
+  it('throws a DealgrowError on a failed page and keeps the error', async () => {
     const pages = paginate(
       async (page): Promise<ApiResult<Page<number>>> =>
         page === 1
@@ -38,7 +38,11 @@ describe('paging', () => {
             },
     );
     const seen: number[] = [];
-    for await (const item of pages) seen.push(item);
+    await expect(
+      (async () => {
+        for await (const item of pages) seen.push(item);
+      })(),
+    ).rejects.toBeInstanceOf(DealgrowError);
     expect(seen).toEqual([1]);
     expect(pages.lastError?.code).toBe('network_error');
   });

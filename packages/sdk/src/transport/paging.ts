@@ -1,3 +1,4 @@
+import { DealgrowError } from './error.ts';
 import type { ApiResult } from './result.ts';
 
 /** A page of a paged list, as the server answers it: total pages = ceil(total / limit). */
@@ -15,8 +16,9 @@ export function totalPages(page: Pick<Page<unknown>, 'total' | 'limit'>): number
 
 /**
  * Walks a paged list item by item, fetching the next page when the current one runs out.
- * Stops after the last page, on an empty page, or on a failed call: a list that fails mid-way ends
- * quietly (SPEC §8) and the failure stays readable on `lastError`.
+ * Stops after the last page or on an empty page. A page that fails (after the client's retries) throws a
+ * `DealgrowError` carrying the API error, as Stripe's auto-pagination does, and the error also stays readable on
+ * `lastError` (docs/sdk.md "Paging").
  */
 export function paginate<T>(fetchPage: (page: number) => Promise<ApiResult<Page<T>>>, firstPage = 1) {
   const state: { lastError: ApiResult<Page<T>>['error'] } = { lastError: undefined };
@@ -29,7 +31,7 @@ export function paginate<T>(fetchPage: (page: number) => Promise<ApiResult<Page<
         const result = await fetchPage(page);
         if (!result.success) {
           state.lastError = result.error;
-          return;
+          throw new DealgrowError(result.error);
         }
         yield* result.data.items;
         if (result.data.items.length === 0 || page >= totalPages(result.data)) return;

@@ -17,22 +17,9 @@ export type ApiResult<T> =
   | { data: T; success: true; status: number; statusText: string; error?: undefined }
   | { data: undefined; success: false; status: number; statusText: string; error: ApiError };
 
-/** Thrown by `unwrap` for those who prefer exceptions. */
-export class DealgrowError extends Error implements ApiError {
-  readonly code: string;
-  readonly status: number;
-  readonly fields?: Record<string, string>;
-  readonly retryable: boolean;
+export { DealgrowError } from './error.ts';
 
-  constructor(error: ApiError) {
-    super(error.message);
-    this.name = 'DealgrowError';
-    this.code = error.code;
-    this.status = error.status;
-    this.retryable = error.retryable;
-    if (error.fields) this.fields = error.fields;
-  }
-}
+import { DealgrowError } from './error.ts';
 
 /** The data of a successful result; throws a DealgrowError otherwise. */
 export async function unwrap<T>(result: ApiResult<T> | Promise<ApiResult<T>>): Promise<T> {

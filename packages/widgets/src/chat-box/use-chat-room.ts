@@ -156,7 +156,8 @@ export function useChatRoom(room: string | undefined, user: string | undefined) 
       }),
     ];
     setConnection(realtime.status);
-    void realtime.connect();
+    // connect() rejects when the connection goes offline: the status shows it (connection), nothing to throw.
+    Promise.resolve(realtime.connect()).catch(() => undefined);
     return () => {
       for (const off of offs) off();
       for (const timer of timers.values()) clearTimeout(timer);
@@ -244,7 +245,7 @@ export function useChatRoom(room: string | undefined, user: string | undefined) 
     readAt,
     markSeen,
     connection,
-    reconnect: () => void realtime?.connect(),
+    reconnect: () => void Promise.resolve(realtime?.connect()).catch(() => undefined),
     retry: () => setAttempt((n) => n + 1),
   };
 }
