@@ -173,7 +173,9 @@ let failed = false;
 try {
   log(`working in ${work}`);
   const [ports, tarballs] = await Promise.all([
-    reuse ? JSON.parse(readFileSync(join(work, 'ports.json'), 'utf8')) : Promise.all([freePort(), freePort(), freePort(), freePort()]),
+    reuse
+      ? JSON.parse(readFileSync(join(work, 'ports.json'), 'utf8'))
+      : Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]),
     step('pnpm pack @dealgrow/sdk and @dealgrow/widgets', async () => {
       if (reuse) return null;
       const pack = async (name) => {
@@ -187,7 +189,7 @@ try {
     }),
   ]);
   writeFileSync(join(work, 'ports.json'), JSON.stringify(ports));
-  const [apiPort, vitePort, nextPort, partnerPort] = ports;
+  const [apiPort, vitePort, nextPort, partnerPort, cdnPort] = ports;
   const api = `http://127.0.0.1:${apiPort}`;
   const origins = {
     vite: `http://127.0.0.1:${vitePort}`,
@@ -416,8 +418,10 @@ try {
       ),
     ]);
     cleanups.push(vite.stop, next.stop);
-    const partner = await servePartnerSite(dirs['partner-site'], partnerPort, api);
-    cleanups.push(partner.close);
+    const cdn = `http://127.0.0.1:${cdnPort}`;
+    const partner = await servePartnerSite(dirs['partner-site'], partnerPort, api, cdn);
+    const embedCdn = await serveCdn(join(dirs['partner-site'], 'node_modules', '@dealgrow', 'widgets', 'dist', 'embed'), cdnPort);
+    cleanups.push(partner.close, embedCdn.close);
     return { next };
   });
 
@@ -505,7 +509,28 @@ try {
       await page.locator('dg-follow-button [part="follow"]').waitFor({ timeout: 15_000 });
       const violations = await page.evaluate(() => window.cspViolations);
       check(violations.length === 0, `CSP violations: ${violations.join(', ')}`);
+      // The CDN form of docs/guides/partner-page.md: the embed from another origin, at its immutable versioned
+      // address, the loader pinned with `integrity` (from the package's integrity.json), under the page's strict CSP.
+      const manifest = JSON.parse(readFileSync(join(dirs['partner-site'], 'dealgrow', 'integrity.json'), 'utf8'));
+      const tag = `<script src="http://127.0.0.1:${ports[4]}/${manifest.path}dealgrow-embed.js" integrity="${manifest.files['dealgrow-embed.js']}" crossorigin="anonymous"`;
+      const index = readFileSync(join(dirs['partner-site'], 'index.html'), 'utf8');
+      check(index.includes('<script src="dealgrow/dealgrow-embed.js"'), 'index.html no longer loads dealgrow/dealgrow-embed.js');
+      writeFileSync(join(dirs['partner-site'], 'cdn.html'), index.replace('<script src="dealgrow/dealgrow-embed.js"', tag));
+      writeFileSync(
+        join(dirs['partner-site'], 'cdn-tampered.html'),
+        index.replace('<script src="dealgrow/dealgrow-embed.js"', tag.replace(/integrity="sha384-./, 'integrity="sha384-A')),
+      );
+      await page.goto(`${origins.partner}/cdn.html`);
+      await page.locator('dg-profile-card[user="ada"] [part~="name"]').waitFor({ timeout: 15_000 });
+      await page.locator('dg-deal-list [data-state="ready"]').first().waitFor({ timeout: 15_000 });
+      const cdnViolations = await page.evaluate(() => window.cspViolations);
+      check(cdnViolations.length === 0, `CSP violations with the embed from the CDN: ${cdnViolations.join(', ')}`);
       check(errors.length === 0, `the pages logged errors:\n${errors.join('\n')}`);
+      // A loader that is not the one the tag pins does not run.
+      const refused = page.waitForEvent('console', { predicate: (message) => /integrity/i.test(message.text()), timeout: 10_000 });
+      await page.goto(`${origins.partner}/cdn-tampered.html`);
+      await refused;
+      check((await page.locator('dg-profile-card [part~="name"]').count()) === 0, 'a loader with the wrong integrity ran');
     } finally {
       await close();
     }
@@ -521,8 +546,35 @@ try {
   process.exit(failed ? 1 : 0);
 }
 
-/** The partner site as a partner serves it: its pages, the embed under dealgrow/, the strict CSP of docs/csp.md. */
-async function servePartnerSite(dir, port, apiUrl) {
+/** A CDN serving the embed at its versioned, immutable address (`path` of integrity.json), to any origin (CORS). */
+async function serveCdn(embedDir, port) {
+  const { path } = JSON.parse(readFileSync(join(embedDir, 'integrity.json'), 'utf8'));
+  const server = createServer(async (request, response) => {
+    const url = decodeURIComponent(new URL(request.url ?? '/', 'http://cdn.local').pathname);
+    const file = normalize(join(embedDir, url.slice(`/${path}`.length)));
+    if (!url.startsWith(`/${path}`) || !file.startsWith(embedDir)) return response.writeHead(404).end();
+    try {
+      const body = await readFile(file);
+      response
+        .writeHead(200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'access-control-allow-origin': '*',
+          'cache-control': 'public, max-age=31536000, immutable',
+        })
+        .end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The partner site as a partner serves it: its pages, the embed under dealgrow/, the strict CSP of docs/csp.md (with
+ * the CDN's origin in script-src, for the page that loads the embed from there).
+ */
+async function servePartnerSite(dir, port, apiUrl, cdnOrigin) {
   const TYPES = {
     '.html': 'text/html; charset=utf-8',
     '.js': 'text/javascript; charset=utf-8',
@@ -533,7 +585,7 @@ async function servePartnerSite(dir, port, apiUrl) {
   const csp = (websocket) =>
     [
       "default-src 'none'",
-      "script-src 'self'",
+      `script-src 'self' ${cdnOrigin}`,
       `connect-src ${apiOrigin}${websocket ? ` ${apiOrigin.replace(/^http/, 'ws')}` : ''}`,
       `img-src 'self' ${apiOrigin}`,
       "style-src 'self'",
