@@ -168,6 +168,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 const reuse = process.argv.includes('--reuse') ? process.argv[process.argv.indexOf('--reuse') + 1] : undefined;
 const work = reuse ?? mkdtempSync(join(tmpdir(), 'dealgrow-examples-'));
 const cleanups = [];
+let closeBrowser = async () => undefined;
 let failed = false;
 
 try {
@@ -370,7 +371,8 @@ try {
   const [ada, mehmet] = await Promise.all([signedIn('ada'), signedIn('mehmet')]);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  cleanups.push(() => browser.close());
+  // Closed first (its connections would hold the servers' close).
+  closeBrowser = () => browser.close();
   /** A page that records console errors, uncaught exceptions and CSP violations. */
   const openPage = async () => {
     const context = await browser.newContext();
@@ -539,6 +541,7 @@ try {
   failed = true;
   console.error(`[examples] FAILED: ${error instanceof StepError ? error.message : (error?.stack ?? error)}`);
 } finally {
+  await closeBrowser().catch(() => undefined);
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   if (failed) log(`kept ${work} to look at`);
   else if (!reuse) rmSync(work, { recursive: true, force: true });
@@ -567,7 +570,13 @@ async function serveCdn(embedDir, port) {
     }
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /**
@@ -612,5 +621,11 @@ async function servePartnerSite(dir, port, apiUrl, cdnOrigin) {
     }
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
