@@ -15,9 +15,11 @@ const checks = {
   'check:packages': { run: ['run', 'check:packages'], after: ['build'] },
   'docs:build': { run: ['run', 'docs:build'], after: ['build'] },
   storybook: { run: ['--filter', '@dealgrow/widgets', 'run', 'build-storybook'], after: ['build'] },
+  // The examples installed from the packed packages, built and driven in Chromium; the guides' code compiled.
+  examples: { run: ['run', 'test:examples'], after: ['build'] },
   tests: {
     run: ['run', 'test:unit'],
-    after: ['lint', 'lint:deps', 'typecheck', 'build', 'lint:contract', 'check:packages', 'docs:build', 'storybook'],
+    after: ['lint', 'lint:deps', 'typecheck', 'build', 'lint:contract', 'check:packages', 'docs:build', 'storybook', 'examples'],
     alone: true,
   },
 };

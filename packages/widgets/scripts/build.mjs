@@ -1,6 +1,7 @@
 // Builds dist/: the ESM library for React users, and dist/embed/ — the one-tag loader plus the widget chunks it loads on demand.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -206,7 +207,40 @@ await build({
   },
 });
 
-// 4. Type declarations for the library entries (dist/types).
+// 4. For a CDN: `dist/embed/integrity.json`, the Subresource Integrity of every file and the build's content hash. A CDN
+// publishes the folder under `embed/v{major}/{build}/` (docs/guides/partner-page.md "From a CDN"): the major version in
+// the path, then a hash of every file of the folder, so each address is immutable (served `Cache-Control: immutable`)
+// while the loader keeps importing its chunks by relative name, and the tag pins the loader with `integrity`.
+writeEmbedIntegrity(join(dist, 'embed'));
+
+/** Writes `integrity.json` beside the embed's files: `sha384-…` of each, and the folder's content hash. */
+function writeEmbedIntegrity(dir) {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== 'integrity.json')
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(dir.length + 1)
+        .replaceAll('\\', '/'),
+    )
+    .sort();
+  const integrity = Object.fromEntries(
+    files.map((file) => [
+      file,
+      `sha384-${createHash('sha384')
+        .update(readFileSync(join(dir, file)))
+        .digest('base64')}`,
+    ]),
+  );
+  const build = createHash('sha256')
+    .update(files.map((file) => `${file} ${integrity[file]}`).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  const { name, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const path = `embed/v${version.split('.')[0]}/${build}/`;
+  writeFileSync(join(dir, 'integrity.json'), `${JSON.stringify({ package: name, version, build, path, files: integrity }, null, 2)}\n`);
+}
+
+// 5. Type declarations for the library entries (dist/types).
 if (!embedOnly) {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
