@@ -87,6 +87,7 @@ export type {
   ArchiveChatRoomsInput,
   ChatAutoMessage,
   ChatDeleteTarget,
+  ChatFile,
   ChatMessage,
   ChatMessagePage,
   ChatMessageSlice,
