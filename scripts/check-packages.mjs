@@ -16,7 +16,7 @@ const packages = [
   // Unpacked bytes: 3.2 MB (SDK) and 0.86 MB (widgets) before issue 24; docs/releasing.md "What the tarballs hold".
   { dir: 'packages/sdk', attw: ['--profile', 'node16'], maxUnpacked: 1_200_000 },
   // ESM only by design: Node 20.19+ (the engines floor) can require() it, so "CJS resolves to ESM" is expected.
-  { dir: 'packages/widgets', attw: ['--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm'], maxUnpacked: 600_000 },
+  { dir: 'packages/widgets', attw: ['--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm'], maxUnpacked: 600_000, elements: true },
 ];
 
 /** Every file path a package.json names for consumers: main, module, types and each leaf of exports. */
@@ -31,8 +31,15 @@ export function namedPaths(manifest) {
   return paths;
 }
 
+/** The tags of the widgets' custom elements: the keys of `ELEMENTS` in packages/widgets/src/elements.ts. */
+export function elementTags() {
+  const source = readFileSync(join(root, 'packages', 'widgets', 'src', 'elements.ts'), 'utf8');
+  const block = source.slice(source.indexOf('export const ELEMENTS'));
+  return [...block.slice(0, block.indexOf('};')).matchAll(/'(dg-[a-z-]+)':/g)].map((match) => match[1]);
+}
+
 /** The problems of one unpacked tarball (`dir` is its `package/` folder). */
-export function tarballProblems(dir, { maxUnpacked }) {
+export function tarballProblems(dir, { maxUnpacked, elements = [] }) {
   const files = [];
   const list = (at) => {
     for (const entry of readdirSync(at, { withFileTypes: true })) {
@@ -57,6 +64,12 @@ export function tarballProblems(dir, { maxUnpacked }) {
   }
   for (const { path } of files)
     if (/(^|\/)testing\//.test(path) || /(^|\/)fake-[^/]*$/.test(path)) problems.push(`${path}: a test fake is shipped`);
+  const readme = present.has('README.md') ? readFileSync(join(dir, 'README.md'), 'utf8') : '';
+  for (const subpath of Object.keys(manifest.exports ?? {})) {
+    const name = `${manifest.name}${subpath.slice(1)}`;
+    if (!readme.includes(`\`${name}\``)) problems.push(`README.md does not list the entry point \`${name}\``);
+  }
+  for (const tag of elements) if (!readme.includes(`<${tag}>`)) problems.push(`README.md does not list the element <${tag}>`);
   if (!present.has('CHANGELOG.md')) problems.push('no CHANGELOG.md');
   else if (!readFileSync(join(dir, 'CHANGELOG.md'), 'utf8').includes(`\n## ${manifest.version}\n`))
     problems.push(`CHANGELOG.md has no "## ${manifest.version}" section (run \`pnpm changeset version\`)`);
@@ -83,7 +96,7 @@ function checkTarball(dir, options) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let failed = false;
-  for (const { dir, attw, maxUnpacked } of packages) {
+  for (const { dir, attw, maxUnpacked, elements } of packages) {
     for (const [tool, args] of [
       ['publint', ['--strict']],
       ['attw', ['--pack', '.', ...attw]],
@@ -96,7 +109,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       }
     }
     console.log(`\n[check-packages] tarball ${dir}`);
-    const problems = checkTarball(dir, { maxUnpacked });
+    const problems = checkTarball(dir, { maxUnpacked, elements: elements ? elementTags() : [] });
     for (const problem of problems) console.error(`[check-packages] ${dir}: ${problem}`);
     if (problems.length > 0) failed = true;
   }
