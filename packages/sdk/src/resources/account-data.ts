@@ -1,5 +1,5 @@
 import type { RequestBody } from '../contract.ts';
-import type { AccountExport, components } from '../generated/openapi.ts';
+import type { AccountExport } from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import type { ApiResult } from '../transport/result.ts';
 

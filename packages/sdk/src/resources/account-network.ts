@@ -1,5 +1,5 @@
 import type { RequestBody, ResponseData } from '../contract.ts';
-import type { components, OidcIdentity as NetworkIdentity } from '../generated/openapi.ts';
+import type { OidcIdentity as NetworkIdentity } from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 
 export type { NetworkIdentity };

@@ -1,5 +1,5 @@
 import type { RequestBody, ResponseData } from '../contract.ts';
-import type { AccountSession, components } from '../generated/openapi.ts';
+import type { AccountSession } from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 
 export type { AccountSession };

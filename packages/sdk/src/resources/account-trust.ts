@@ -1,5 +1,5 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
-import type { AdminReport, BlockedMember, components, ReportCreated } from '../generated/openapi.ts';
+import type { AdminReport, BlockedMember, ReportCreated } from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 
 export type { AdminReport, BlockedMember, ReportCreated };

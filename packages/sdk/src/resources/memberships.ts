@@ -1,6 +1,5 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
 import type {
-  components,
   Membership,
   MembershipCancel,
   MembershipChange,

@@ -3,7 +3,6 @@ import type {
   ConnectedAccount,
   ConnectedAccountBalance,
   ConnectedAccountLoginLink,
-  components,
   Earning,
   EarningsPage,
   Money,
