@@ -1,7 +1,51 @@
 export type { DealgrowClient } from './client.ts';
 export { createClient } from './client.ts';
 export type { JsonContent, OperationId, QueryOf, RequestBody, ResponseData, Responses } from './contract.ts';
-export type { components, operations, paths } from './generated/openapi.ts';
+// The contract's schemas by name (the SDK's own names for most are exported with their resources below): what editors
+// show in hovers and errors, and what a declaration that infers one of them refers to.
+export type {
+  AssignableManager,
+  ChatCompany,
+  ChatEventAckError,
+  ChatEventConnectError,
+  ChatEventMessageNew,
+  ChatEventMessageSeen,
+  ChatEventNotificationNew,
+  ChatEventNotificationUnread,
+  ChatEventPresence,
+  ChatEventPresenceQuery,
+  ChatEventPresenceQueryAck,
+  ChatEventRoomUpdated,
+  ChatEventSessionRevoked,
+  ChatEventSyncAck,
+  ChatEventSyncRequest,
+  ChatEventTyping,
+  ChatEventTypingRequest,
+  ChatReadPointer,
+  ChatRoomBetween,
+  ChatSeen,
+  CompanyReceivedReview,
+  CompanySummary,
+  CompanyWithManagers,
+  components,
+  EmploymentType,
+  Faq,
+  MemberSummary,
+  MembershipPackage,
+  NotificationData,
+  OidcIdentity,
+  operations,
+  PlanLimits,
+  PostFaq,
+  PostingEntity,
+  ProfilePhoto,
+  PushSubscriptionCreated,
+  ReviewSubject,
+  SuggestedMember,
+  SurveyOption,
+  UploadedFile,
+  VapidPublicKey,
+} from './generated/openapi.ts';
 export type { AccountResource, accountResource } from './resources/account.ts';
 export type { AccountExport, DeleteAccountInput } from './resources/account-data.ts';
 export type {
@@ -43,6 +87,7 @@ export type {
   ArchiveChatRoomsInput,
   ChatAutoMessage,
   ChatDeleteTarget,
+  ChatFile,
   ChatMessage,
   ChatMessagePage,
   ChatMessageSlice,

@@ -142,7 +142,9 @@ if (!embedOnly)
     build: {
       outDir: dist,
       emptyOutDir: false,
-      sourcemap: true,
+      // No source maps in the package: the library is unminified and readable; maps without the sources they name were a
+      // third of the tarball (docs/releasing.md "What the tarballs hold").
+      sourcemap: false,
       minify: false,
       lib: { entry: { index: 'src/index.ts', elements: 'src/elements.ts', define: 'src/define.ts' }, formats: ['es'] },
       rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^@dealgrow\/sdk($|\/)/, /^zustand($|\/)/] },

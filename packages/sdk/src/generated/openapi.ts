@@ -2,12 +2,6 @@
 
 export interface paths {
     "/admin/reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Admins: the reports of a status (open by default), oldest first (20 a page), with the subject’s preview and author and the reporter.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -17,23 +11,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["adminReports"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/admin/reports/{id}/dismiss": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Admins: close a report with nothing done.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -43,21 +22,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["dismissReport"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/admin/reports/{id}/hide": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Admins: hide the reported content (it answers 404 to everyone but its author and admins, lists skip it) and close its open reports. A member cannot be hidden: suspend them.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -67,21 +33,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["hideReported"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/admin/reports/{id}/suspend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Admins: suspend the author of the reported content (or the reported member): their sessions end and sign-in is refused. Closes the subject’s open reports.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -91,19 +44,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["suspendReported"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/api/azure/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Download a stored file by its storage key (SPEC §7), named as it was uploaded.
          * @description Unsigned: files anyone may read open without a token; others need the bearer token of a member allowed to read them (404 otherwise). Signed (the `path` of a file of a non-public post carries `?expires=…&viewer=…&signature=…`): a valid, unexpired signature is the proof, no token needed (for `<img>`, `<video>` and links); a changed or expired one is 403. See docs/deals-and-files.md "Signed addresses".
@@ -113,23 +55,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["downloadFile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/change-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Ask to change the e-mail address: a confirmation link goes to the new address (24 hours), a notice to the old one. The address changes on confirmation.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -139,21 +66,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["changeEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/change-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Change the password; every other session is signed out.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -163,21 +77,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["changePassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/confirm-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Confirm a new e-mail address with the token from the e-mail sent to it; answers the member with the new address.
          * @description Public: no token needed.
@@ -187,21 +88,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["confirmEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/forgot-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * E-mail a link to choose a new password (an hour, single use). Answers the same whether or not the address has an account.
          * @description Public: no token needed.
@@ -211,19 +99,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["forgotPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/oidc": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Whether sign-in with a professional network is offered here, and the network’s name for the button.
          * @description Public: no token needed.
@@ -231,21 +108,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["oidcSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/oidc/identities": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The network accounts linked to my account, and whether I have a password.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -253,24 +117,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["oidcIdentities"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/oidc/identities/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Unlink a network account. Refused (409) when it is my only way to sign in: set a password first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -280,20 +128,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["unlinkOidc"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/oidc/link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Finish linking the network to my account with the code and state the provider sent to /settings.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -303,21 +139,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["finishOidcLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/oidc/sign-in": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Finish a network sign-in with the code and state the provider sent to /auth/sign-in: signs in the member linked to that network account, or the member with the same verified e-mail (and links it), or makes a new account.
          * @description Public: no token needed.
@@ -327,21 +150,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["finishOidcSignIn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/oidc/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Start a sign-in (anyone) or a link to the signed-in account (`link`) with the network: answers the provider address to open. The provider comes back to the app’s /auth/sign-in or /settings.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -351,21 +161,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["startOidc"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/resend-verification": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Send the verification e-mail again (the previous link stops working).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -375,21 +172,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["resendVerification"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/reset-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Set a new password with the token from the reset e-mail; every session of the account is signed out.
          * @description Public: no token needed.
@@ -399,19 +183,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["resetPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The signed-in member’s open sessions, newest first, the current one marked.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -419,24 +192,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["listSessions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/sessions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Sign one of the member’s own sessions out (404 for any other).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -446,20 +203,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["revokeSession"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/sessions/revoke-others": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Sign out every session of the member but this one; answers how many were signed out.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -469,21 +214,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["revokeOtherSessions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/sign-in": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Sign in with e-mail (or username) and password.
          * @description Public: no token needed.
@@ -493,21 +225,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["signIn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/sign-out": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Revoke the token of this session.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -517,21 +236,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["signOut"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/sign-up": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Create a member account. The account stays pending until the e-mail is verified.
          * @description Public: no token needed.
@@ -541,21 +247,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["signUp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/unique-email-control": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Is this e-mail address free for a new account?
          * @description Public: no token needed.
@@ -565,21 +258,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["uniqueEmailControl"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/auth/verify-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Confirm an e-mail address with the token from the verification e-mail; activates the account.
          * @description Public: no token needed.
@@ -589,19 +269,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["verifyEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Categories of deals, products and posts.
          * @description Public: no token needed.
@@ -609,21 +278,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["categories"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * My conversations (archived ones with isArchived=true), newest message first (20 a page, at most 50).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -633,7 +289,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["chatRooms"];
-        put?: never;
         /**
          * Start a conversation: private (with `userId`, a connection; or empty, then add them), group (`title`), company (`companyId`: you and the company) or club (`clubId`, its owner or an admin). An existing private, company or club room is answered with 200.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -643,19 +298,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createChatRoom"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * One conversation (by id or room_uuid) as I see it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -663,11 +307,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["chatRoom"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Rename a group conversation (any of its participants). Other rooms take their title from the company or club, or have none (409).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -677,18 +316,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["renameChatRoom"];
-        trace?: never;
     };
     "/chat-room/{id}/{target}/{targetId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Delete a conversation for me (target user, targetId = me) or for a company I manage: it leaves my list and its history is hidden from me; a new message brings it back with only the new messages.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -698,20 +327,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteChatRoom"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/{id}/archive": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Archive or unarchive a conversation for me (or for a managed company with companyId). A new message keeps it archived.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -721,19 +338,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["archiveChatRoom"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/{id}/chat-message": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A conversation’s messages, ascending: the newest page by default, older ones with before=sequence, newer ones with after=sequence (backfill); hasMore says whether more lie that way.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -741,7 +347,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["chatMessages"];
-        put?: never;
         /**
          * Send a message (text 1–2,000 characters, or a file by fileId); companyId writes as a company you manage. Numbered in its room with no gap; honours Idempotency-Key.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -751,21 +356,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["sendChatMessage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/{id}/chat-message/filter": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Search a conversation’s messages I may see (any case), newest first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -777,21 +369,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["filterChatMessages"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/{id}/chat-message/seen": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Mark a conversation read up to a sequence (default: the newest), for me or for a company I manage; the pointer never moves back.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -801,19 +380,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["markChatMessagesSeen"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/{id}/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Everyone in a conversation, the longest-standing first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -821,7 +389,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["chatRoomParticipants"];
-        put?: never;
         /**
          * Add a member (a connection of yours: 403 not_connected otherwise) or a company to a conversation: the second member of a private room, or to a group (up to 50). One call a participant.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -840,20 +407,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["leaveChatRoom"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/archive/batch": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Archive or unarchive several of my conversations (or a managed company’s with companyId); answers the rooms changed.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -863,21 +418,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["archiveChatRooms"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/batch": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Delete several conversations for me (target user) or for a company I manage; answers the rooms deleted.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -887,19 +429,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["deleteChatRooms"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/chat-auto-message/check": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * My away message, if set.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -907,23 +438,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["chatAutoMessage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/chat-auto-message/set": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Set my away message: sent for me, once a conversation a day, when a message reaches me (never in answer to an away message).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -933,22 +449,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["setChatAutoMessage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/chat-auto-message/unset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Turn my away message off.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -958,18 +460,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["unsetChatAutoMessage"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/chat-message/unread/total": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Unread messages over all my conversations (archived ones too), or over a managed company’s inbox with companyId.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -977,21 +469,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["chatUnreadTotal"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/check-existed/{a}/{b}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Whether two members (you and another) have a private conversation, and the room.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -999,21 +478,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["privateChatRoomBetween"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/company/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A company’s inbox: the conversations members opened with it, with its unread counts and archive (its managers only).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1023,23 +489,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyChatRooms"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/file": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Upload one file (multipart, field `file`) to send in a message: pass its id as `fileId` to POST /chat-room/{id}/chat-message.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1051,19 +502,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["uploadChatFile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/chat-room/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * My chat settings (read receipts).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1071,11 +511,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["chatSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Turn read receipts on or off (off: others do not see when you read, and you do not see when they read).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1085,15 +520,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateChatSettings"];
-        trace?: never;
     };
     "/chat-room/user/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A member’s conversations: only your own (403 for anyone else’s).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1103,21 +531,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["memberChatRooms"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/clubs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * All clubs, most members first, 25 a page; `q` keeps those whose name contains it.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1127,7 +542,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["clubs"];
-        put?: never;
         /**
          * Create a club: a multipart form with name and url (its slug) required, description, privacy (open by default) and a logo image. I become its owner and first member. 409 slug_taken when the URL is taken.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1139,19 +553,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createClub"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/clubs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * One club, with the caller’s role, their waiting join request, and (for the owner and admins) the requests waiting.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1159,8 +562,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["club"];
-        put?: never;
-        post?: never;
         /**
          * Delete my club (the owner only): its members, join requests and logo go, and so do its posts (those made as the club and those for its members only), with their comments, likes and files.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1170,8 +571,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteClub"];
-        options?: never;
-        head?: never;
         /**
          * Change my club (the owner only): a multipart form of the fields to change (name, url, description, privacy) and a new logo. A description of spaces only clears it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1183,15 +582,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateClub"];
-        trace?: never;
     };
     "/clubs/{id}/leave": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Leave a club; answers the club as I now see it. The owner cannot leave (409 owner_cannot_leave): they delete the club instead. 404 when I am not a member.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1199,21 +591,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["leaveClub"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/clubs/{id}/members": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A club’s members: the owner first, then admins, then members, longest-standing first; 25 a page.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1223,21 +602,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["clubMembers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/clubs/{id}/remove/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Remove a member from my club (the owner only; 403 for others). The owner cannot be removed (409 owner_cannot_leave); someone not in the club is 404. Answers the club.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1245,21 +611,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["removeClubMember"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/clubs/{id}/request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The join requests waiting for an answer, oldest first, 25 a page: for the club’s owner and admins (403 for others).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1269,7 +622,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["clubJoinRequests"];
-        put?: never;
         /**
          * Ask to join a club: an open club adds me at once (status approved), a closed one makes a join request its owner or an admin answers (status pending). 409 when I am a member or my request already waits.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1279,19 +631,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["requestToJoinClub"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/clubs/{id}/request/{a}/{b}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Answer join request {a} of the club: {b} = approve (the member joins) or decline. For the owner and admins (403 otherwise); a request already answered is 409. Answers the request.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1299,21 +640,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["respondToClubJoinRequest"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/clubs/{id}/timeline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A club’s timeline: posts made as the club and posts for its members (visibility club), newest first, 10 a page; each post as its visibility allows (members-only posts to members only).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1323,21 +651,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["clubTimeline"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/clubs/joined-clubs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The clubs member {id} belongs to and does not own, newest joined first, 25 a page.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1347,21 +662,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["joinedClubs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/clubs/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The clubs I belong to, by name; with postingAs=true those I may post as, which are all of them (SPEC §6: a member posts as any club they belong to).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1369,21 +671,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["myPostingClubs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/clubs/my-clubs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The clubs member {id} owns, newest first, 25 a page.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1393,23 +682,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["myClubs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/clubs/unique-url-control": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Whether a club URL is free: false when another club has it (any case), or when it is malformed or reserved.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1419,19 +693,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["clubUrlAvailable"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * All companies, newest first (25 a page); `q` matches words of the name.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1441,7 +704,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companies"];
-        put?: never;
         /**
          * Create a company page (multipart: name and slug required, files logo and cover_image); the creator is its owner.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1453,19 +715,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createCompany"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A company page, by id or by slug.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1473,8 +724,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["company"];
-        put?: never;
-        post?: never;
         /**
          * Delete a company page (its owner only): its deals, products, posts, showroom and pictures go with it; leads stay with their parties.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1484,8 +733,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteCompany"];
-        options?: never;
-        head?: never;
         /**
          * Change a company page (its owner or managers): multipart, the fields to change, files logo and cover_image.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1497,21 +744,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateCompany"];
-        trace?: never;
     };
     "/company/{id}/{field}/remove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Empty one field of a company page (its owner or managers): about, website, location, industry, founded_year, size, type, logo or cover_image.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1521,15 +755,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["removeCompanyField"];
-        trace?: never;
     };
     "/company/{id}/activities": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A company’s activity: posts made as the company and posts that share one of them, newest first (10 a page).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1539,27 +766,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyActivities"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/cover_image": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Replace a company’s cover image (its owner or managers): a multipart form with one `cover_image` image.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1571,15 +779,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateCompanyCoverImage"];
-        trace?: never;
     };
     "/company/{id}/deals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A company's deals, newest first (24 a page).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1589,21 +790,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyDeals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/follow": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Follow a company, or stop following it when I do (a manager may follow their own page); answers the new state.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1611,27 +799,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["toggleCompanyFollow"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/logo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Replace a company’s logo (its owner or managers): a multipart form with one `logo` image.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1643,15 +812,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateCompanyLogo"];
-        trace?: never;
     };
     "/company/{id}/managers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A company’s owner and managers, owners first (its owner or managers only).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1659,7 +821,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyManagers"];
-        put?: never;
         /**
          * Make a member a manager of a company (its owner or managers; only an owner makes another owner, always a lead manager).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1669,22 +830,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["addCompanyManager"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/managers/{a}/{b}/{c}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Remove manager {a} from a company; {b}: the manager who takes over their open leads (0: the owner); {c}: 1 also removes them from the company’s deals’ managers. Only the owner removes others; a manager may remove themselves; the last owner cannot be removed (409 last_owner).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1694,24 +841,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["removeCompanyManager"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/post/{postId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Pin a post made as the company on top of its timeline, or unpin it (its owner or managers; one pinned post a page); answers the post.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1721,15 +852,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["pinCompanyPost"];
-        trace?: never;
     };
     "/company/{id}/products/{x}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A company’s products, newest first (24 a page): all, or active (in stock, or stock not counted).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1739,27 +863,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/profile-picture/visibility": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Choose who sees the company’s logo (its owner or managers): public, or members (signed in); answers the company.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1769,15 +874,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["setCompanyPictureVisibility"];
-        trace?: never;
     };
     "/company/{id}/reviews": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Reviews of a company, newest first (24 a page).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1787,7 +885,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyReviews"];
-        put?: never;
         /**
          * Review a company: content and a rate of 1 to 5. One review a member; not on your own company.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1797,19 +894,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createCompanyReview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/reviews/{reviewId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Like a review, or take the like back when you already like it (SPEC §7). Answers the review.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1817,8 +903,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["toggleCompanyReviewLike"];
-        put?: never;
-        post?: never;
         /**
          * Delete your review.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1828,8 +912,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteCompanyReview"];
-        options?: never;
-        head?: never;
         /**
          * Change your review: content, rate or both.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1839,15 +921,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateCompanyReview"];
-        trace?: never;
     };
     "/company/{id}/reviews/received": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * What a company received: reviews of the company, its deals and its products, newest first (24 a page).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1857,21 +932,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyReviewsReceived"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/reviews/sent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The company reviews member {id} wrote (their review history), newest first (24 a page).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1881,21 +943,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyReviewsSent"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/showroom": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A company’s showroom items, in their order.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1903,7 +952,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyShowroom"];
-        put?: never;
         /**
          * Add an item to a company’s showroom (its owner or managers; at most 50): type default or video, title, description, url (the video’s address), file image.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1915,22 +963,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["addShowroomItem"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/showroom/{itemId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Remove an item from a company’s showroom (its owner or managers); its picture goes with it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1940,18 +974,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteShowroomItem"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/timeline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Posts made as a company, its pinned post first, then newest first (10 a page), as each post’s visibility allows.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -1961,23 +985,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyTimeline"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/connected-account-stepper/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * One onboarding step of the company’s payout account: the business type, then the name; once both are known the account is created and the onboarding link answered.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1987,19 +996,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["stepCompanyConnectedAccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/connected-account/balance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The company account’s balance per currency (available and pending), for its owner and managers.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2007,23 +1005,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyConnectedAccountBalance"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/connected-account/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * The company owner opens the company’s payout account in one call (business type company and the company’s name unless given); answers the onboarding link.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2033,19 +1016,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createCompanyConnectedAccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/connected-account/login-link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A one-time link to the company’s payout dashboard at the provider, for its owner once onboarding is finished.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2053,21 +1025,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyConnectedAccountLoginLink"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/connected-account/payout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The company account’s payouts, newest first, for its owner and managers.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2075,7 +1034,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyConnectedAccountPayouts"];
-        put?: never;
         /**
          * The company owner pays the available balance out to the bank (one payout per currency). Send an Idempotency-Key: a retry pays once.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2085,19 +1043,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["payOutCompanyConnectedAccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/connected-account/retrieve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The company’s payout account and its onboarding step, refreshed from the provider, for its owner and managers.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2105,21 +1052,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyConnectedAccount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/followed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The companies I follow, newest follow first (25 a page).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2129,21 +1063,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["followedCompanies"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/is-follower/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Whether I follow a company, and how many follow it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2151,21 +1072,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["isCompanyFollower"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/my": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The companies I own or manage (owned first, then by name); with includeManagers=1 each comes with its managers.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2173,21 +1081,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["myCompanies"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/types": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The company types a page may take (LinkedIn’s), named in the answer’s language.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -2195,23 +1090,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["companyTypes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/unique-slug-control": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Whether a company page address is free: false when taken, malformed or reserved.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -2221,19 +1101,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["companySlugAvailable"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/countries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The 33 countries of SPEC §3.
          * @description Public: no token needed.
@@ -2241,21 +1110,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["countries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/currencies": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Currencies prices can be given in.
          * @description Public: no token needed.
@@ -2263,23 +1119,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["currencies"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/deals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * List an offer or a demand: a multipart form with up to 10 files. Buy, sell and refer prices are kept only when above zero.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2291,19 +1132,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createDeal"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/deals/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A deal with its files, managers, FAQ and review summary.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -2311,8 +1141,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["deal"];
-        put?: never;
-        post?: never;
         /**
          * Delete a deal (its author, its company’s managers or its managers); its files go with it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2322,8 +1150,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteDeal"];
-        options?: never;
-        head?: never;
         /**
          * Change a deal (its author, its company’s managers or its managers): a multipart form of the fields to change, new files, removed_files, and managers (replaces the list).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2335,15 +1161,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateDeal"];
-        trace?: never;
     };
     "/deals/{id}/faq": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The FAQ of a deal, in the order it was written.
          * @description Public: no token needed.
@@ -2351,7 +1170,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["dealFaqs"];
-        put?: never;
         /**
          * Add a question and its answer to a deal (its editors only).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2361,22 +1179,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createDealFaq"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/deals/{id}/faq/{faqId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Remove an entry from a deal's FAQ (its editors only).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2386,8 +1190,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteDealFaq"];
-        options?: never;
-        head?: never;
         /**
          * Change a question or answer of a deal's FAQ (its editors only).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2397,15 +1199,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateDealFaq"];
-        trace?: never;
     };
     "/deals/{id}/review/{x}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * One review: by its id, or `mine` for the signed-in member’s own review of this deal.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -2413,21 +1208,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["dealReview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/deals/{id}/reviews": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Reviews of a deal, newest first (24 a page).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -2437,7 +1219,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["dealReviews"];
-        put?: never;
         /**
          * Review a deal: content and a rate of 1 to 5. One review a member; not on your own deal.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2447,19 +1228,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createDealReview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/deals/{id}/reviews/{reviewId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Like a review, or take the like back when you already like it (SPEC §7). Answers the review.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2467,8 +1237,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["toggleDealReviewLike"];
-        put?: never;
-        post?: never;
         /**
          * Delete your review.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2478,8 +1246,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteDealReview"];
-        options?: never;
-        head?: never;
         /**
          * Change your review: content, rate or both.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2489,15 +1255,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateDealReview"];
-        trace?: never;
     };
     "/deals/new-deals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The newest deals first.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -2507,21 +1266,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["newDeals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/deals/other-deals/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Other deals of the same company (or, without one, the same member), newest first. 24 a page.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -2531,21 +1277,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["otherDeals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/deals/popular-deals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Most reviewed and best rated deals (100 in one page; type all, offer or demand).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -2555,21 +1288,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["popularDeals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/deals/recommended-deals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Deals recommended to the viewer: sponsored and best rated first, never their own.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -2579,21 +1299,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["recommendedDeals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/deals/related-deals/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Deals in the same industry or category, newest first. 24 a page.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -2603,21 +1310,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["relatedDeals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/deals/sponsored-deals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Sponsored deals, newest first.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -2627,21 +1321,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["sponsoredDeals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/employment-types": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Employment types of an experience.
          * @description Public: no token needed.
@@ -2649,21 +1330,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["employmentTypes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Answers 200 when the server is ready.
          * @description Public: no token needed.
@@ -2671,21 +1339,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["health"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/industries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Industries deals, products and companies belong to.
          * @description Public: no token needed.
@@ -2693,23 +1348,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["industries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Buy, sell or refer a deal (multipart: the fields and optional `files`): starts a lead addressed to the deal’s side (todo).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2721,22 +1361,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createLead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * The sender withdraws a lead nobody has started on (todo); later it can only be refused.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2746,21 +1372,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteLead"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/{id}/file/{fileId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Remove a file from a lead: the member who uploaded it, or a lead manager of the deal’s side.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2770,18 +1383,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteLeadFile"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/{id}/task": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A lead’s tasks: open ones first, each in the order added.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2789,7 +1392,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["leadTasks"];
-        put?: never;
         /**
          * Add a task (text, type) to a lead.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2799,22 +1401,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createLeadTask"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/{id}/task/{taskId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Remove a task from a lead.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2824,24 +1412,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteLeadTask"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/{id}/task/{taskId}/done": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Mark a task done, or open again when it is done (records who and when).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2851,15 +1423,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["toggleLeadTaskDone"];
-        trace?: never;
     };
     "/lead/activities/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Every change to a lead, newest first, with who made it and when.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2867,21 +1432,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["leadActivities"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/activity-section/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Company {id}’s lead activity, newest first (10 a page), for its owner and managers.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2891,21 +1443,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["leadActivitySection"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/assigned": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Leads the member was assigned to as a company manager (dashboard "assigned").
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2915,23 +1454,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["assignedLeads"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/assigned/managers/{id}/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Managers of the deal and its company who can be assigned to the lead, by name, username or e-mail (up to 20).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2941,19 +1465,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["searchLeadManagers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/assigned/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The company managers assigned to a lead.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2961,21 +1474,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["leadAssignees"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/assignee/{a}/{b}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Assign manager {b} (of the deal or its company) to lead {a}; assigning again changes nothing. Answers the assignees.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2983,8 +1483,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["assignLeadManager"];
-        put?: never;
-        post?: never;
         /**
          * Take manager {b} off lead {a}. Answers the assignees.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2994,18 +1492,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["unassignLeadManager"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/club-detail/{stat}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A statistic over the member’s leads that came through one club (?club_id).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3013,21 +1501,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["clubDetailLeadStatistic"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/club/{stat}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A statistic over the member’s leads that came through a club.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3035,21 +1510,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["clubLeadStatistic"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/comments/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A lead’s comments, oldest first, each with its file when it has one.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3057,7 +1519,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["leadComments"];
-        put?: never;
         /**
          * Comment on a lead (multipart: `text`, and an optional `file`).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3069,19 +1530,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createLeadComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/deal": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Leads on one deal (dashboard "deal"), for the deal’s side: its author, managers and company managers.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3091,21 +1541,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["dealLeads"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/detail/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A lead with its deal, parties, approvals and counts (the lead card and header).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3113,21 +1550,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["leadDetail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/detail/uuid/{uuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A lead by its uuid (shared links), as /lead/detail/{id} answers it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3135,21 +1559,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["leadDetailByUuid"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/details/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The lead page: the lead with its tasks, comments, files, newest activities and assignees.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3157,23 +1568,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["leadDetails"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/edit/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Change one field of an open lead: text (either side), budget (sender side), final_budget and currency (either side).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3183,19 +1579,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["editLead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/general/{stat}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A statistic over every lead on Dealgrow: counts only (status, types, conversion); budget and pipeline answer 403.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3203,21 +1588,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["generalLeadStatistic"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/personal/{stat}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A statistic over the leads the member is a party to or assigned to.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3225,21 +1597,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["personalLeadStatistic"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/receiver": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Leads on the deals of the member or their companies (dashboard "received").
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3249,21 +1608,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["receivedLeads"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/sender": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Leads the member sent, or was referred to (dashboard "sent"), newest first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3273,27 +1619,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["sentLeads"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/lead/status/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Move a lead: in-progress (deal side, from todo), accepted (records your side’s approval; accepted once both sides approved), refused (either side). 409 illegal_transition otherwise.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3303,17 +1630,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["changeLeadStatus"];
-        trace?: never;
     };
     "/lead/upload/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Attach files to a lead (multipart, field `files`, up to 10); answers the lead’s files.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3325,19 +1643,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["uploadLeadFiles"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/{a}/{b}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The receiver accepts or declines a pending request: `a` is the friendship id, `b` is `accept` or `decline`.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3345,21 +1652,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["respondToConnectionRequest"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/{id}/connections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A member’s connections, newest first, as their `connectionsVisibility` allows: `connections` (the default) shows them to their connections and themselves, `everyone` to anyone, `only_me` to themselves; 403 otherwise.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -3369,21 +1663,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["memberConnections"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/{id}/connections/total": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * How many connections a member has: public, whatever their `connectionsVisibility`.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -3391,21 +1672,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["memberConnectionsTotal"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/{id}/mutual-connections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The members connected both to me and to member `id`, by name.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3415,21 +1683,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["mutualConnections"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/{id}/mutual-connections/total": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * How many connections I share with member `id`.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3437,21 +1692,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["mutualConnectionsTotal"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/{id}/remove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * End the connection with member `id` (either side may): it becomes `reject` and leaves both members’ friend lists.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3459,21 +1701,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["removeConnection"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/friendship-detail/{a}/{b}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The live friendship of members `a` and `b` (pending, connected or declined), or null; the viewer is one of them.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3481,21 +1710,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["friendshipDetail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/lists": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * My friend lists, oldest first, each with its 50 newest members and members_total.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3505,7 +1721,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["friendLists"];
-        put?: never;
         /**
          * Make a named list of my connections (empty; add members with addToFriendList).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3515,21 +1730,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createFriendList"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/lists/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Rename a list of mine or change its icon (null removes it); fields left out stay.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3548,20 +1750,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteFriendList"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/lists/{id}/add": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Add one of my connections to a list of mine (422 for anyone else); adding a member twice keeps one.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3571,21 +1761,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["addToFriendList"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/lists/{id}/remove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Take a member off a list of mine (nothing changes when they are not on it).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3595,19 +1772,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["removeFromFriendList"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/me/connections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * My connections, newest first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3617,23 +1783,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["myConnections"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/me/connections/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * My connections matching `keyword` (name, username, job title, company, skill; typos tolerated), best match first; `isManagersOnly=true` keeps those who own or manage a company.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3645,19 +1796,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["searchMyConnections"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/me/connections/total": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * How many connections I have.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3665,23 +1805,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["myConnectionsTotal"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/me/friends/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Up to 10 of my connections matching `keyword`, best match first (pickers: mentions, a new message).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3691,19 +1816,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["searchFriends"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/received": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Pending requests others sent me, newest first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3713,23 +1827,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["receivedRequests"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Ask a member to connect: 201 with the pending friendship; 200 with the accepted one when they had already asked you. At most 100 requests in 7 days (429 connection_request_limit, with Retry-After).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3739,19 +1838,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["sendConnectionRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/request/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The sender takes back a pending request (`id` is the friendship id): it becomes `reject`, and may be sent again.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3759,21 +1847,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["cancelConnectionRequest"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/sent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Pending requests I sent, newest first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3783,21 +1858,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["sentRequests"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/member-connection/suggested-connections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The first 10 people I might know (the sidebar), ranked as peopleMightKnow.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3805,21 +1867,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["suggestedConnections"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/membership/active-memberships": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The viewer’s live plans: their personal plan and the shop plans of the companies they manage, with their limits.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3827,23 +1876,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["activeMemberships"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/membership/cancel/other": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Cancel a company’s shop plan at the end of its period: its owner only. The company keeps SHOP until the plan ends.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3853,21 +1887,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["cancelCompanyMembership"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/membership/cancel/personal": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Cancel the viewer’s personal plan at the end of its period (status cancel-on-period-ends); choosing it again before then resumes it. No body is read.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3877,19 +1898,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["cancelPersonalMembership"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/membership/faq/{x}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Questions and answers about a kind of plan, in the caller’s language.
          * @description Public: no token needed.
@@ -3897,21 +1907,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["membershipFaq"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/membership/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Every change and payment of the viewer’s personal plans and of the plans of the companies they own, newest first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3921,21 +1918,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["membershipHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/membership/packages/{x}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The plans of a kind with their features, limits and monthly and yearly prices in a currency (default EUR); the viewer’s current plan.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -3943,23 +1927,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["membershipPackages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/membership/upgrade/{x}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Choose a plan (docs/memberships.md "Rules"): a first plan answers a checkoutUrl; a higher plan or a longer interval applies at once with a prorated charge; a lower plan or a shorter interval is scheduled for the period end; the current plan resumes one that cancels at period end. An illegal change is a 409.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3969,19 +1938,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["changeMembership"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * My notifications, latest activity first (20 a page); unread ones of the same kind and subject are merged (“Ada and 3 others liked your post”).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3991,21 +1949,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["notifications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/notifications/preferences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * For every kind, whether it shows in my notification centre (inApp) and is pushed to my browsers (push); both on unless I turned them off.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4013,11 +1958,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["notificationPreferences"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Turn kinds on or off: each item changes the fields it gives. inApp off keeps the kind out of the centre, the live events and push alike; push off only stops the push. Answers every kind.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4027,17 +1967,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateNotificationPreferences"];
-        trace?: never;
     };
     "/notifications/push-subscriptions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Register this browser’s Web Push subscription (PushSubscription.toJSON()): 201 with its id and a welcome push when new, 200 when known. Send the id as onesignal_player_id with PATCH /users/update/profile.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4047,22 +1978,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createPushSubscription"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/notifications/push-subscriptions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Stop pushing to one of my browsers (on sign-out or when the member turns push off there). 404 when it is not mine.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4072,18 +1989,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deletePushSubscription"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/notifications/push/public-key": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The server’s VAPID public key: pass it as applicationServerKey to PushManager.subscribe().
          * @description Public: no token needed.
@@ -4091,23 +1998,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["pushPublicKey"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/notifications/seen": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Mark notifications seen: the given ids (404 when one is not mine; nothing changes then), or every one when `ids` is left out. Answers how many changed and the unread left.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4117,19 +2009,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["markNotificationsSeen"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/notifications/unread/total": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * How many of my notifications are unread (the bell’s number).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4137,21 +2018,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["notificationsUnreadTotal"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Home feed: my posts, my connections’, those of companies I follow or manage and of clubs I joined, newest first, as each post’s visibility allows.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4161,21 +2029,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["homeFeed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * One post, as the viewer may see it (404 otherwise, never its body).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4183,8 +2038,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["getPost"];
-        put?: never;
-        post?: never;
         /**
          * Delete my post (marked deleted; restorePost brings it back within 10 minutes).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4194,18 +2047,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deletePost"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/{id}/comments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A post’s comments, newest first, each with its first 50 replies (oldest first) and repliesTotal.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4215,7 +2058,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["postComments"];
-        put?: never;
         /**
          * Comment on a post, or reply to a comment (parentId; a reply to a reply joins its thread). 403 when the post’s commentPermission excludes me.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4225,22 +2067,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["addPostComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/{id}/comments/{commentId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Delete a comment (its writer, or the post’s author); its replies go with it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4250,8 +2078,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deletePostComment"];
-        options?: never;
-        head?: never;
         /**
          * Change my comment’s text.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4261,17 +2087,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["editPostComment"];
-        trace?: never;
     };
     "/post/{id}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Bring back a post I deleted in the last 10 minutes (the undo after a delete call went through).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4281,21 +2098,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["restorePost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/{id}/vote": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Vote for one option of a survey: once (409 after), only before it ends (409). Answers the post with the results.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4305,19 +2109,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["voteInSurvey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/all-posts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Every post the viewer may see, newest first, 5 a page (SPEC §9).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4327,23 +2120,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["allPosts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/article-post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Post an article: title, description, industry, category, cover images. Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4355,21 +2133,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createArticlePost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/body-post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Post text (only body is needed). Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4381,21 +2146,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createBodyPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/document-post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Post documents (files: PDF, Word, Excel, PowerPoint, OpenDocument by content). Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4407,21 +2159,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createDocumentPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/event-post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Post an event: title, description, industry_id, category_id, start_date, end_date. Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4433,21 +2172,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createEventPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/find-by-relation-id": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * The posts a notification, message or link refers to, by id, in the order asked; those missing or not for the viewer are left out.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4457,19 +2183,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["findPostsByRelationId"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/hashtag/{tag}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Posts with a hashtag (with or without #, any case), newest first.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4479,21 +2194,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["hashtagFeed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/like-control/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Whether I like a post (false signed out) and how many do.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4501,21 +2203,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["postLikeState"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/like-post/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Like a post, or take the like back when I already like it; answers whether I like it now and the count.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4523,21 +2212,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["togglePostLike"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/likes/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Who likes a post, newest first.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4547,23 +2223,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["postLikes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/media-post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Post images (files: JPEG, PNG, GIF, WebP, AVIF, HEIC, BMP, TIFF by content). Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4575,19 +2236,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createMediaPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/mentions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * “Mentioned you”: posts by others that mention me (`@[Name](username)`), newest post first; a mention in a post I may not see is left out.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4597,21 +2247,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["mentionedPosts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/my-quoted-post/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * My shares of a post (the posts in which I quoted it), newest first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4621,21 +2258,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["myQuotedPosts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/post-track/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Record that I saw a post: once a member a day, never the author’s own views; answers the view count.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4643,23 +2267,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["trackPostView"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/product-post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Post a product: title, price, currency, stock, industry_id, type, location, description, marketplace, files, faqs. Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4671,19 +2280,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createProductPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Posts whose text, title or description holds every word of q (as a word or the start of one, any language, any case), newest first; only posts the viewer may see (signed-out viewers: public posts).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4693,21 +2291,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["searchPosts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/share-count/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * How many times a post was shared (live shares).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4715,23 +2300,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["postShareCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/share-post/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Share a public post with my own words (body may be empty): a new post of mine quoting it; visible defaults to public.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4741,21 +2311,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["sharePost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/survey-post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Post a survey: title, description, options (2–10), expire ("a day", "a week", "a month"). Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4767,19 +2324,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createSurveyPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/timeline/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A member’s timeline: the posts they made as themselves, newest first (as /users/timeline/{id}/posts).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4789,23 +2335,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["postTimeline"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/video-post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Post a video (files: one MP4) with an optional image thumbnail. Multipart form; visible defaults to public, commentPermission to anyone (docs/posts.md).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4817,21 +2348,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createVideoPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Add a product: a multipart form with up to 10 files. Location is fixed to country 6, state 487, city 7.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4843,19 +2361,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createProduct"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/products/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A product with its files, FAQ and review summary.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4863,8 +2370,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["product"];
-        put?: never;
-        post?: never;
         /**
          * Delete a product (its author or its company’s managers); its files go with it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4874,8 +2379,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteProduct"];
-        options?: never;
-        head?: never;
         /**
          * Change a product (its author or its company’s managers): the fields to change, new files and removed_files.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4887,15 +2390,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateProduct"];
-        trace?: never;
     };
     "/products/{id}/faq": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The FAQ of a product, in the order it was written.
          * @description Public: no token needed.
@@ -4903,7 +2399,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["productFaqs"];
-        put?: never;
         /**
          * Add a question and its answer to a product (its editors only).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4913,22 +2408,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createProductFaq"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/products/{id}/faq/{faqId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Remove an entry from a product's FAQ (its editors only).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4938,8 +2419,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteProductFaq"];
-        options?: never;
-        head?: never;
         /**
          * Change a question or answer of a product's FAQ (its editors only).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4949,15 +2428,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateProductFaq"];
-        trace?: never;
     };
     "/products/{id}/reviews": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Reviews of a product, newest first (24 a page).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -4967,7 +2439,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["productReviews"];
-        put?: never;
         /**
          * Review a product: content and a rate of 1 to 5. One review a member; not on your own product.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -4977,22 +2448,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createProductReview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/products/{id}/reviews/{reviewId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Delete your review.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5002,8 +2459,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteProductReview"];
-        options?: never;
-        head?: never;
         /**
          * Change your review: content, rate or both.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5013,15 +2468,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateProductReview"];
-        trace?: never;
     };
     "/products/new-products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The newest products first. 24 a page.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -5031,21 +2479,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["newProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/products/other-products/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Other products of the same company (or, without one, the same member), newest first. 24 a page.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -5055,21 +2490,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["otherProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/products/popular-products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Most reviewed and best rated products. 24 a page.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -5079,21 +2501,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["popularProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/products/recommended-products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Products recommended to the viewer: best rated first, never their own. 24 a page.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -5103,21 +2512,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["recommendedProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/products/related-products/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Products in the same industry or category, newest first. 24 a page.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -5127,23 +2523,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["relatedProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Report a member, post, comment, deal, company or message I can see, with a reason; admins review it. Reporting the same thing again while the first report is open answers that report (200).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5153,20 +2534,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createReport"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         /**
          * Upload your profile photo: a multipart form with one JPEG, PNG, WebP or GIF `image` (judged by its content), stored at 400×400 and 96×96. Only for yourself.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5178,20 +2547,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         put: operations["uploadProfilePhoto"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/{id}/activities": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * What a member did: posted, liked, commented (their latest comment a post), newest first; only posts the viewer may see.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -5201,21 +2558,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["userActivities"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/{id}/deals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The deals a member listed, newest first (24 a page).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -5225,21 +2569,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["userDeals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/{id}/last-post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A member’s newest post the viewer may see ({ post: null } when none).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -5247,21 +2578,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["userLastPost"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/{id}/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The products a member listed, newest first (24 a page).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -5271,23 +2589,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["userProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/block/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Block a member: neither of you sees the other’s profile, posts or comments, finds the other in search, or sends the other requests or messages; your connection and any pending request end. Blocking again changes nothing.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5306,18 +2609,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["unblockMember"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/blocked": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The members I block, most recently blocked first (20 a page).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5327,23 +2620,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["blockedMembers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/business-offers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Add a business offer to one's profile (at most 20): a multipart form with up to 10 files.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5355,22 +2633,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["addBusinessOffer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/business-offers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Delete one of one’s business offers; its files go with it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5380,8 +2644,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteBusinessOffer"];
-        options?: never;
-        head?: never;
         /**
          * Change one of one’s business offers: the fields to change, new files and removed_files.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5393,15 +2655,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateBusinessOffer"];
-        trace?: never;
     };
     "/users/connected-account/balance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The member’s payout account balance per currency (available and pending); empty before the account exists.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5409,23 +2664,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["connectedAccountBalance"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/connected-account/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Opens the member’s payout account, where referral earnings are paid (business type individual and the member’s name unless given); answers the onboarding link. Called again, answers a fresh link until onboarding is finished.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5435,19 +2675,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["createConnectedAccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/connected-account/login-link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A one-time link to the member’s payout dashboard at the provider, once onboarding is finished.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5455,21 +2684,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["connectedAccountLoginLink"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/connected-account/payout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The member’s payouts, newest first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5477,7 +2693,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["connectedAccountPayouts"];
-        put?: never;
         /**
          * Pays the member’s available balance out to their bank (one payout per currency); the earnings in it become paid out. Send an Idempotency-Key: a retry pays once.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5487,19 +2702,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["payOutConnectedAccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/connected-account/retrieve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The member’s payout account and its onboarding step, refreshed from the provider.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5507,23 +2711,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["connectedAccount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/delete-account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Delete my account after re-entering my password: personal data removed, what others still need kept under “Deleted member” (docs/accounts.md).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5533,19 +2722,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["deleteAccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/earnings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The member’s referral earnings, newest first (pending, available, paid out), with totals per status and currency. Earnings owed are moved to the payout account first when it is enabled.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5555,23 +2733,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["earnings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/educations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Add a school to one's profile (at most 50).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5581,22 +2744,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["addEducation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/educations/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Remove one of one’s educations.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5606,8 +2755,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteEducation"];
-        options?: never;
-        head?: never;
         /**
          * Change one of one’s educations: the fields sent (null clears; end_date_year null = ongoing).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5617,17 +2764,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateEducation"];
-        trace?: never;
     };
     "/users/experiences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Add a job to one's profile (at most 50). company_slug links a Dealgrow company; company_name otherwise.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5637,22 +2775,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["addExperience"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/experiences/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Remove one of one’s experiences.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5662,8 +2786,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteExperience"];
-        options?: never;
-        head?: never;
         /**
          * Change one of one’s experiences: the fields sent (null clears; end_date_year null = current).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5673,17 +2795,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateExperience"];
-        trace?: never;
     };
     "/users/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Prepare a ZIP of my data in the background (an export under way, or one made in the last minute, is answered instead); a small account’s is ready within the request.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5693,19 +2806,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["requestAccountExport"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/export/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * One of my exports: its status and progress.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5713,21 +2815,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["accountExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/export/{id}/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The ZIP of one of my ready exports (409 while it is being prepared).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5735,23 +2824,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["downloadAccountExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/interests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Set one's interests: the whole list, in order (adding, removing and reordering are one call). At most 50, each 1 to 80 characters; duplicates (whatever the case) are kept once, at their first place.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5761,19 +2835,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["setInterests"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/is-verified": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Whether your e-mail address is verified.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5781,21 +2844,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["isVerified"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The signed-in member (SPEC §3 "User (session)").
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5803,21 +2853,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["me"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/people-might-know": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * People I might know, 25 a page: by mutual connections, then shared companies, then same industry, then same country. Never my connections, pending requests either way, declined ones, or me.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5827,27 +2864,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["peopleMightKnow"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/post/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Edit my post: body, title, description, location, audience (visible, listId, clubId, userIds), commentPermission.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5857,15 +2875,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["editPost"];
-        trace?: never;
     };
     "/users/profile-information": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Your own whole profile, with your e-mail address and your visibility settings.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5873,27 +2884,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["profileInformation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/profile-picture/visibility": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Choose who sees your profile photo; everyone else is shown the default image.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5903,15 +2895,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["profilePictureVisibility"];
-        trace?: never;
     };
     "/users/profile/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A member's public profile, by id or username, with their connection count and, signed in, the connections you share and your friendship with them. Readable without signing in (partner widgets show it).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -5919,21 +2904,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["userProfile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/profile/{id}/info": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A member's whole profile, by id or username: the card, experiences, educations, skills, interests, business offers and recommendations.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -5941,23 +2913,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["userProfileInfo"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/recommendations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Write a recommendation for one of your connections. It stays hidden (visible: false) until the recipient shows it on their profile.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5967,22 +2924,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["recommendMember"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/recommendations/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Delete a recommendation (its author or its recipient).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -5992,18 +2935,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["deleteRecommendation"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/recommendations/{id}/toggle": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Show or hide a recommendation on your profile (its recipient only).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -6011,23 +2944,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["toggleRecommendation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/search-all-users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Find members by first name, last name, full name, username, job title, company or skill, best match first; an exact name ranks above a partial one and a typo still finds the member. Never searches e-mail addresses.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -6039,21 +2957,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["searchAllUsers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/skills": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Set one's skills: the whole list, in order (adding, removing and reordering are one call). At most 50, each 1 to 80 characters; duplicates (whatever the case) are kept once, at their first place.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -6063,19 +2968,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["setSkills"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/timeline/{id}/{kind}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A member’s profile timeline: posts (every kind), articles, events, videos, or activities (posts they made, liked or commented on, by when).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
@@ -6085,23 +2979,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["userTimeline"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/unique-username-control": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Is this username free?
          * @description Public: no token needed.
@@ -6111,20 +2990,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["uniqueUsernameControl"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/update/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         /**
          * Change your own profile: the fields sent (null clears an optional one). Answers the session user, as GET /users/me.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -6134,26 +3001,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         put: operations["updateMe"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/update/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Save your push-subscription id (OneSignal player id), sent once the user is loaded; null forgets it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -6163,15 +3012,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updatePushSubscription"];
-        trace?: never;
     };
     "/users/visit-logs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * Who viewed your profile, newest first (one entry a visitor a day; 25 a page).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -6181,23 +3023,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["visitLogs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/visit-profile/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
          * Record that you viewed a member’s profile: at most once a viewer a day. Your own profile is never recorded ({ recorded: false }).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -6207,19 +3034,8 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["visitProfile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/version.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * The running version.
          * @description Public: no token needed.
@@ -6227,687 +3043,1677 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["version"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
 }
 export type webhooks = Record<string, never>;
+/** AccountExport */
+export interface AccountExport {
+    /** Format: date-time */
+    created_at: string;
+    /**
+     * Format: date-time
+     * @description When a ready export is removed.
+     */
+    expires_at: string;
+    /** Format: uuid */
+    id: string;
+    /** @description How much is prepared, in percent. */
+    progress: number;
+    /** @description The ZIP’s size in bytes, once ready. */
+    size?: number;
+    status: "pending" | "running" | "ready" | "failed";
+}
+/** AccountSession */
+export interface AccountSession {
+    /** Format: date-time */
+    created_at: string;
+    /** @description True for the session making this request. */
+    current: boolean;
+    device: string | null;
+    /**
+     * Format: uuid
+     * @description The session’s public id (never its token).
+     */
+    id: string;
+    ip: string | null;
+    last_seen_at: string | null;
+}
+/** AdminReport */
+export interface AdminReport {
+    /** @description Its author is suspended already. */
+    author_suspended: boolean;
+    /** Format: date-time */
+    created_at: string;
+    details: string | null;
+    id: number;
+    /** @description Why it is reported. */
+    reason: "spam" | "harassment" | "hate" | "violence" | "scam" | "inappropriate" | "other";
+    reporter: MemberSummary;
+    resolved_at: string | null;
+    /** @description open: waiting for an admin; dismissed: nothing done; actioned: hidden or suspended. */
+    status: "open" | "dismissed" | "actioned";
+    subject_author: MemberSummary | null;
+    /** @description The content is hidden already. */
+    subject_hidden: boolean;
+    subject_id: number;
+    subject_preview: string | null;
+    /** @description What is reported. */
+    subject_type: "member" | "post" | "comment" | "deal" | "company" | "message";
+}
+/** AssignableManager */
+export interface AssignableManager {
+    assigned: boolean;
+    firstName: string;
+    id: number;
+    lastName: string;
+    /** @description The member photo, or the default image when they have none. */
+    profilePhotoUrl: string;
+    username: string;
+}
+/** BlockedMember */
+export interface BlockedMember {
+    /**
+     * Format: date-time
+     * @description When I blocked them.
+     */
+    blocked_at: string;
+    firstName: string;
+    id: number;
+    lastName: string;
+    /** @description The member photo, or the default image when they have none. */
+    profilePhotoUrl: string;
+    username: string;
+}
+/** BusinessOffer */
+export interface BusinessOffer {
+    category: string | null;
+    category_id: number | null;
+    country: string | null;
+    /** Format: date-time */
+    created_at: string;
+    description: string | null;
+    files: UploadedFile[];
+    id: number;
+    industry: string | null;
+    industry_id: number | null;
+    /** @description active: shown to everyone; inactive: only its owner sees it. */
+    state: "active" | "inactive";
+    tags: string[];
+    title: string;
+    /** Format: date-time */
+    updated_at: string;
+    user_id: number;
+}
+/** ChatAutoMessage */
+export interface ChatAutoMessage {
+    enabled: boolean;
+    text: string | null;
+}
+/** ChatCompany */
+export interface ChatCompany {
+    id: number;
+    logo: string | null;
+    name: string;
+    slug: string;
+}
+/** ChatEventAckError */
+export interface ChatEventAckError {
+    code: "validation_failed" | "internal_error";
+    message: string;
+}
+/** ChatEventConnectError */
+export interface ChatEventConnectError {
+    /** @constant */
+    code: "invalid_token";
+    message: string;
+}
+/** ChatEventMessageNew */
+export interface ChatEventMessageNew {
+    message: ChatMessage;
+}
+/** ChatEventMessageSeen */
+export interface ChatEventMessageSeen {
+    /** Format: date-time */
+    at: string;
+    /** @description The company participant whose pointer moved, or null for a member. */
+    companyId: number | null;
+    /** Format: uuid */
+    room_uuid: string;
+    /** @description The room’s numeric id. */
+    roomId: number;
+    /** @description A message number in its room (0: before the first message). */
+    sequence: number;
+    /** @description The member who read (for a company participant: the manager who read for it). */
+    userId: number;
+}
+/** ChatEventNotificationNew */
+export interface ChatEventNotificationNew {
+    notification: Notification;
+}
+/** ChatEventNotificationUnread */
+export interface ChatEventNotificationUnread {
+    total: number;
+}
+/** ChatEventPresence */
+export interface ChatEventPresence {
+    online: boolean;
+    userId: number;
+}
+/** ChatEventPresenceQuery */
+export interface ChatEventPresenceQuery {
+    userIds: number[];
+}
+/** ChatEventPresenceQueryAck */
+export interface ChatEventPresenceQueryAck {
+    error?: ChatEventAckError;
+    /** @description The asked members (connections of the asker only) with a socket open. */
+    online: number[];
+}
+/** ChatEventRoomUpdated */
+export interface ChatEventRoomUpdated {
+    reason: "created" | "archived" | "unarchived" | "deleted" | "participants" | "title" | "left";
+    /** Format: uuid */
+    room_uuid: string;
+    /** @description The room’s numeric id. */
+    roomId: number;
+}
+/** ChatEventSessionRevoked */
+export type ChatEventSessionRevoked = Record<string, never>;
+/** ChatEventSyncAck */
+export interface ChatEventSyncAck {
+    error?: ChatEventAckError;
+    /** @description Every message after `after` in each room the member is in, by room then sequence. */
+    messages: ChatMessage[];
+    /** @description Rooms with more messages than answered: read them with GET …/chat-message?after=. */
+    more: number[];
+}
+/** ChatEventSyncRequest */
+export interface ChatEventSyncRequest {
+    rooms: {
+        after: number;
+        roomId: number;
+    }[];
+}
+/** ChatEventTyping */
+export interface ChatEventTyping {
+    /** Format: uuid */
+    room_uuid: string;
+    /** @description The room’s numeric id. */
+    roomId: number;
+    typing: boolean;
+    userId: number;
+}
+/** ChatEventTypingRequest */
+export interface ChatEventTypingRequest {
+    roomId: number;
+    typing: boolean;
+}
+/** ChatFile */
+export interface ChatFile {
+    id: number;
+    mimeType: string;
+    name: string;
+    size: number;
+    /** @description A signed download address (about an hour), usable in <img> and links without a token. */
+    url: string;
+}
+/** ChatMessage */
+export interface ChatMessage {
+    /** Format: date-time */
+    created_at: string;
+    file: ChatFile | null;
+    id: number;
+    /** @description An away message sent for its author. */
+    is_auto: boolean;
+    room_id: number;
+    /** Format: uuid */
+    room_uuid: string;
+    sender: MemberSummary | null;
+    sender_company: ChatCompany | null;
+    /** @description The message number in its room: 1, 2, 3, … with no gap. */
+    sequence: number;
+    text: string;
+}
+/** ChatMessagePage */
+export interface ChatMessageSlice {
+    hasMore: boolean;
+    /** @description Ascending by sequence. */
+    items: ChatMessage[];
+}
+/**
+ * ChatParticipant
+ * @description A member, or a company answered by its current managers.
+ */
+export interface ChatParticipant {
+    company: ChatCompany | null;
+    role: "owner" | "member";
+    user: MemberSummary | null;
+}
+/** ChatReadPointer */
+export interface ChatReadPointer {
+    sequence: number;
+    userId: number;
+}
+/** ChatRoom */
+export interface ChatRoom {
+    clubId: number | null;
+    companyId: number | null;
+    /** Format: date-time */
+    created_at: string;
+    id: number;
+    isArchived: boolean;
+    lastChatMessage: ChatMessage | null;
+    lastSequence: number;
+    /** @description Up to 5, the viewer last. */
+    participants: ChatParticipant[];
+    participantsCount: number;
+    /** @description Other participants’ read pointers; empty when read receipts are off on either side. */
+    readUpTo: ChatReadPointer[];
+    /** @description private (two connections), group, company (a member and a company), club (every club member). */
+    room_type: "private" | "group" | "company" | "club";
+    /** Format: uuid */
+    room_uuid: string;
+    title: string | null;
+    totalUnreadMessages: number;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** ChatRoomBetween */
+export interface ChatRoomBetween {
+    exists: boolean;
+    room: ChatRoom | null;
+}
+/** ChatSeen */
+export interface ChatSeen {
+    sequence: number;
+    totalUnreadMessages: number;
+}
+/** ChatSettings */
+export interface ChatSettings {
+    /** @description Off hides your read receipts from others and theirs from you. */
+    readReceipts: boolean;
+}
+/** ChatUnreadTotal */
+export interface ChatUnreadTotal {
+    rooms: number;
+    total: number;
+}
+/** Club */
+export interface Club {
+    /** Format: date-time */
+    created_at: string;
+    description: string | null;
+    id: number;
+    isMember: boolean;
+    isOwner: boolean;
+    logo: string | null;
+    /** @description Members, the owner included. */
+    members: number;
+    name: string;
+    owner: MemberSummary | null;
+    /** @description Join requests waiting; counted for the owner and admins only, else 0. */
+    pendingRequests: number;
+    /** @description open: a member who asks joins at once; closed: asking makes a join request the owner or an admin answers. */
+    privacy: "open" | "closed";
+    /** @description The caller’s join request waits for an answer. */
+    requestPending: boolean;
+    role: ("owner" | "admin" | "member") | null;
+    /** @description The club’s URL (unique, lower case). */
+    slug: string;
+}
+/** ClubJoinAnswer */
+export interface ClubJoinAnswer {
+    /** @description approved: the member joined (an open club); pending: the request waits for the owner or an admin (a closed club). */
+    status: "approved" | "pending";
+}
+/** ClubJoinRequest */
+export interface ClubJoinRequest {
+    /** Format: date-time */
+    created_at: string;
+    id: number;
+    member: MemberCard;
+    status: "pending" | "approved" | "declined";
+}
+/** ClubMember */
+export interface ClubMember {
+    /** Format: date-time */
+    joined_at: string;
+    member: MemberCard;
+    role: "owner" | "admin" | "member";
+}
+/** Company */
+export interface Company {
+    about: string | null;
+    cover_image: string | null;
+    /** Format: date-time */
+    created_at: string;
+    /** @description Members following the page, counted when answered. */
+    followers: number;
+    founded_year: number | null;
+    id: number;
+    industry: {
+        id: number;
+        name: string;
+    } | null;
+    isFollower: boolean;
+    /** @description The caller owns or manages the company. */
+    isManager: boolean;
+    isOwner: boolean;
+    location: string | null;
+    logo: string | null;
+    name: string;
+    pinnedPostId: number | null;
+    /** @description Who sees the logo: public = anyone; members = signed-in members (others are answered null). */
+    profile_picture_visibility: "public" | "members";
+    size: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001+") | null;
+    slug: string;
+    type: CompanyType | null;
+    userMembership: {
+        type: "SHOP" | "PERSONAL";
+    } | null;
+    website: string | null;
+}
+/** CompanyFollowState */
+export interface CompanyFollowState {
+    followers: number;
+    isFollower: boolean;
+}
+/** CompanyManager */
+export interface CompanyManager {
+    /** Format: date-time */
+    added_at: string;
+    isLeadManager: boolean;
+    member: MemberCard;
+    role: "owner" | "manager";
+}
+/** CompanyReceivedReview */
+export interface CompanyReceivedReview {
+    author: MemberSummary;
+    content: string;
+    /** Format: date-time */
+    created_at: string;
+    id: number;
+    rate: number;
+    subject: ReviewSubject;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** CompanyReview */
+export interface CompanyReview {
+    author: MemberSummary;
+    company: CompanySummary;
+    content: string;
+    /** Format: date-time */
+    created_at: string;
+    /** @description The viewer likes it. */
+    didLike: boolean;
+    id: number;
+    likes: number;
+    rate: number;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** CompanySummary */
+export interface CompanySummary {
+    id: number;
+    logo: string | null;
+    name: string;
+    slug: string;
+}
+/** CompanyType */
+export interface CompanyType {
+    id: number;
+    key: string;
+    /** @description In the answer’s language. */
+    name: string;
+}
+/** CompanyWithManagers */
+export interface CompanyWithManagers {
+    about: string | null;
+    cover_image: string | null;
+    /** Format: date-time */
+    created_at: string;
+    /** @description Members following the page, counted when answered. */
+    followers: number;
+    founded_year: number | null;
+    id: number;
+    industry: {
+        id: number;
+        name: string;
+    } | null;
+    isFollower: boolean;
+    /** @description The caller owns or manages the company. */
+    isManager: boolean;
+    isOwner: boolean;
+    location: string | null;
+    logo: string | null;
+    managers?: CompanyManager[];
+    name: string;
+    pinnedPostId: number | null;
+    /** @description Who sees the logo: public = anyone; members = signed-in members (others are answered null). */
+    profile_picture_visibility: "public" | "members";
+    size: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001+") | null;
+    slug: string;
+    type: CompanyType | null;
+    userMembership: {
+        type: "SHOP" | "PERSONAL";
+    } | null;
+    website: string | null;
+}
+/** ConnectedAccount */
+export interface ConnectedAccount {
+    onboarding_url: string | null;
+    owner_id: number;
+    owner_type: "user" | "company";
+    /** @description What the provider still needs before the account is enabled. */
+    requirements: string[];
+    /** @description The next onboarding step: choose the business type, give the name, finish the provider’s onboarding, or done. */
+    step: "business_type" | "name" | "onboarding" | "done";
+    /** @description Onboarding finished: the account receives money and pays out. */
+    stripe_account_enabled: boolean;
+    stripe_account_id: string | null;
+    stripe_account_name: string | null;
+    stripe_business_type: ("individual" | "company") | null;
+}
+/** ConnectedAccountBalance */
+export interface ConnectedAccountBalance {
+    /** @description Ready to pay out, per currency. */
+    available: Money[];
+    /** @description On its way to available, per currency. */
+    pending: Money[];
+}
+/** ConnectedAccountLoginLink */
+export interface ConnectedAccountLoginLink {
+    url: string;
+}
+/** Connection */
+export interface Connection {
+    /** Format: date-time */
+    connected_at: string;
+    friendship_id: number;
+    member: MemberCard;
+}
+/** Country */
+export interface Country {
+    id: number;
+    name: string;
+    name_fr: string;
+    name_tr: string;
+    /** @description Two-letter code. */
+    value: string;
+}
+/** Currency */
+export interface Currency {
+    code: string;
+    id: number;
+    name: string;
+    name_fr: string;
+    symbol: string;
+}
+/** Deal */
+export interface Deal {
+    author: MemberSummary;
+    author_id: number;
+    buy_currency?: string;
+    buy_price?: number;
+    /** @description The viewer may change this deal. */
+    can_edit: boolean;
+    category_id: number | null;
+    /**
+     * @description Fixed to anyone (SPEC §5).
+     * @enum {string}
+     */
+    comment_permission: "anyone";
+    company: CompanySummary | null;
+    company_id: number | null;
+    /** Format: date-time */
+    created_at: string;
+    currency: string | null;
+    description: string;
+    files: UploadedFile[];
+    id: number;
+    industry: string | null;
+    industry_id: number | null;
+    is_sponsored: boolean;
+    isAllIndustry: boolean;
+    location: string | null;
+    /** @description Members who manage this deal besides its author and company. */
+    managers: MemberSummary[];
+    price: number | null;
+    rating: number | null;
+    refer_currency?: string;
+    refer_price?: number;
+    reviews_count: number;
+    sell_currency?: string;
+    sell_price?: number;
+    stock: number | null;
+    sub_type: string | null;
+    title: string;
+    /** @description offer: for sale; demand: wanted. */
+    type: "offer" | "demand";
+    /** Format: date-time */
+    updated_at: string;
+    /**
+     * @description Fixed to anyone (SPEC §5).
+     * @enum {string}
+     */
+    visibility: "anyone";
+}
+/** DealDetail */
+export interface DealDetail {
+    author: MemberSummary;
+    author_id: number;
+    buy_currency?: string;
+    buy_price?: number;
+    /** @description The viewer may change this deal. */
+    can_edit: boolean;
+    category_id: number | null;
+    /**
+     * @description Fixed to anyone (SPEC §5).
+     * @enum {string}
+     */
+    comment_permission: "anyone";
+    company: CompanySummary | null;
+    company_id: number | null;
+    /** Format: date-time */
+    created_at: string;
+    currency: string | null;
+    description: string;
+    faqs: Faq[];
+    files: UploadedFile[];
+    id: number;
+    industry: string | null;
+    industry_id: number | null;
+    is_sponsored: boolean;
+    isAllIndustry: boolean;
+    location: string | null;
+    /** @description Members who manage this deal besides its author and company. */
+    managers: MemberSummary[];
+    price: number | null;
+    rating: number | null;
+    refer_currency?: string;
+    refer_price?: number;
+    reviews_count: number;
+    sell_currency?: string;
+    sell_price?: number;
+    stock: number | null;
+    sub_type: string | null;
+    title: string;
+    /** @description offer: for sale; demand: wanted. */
+    type: "offer" | "demand";
+    /** Format: date-time */
+    updated_at: string;
+    /**
+     * @description Fixed to anyone (SPEC §5).
+     * @enum {string}
+     */
+    visibility: "anyone";
+}
+/** DealReview */
+export interface DealReview {
+    author: MemberSummary;
+    content: string;
+    /** Format: date-time */
+    created_at: string;
+    /** @description The viewer likes it. */
+    didLike: boolean;
+    id: number;
+    likes: number;
+    rate: number;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** Earning */
+export interface Earning {
+    /** @description Minor unit. */
+    amount: number;
+    available_at: string | null;
+    /** Format: date-time */
+    created_at: string;
+    currency: string;
+    deal: {
+        id: number | null;
+        title: string;
+    };
+    id: number;
+    lead_id: number | null;
+    paid_out_at: string | null;
+    status: "pending" | "available" | "paid_out";
+}
+/** EarningsPage */
+export interface EarningsPage {
+    items: Earning[];
+    limit: number;
+    page: number;
+    total: number;
+    /** @description Every earning of the member summed per status and currency. */
+    totals: {
+        available: Money[];
+        paid_out: Money[];
+        pending: Money[];
+    };
+}
+/** Education */
+export interface Education {
+    /** Format: date-time */
+    created_at: string;
+    degree: string | null;
+    description: string | null;
+    end_date_month: number | null;
+    end_date_year: number | null;
+    field_of_study: string | null;
+    id: number;
+    position: number;
+    school: string;
+    start_date_month: number | null;
+    start_date_year: number | null;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** EmploymentType */
+export interface EmploymentType {
+    id: number;
+    name: string;
+}
+/** Experience */
+export interface Experience {
+    company: CompanySummary | null;
+    company_name: string | null;
+    /** Format: date-time */
+    created_at: string;
+    description: string | null;
+    employment_type: EmploymentType | null;
+    employment_type_id: number | null;
+    end_date_month: number | null;
+    end_date_year: number | null;
+    id: number;
+    location: string | null;
+    position: number;
+    start_date_month: number | null;
+    start_date_year: number | null;
+    title: string;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** Faq */
+export interface Faq {
+    answer: string;
+    /** Format: date-time */
+    created_at: string;
+    id: number;
+    question: string;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** FriendList */
+export interface FriendList {
+    icon: string | null;
+    id: number;
+    /** @description The 50 members added last, newest first. */
+    members: MemberCard[];
+    members_total: number;
+    name: string;
+}
+/** Friendship */
+export interface Friendship {
+    /** Format: date-time */
+    created_at: string;
+    deleted_at: string | null;
+    /** @description The member who received it. */
+    friend_id: number;
+    id: number;
+    receiver: MemberCard;
+    sender: MemberCard;
+    /** @description SPEC §4: pending_first_second (request sent), accept/friends (connected), reject (can send again), declined_first_second. */
+    status: "pending_first_second" | "accept" | "friends" | "reject" | "declined_first_second";
+    /** Format: date-time */
+    updated_at: string;
+    /** @description The member who sent the request. */
+    user_id: number;
+}
+/** Lead */
+export interface Lead {
+    budget: number | null;
+    closed_at: string | null;
+    closed_by: number | null;
+    club_id: number | null;
+    comments_count: number;
+    /** Format: date-time */
+    created_at: string;
+    currency: string | null;
+    deal: {
+        id: number;
+        title: string;
+        type: "offer" | "demand";
+    };
+    files_count: number;
+    final_budget: number | null;
+    id: number;
+    /** @description The statuses the signed-in member may ask for now. */
+    next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
+    receiver: MemberSummary | null;
+    receiver_approval: boolean;
+    receiver_approved_at: string | null;
+    receiver_approved_by: number | null;
+    receiver_company: {
+        id: number;
+        name: string;
+        slug: string;
+    } | null;
+    referral_user: MemberSummary | null;
+    referral_user_id: number | null;
+    sender: MemberSummary;
+    sender_approval: boolean;
+    sender_approved_at: string | null;
+    sender_approved_by: number | null;
+    /** @description todo → in-progress → accepted | refused (docs/leads.md). */
+    status: "todo" | "in-progress" | "accepted" | "refused";
+    tasks_count: number;
+    tasks_done: number;
+    text: string;
+    /** @description buy an offer, sell to a demand, or refer someone to a deal. */
+    type: "buy" | "sell" | "refer";
+    /** Format: date-time */
+    updated_at: string;
+    /** Format: uuid */
+    uuid: string;
+    /** @description The side the signed-in member works on. */
+    viewer_side: "sender" | "receiver";
+}
+/** LeadActivity */
+export interface LeadActivity {
+    /** @description created, status_changed, approved, refused, field_edited, file_uploaded, … */
+    action: string;
+    actor: MemberSummary | null;
+    /** Format: date-time */
+    created_at: string;
+    details: {
+        [key: string]: string | number | boolean | null;
+    };
+    id: number;
+    lead_id: number;
+}
+/** LeadComment */
+export interface LeadComment {
+    author: MemberSummary | null;
+    /** Format: date-time */
+    created_at: string;
+    file: UploadedFile | null;
+    id: number;
+    lead_id: number;
+    text: string;
+}
+/** LeadDetails */
+export interface LeadDetails {
+    /** @description The newest 20; GET /lead/activities/{id} has them all. */
+    activities: LeadActivity[];
+    assignees: MemberSummary[];
+    budget: number | null;
+    closed_at: string | null;
+    closed_by: number | null;
+    club_id: number | null;
+    comments: LeadComment[];
+    comments_count: number;
+    /** Format: date-time */
+    created_at: string;
+    currency: string | null;
+    deal: {
+        id: number;
+        title: string;
+        type: "offer" | "demand";
+    };
+    files: UploadedFile[];
+    files_count: number;
+    final_budget: number | null;
+    id: number;
+    /** @description The statuses the signed-in member may ask for now. */
+    next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
+    receiver: MemberSummary | null;
+    receiver_approval: boolean;
+    receiver_approved_at: string | null;
+    receiver_approved_by: number | null;
+    receiver_company: {
+        id: number;
+        name: string;
+        slug: string;
+    } | null;
+    referral_user: MemberSummary | null;
+    referral_user_id: number | null;
+    sender: MemberSummary;
+    sender_approval: boolean;
+    sender_approved_at: string | null;
+    sender_approved_by: number | null;
+    /** @description todo → in-progress → accepted | refused (docs/leads.md). */
+    status: "todo" | "in-progress" | "accepted" | "refused";
+    tasks: LeadTask[];
+    tasks_count: number;
+    tasks_done: number;
+    text: string;
+    /** @description buy an offer, sell to a demand, or refer someone to a deal. */
+    type: "buy" | "sell" | "refer";
+    /** Format: date-time */
+    updated_at: string;
+    /** Format: uuid */
+    uuid: string;
+    /** @description The side the signed-in member works on. */
+    viewer_side: "sender" | "receiver";
+}
+/** LeadStatistic */
+export interface LeadStatistic {
+    scope: "general" | "personal" | "club" | "club-detail";
+    stat: string;
+    /** @description Named numbers, e.g. { todo: 3, accepted: 1, … } or { EUR: 1500 }. */
+    values: {
+        [key: string]: number;
+    };
+}
+/** LeadTask */
+export interface LeadTask {
+    author_id: number | null;
+    /** Format: date-time */
+    created_at: string;
+    done: boolean;
+    done_at: string | null;
+    done_by: number | null;
+    id: number;
+    lead_id: number;
+    text: string;
+    /** @description What kind of step the task is. */
+    type: "call" | "email" | "meeting" | "follow-up" | "document" | "other";
+}
+/** LinkPreview */
+export interface LinkPreview {
+    description: string | null;
+    image: string | null;
+    title: string | null;
+    url: string;
+}
+/** MemberCard */
+export interface MemberCard {
+    companyName: string | null;
+    firstName: string;
+    id: number;
+    jobTitle: string | null;
+    lastName: string;
+    /** @description The member photo, or the default image when they have none. */
+    profilePhotoUrl: string;
+    username: string;
+}
+/** Membership */
+export interface Membership {
+    /** @description Price per period in the currency’s minor unit (cents). */
+    amount: number;
+    company: {
+        id: number;
+        name: string;
+        slug: string;
+    } | null;
+    currency: string;
+    /**
+     * Format: date-time
+     * @description Renewal, scheduled change or end.
+     */
+    current_period_end: string;
+    /** Format: date-time */
+    current_period_start: string;
+    id: number;
+    interval: "month" | "year";
+    kind: "personal" | "shop";
+    limits: PlanLimits;
+    pending_change: {
+        /** @description The price per period from then on, minor unit. */
+        amount: number;
+        /** Format: date-time */
+        effective_at: string;
+        interval: "month" | "year";
+        plan: string;
+        plan_name: string;
+    } | null;
+    plan: string;
+    plan_name: string;
+    /** @description SPEC §4. */
+    status: "active" | "cancel-on-period-ends";
+}
+/** MembershipCancel */
+export interface MembershipCancel {
+    membership: Membership;
+}
+/** MembershipChange */
+export interface MembershipChange {
+    action: "checkout" | "upgraded" | "interval_changed" | "resumed" | "change_scheduled" | "change_unscheduled";
+    charged: {
+        amount: number;
+        currency: string;
+        payment_id: string | null;
+    } | null;
+    checkout_session_id: string | null;
+    checkoutUrl: string | null;
+    membership: Membership | null;
+}
+/** MembershipFaq */
+export interface MembershipFaq {
+    items: {
+        answer: string;
+        question: string;
+    }[];
+}
+/** MembershipHistoryEntry */
+export interface MembershipHistoryEntry {
+    /** @description checkout_started, subscribed, upgraded, interval_changed, change_scheduled, change_unscheduled, canceled, resumed, renewed, downgraded, expired, payment_succeeded, payment_failed. */
+    action: string;
+    actor_id: number | null;
+    amount: number | null;
+    company: {
+        id: number;
+        name: string;
+    } | null;
+    /** Format: date-time */
+    created_at: string;
+    currency: string | null;
+    id: number;
+    interval: "month" | "year";
+    kind: "personal" | "shop";
+    membership_id: number;
+    note: string | null;
+    payment_id: string | null;
+    plan: string;
+    plan_name: string;
+}
+/** MembershipPackage */
+export interface MembershipPackage {
+    features: string[];
+    key: string;
+    limits: PlanLimits;
+    name: string;
+    /** @description Per period, minor unit of `currency`. */
+    prices: {
+        month: number;
+        year: number;
+    };
+    /** @description Higher is more; the free level is 0. */
+    rank: number;
+    yearly_saving_percent: number;
+}
+/** MembershipPackages */
+export interface MembershipPackages {
+    currencies: string[];
+    currency: string;
+    current: Membership | null;
+    free_limits: PlanLimits;
+    kind: "personal" | "shop";
+    plans: MembershipPackage[];
+}
+/** MemberSummary */
+export interface MemberSummary {
+    firstName: string;
+    id: number;
+    lastName: string;
+    /** @description The member photo, or the default image when they have none. */
+    profilePhotoUrl: string;
+    username: string;
+}
+/** Money */
+export interface Money {
+    /** @description In the currency’s minor unit (cents): 1250 EUR is €12.50. */
+    amount: number;
+    /** @description ISO 4217, upper case. */
+    currency: string;
+}
+/** Notification */
+export interface Notification {
+    /** @description The latest actors, newest first (none for membership and payout kinds). */
+    actors: MemberSummary[];
+    /** @description Distinct actors in the group: “Ada and {actorsCount - 1} others”. */
+    actorsCount: number;
+    /** @description Events merged into this notification while it was unread. */
+    count: number;
+    /**
+     * Format: date-time
+     * @description When the first event of the group happened.
+     */
+    createdAt: string;
+    data: NotificationData;
+    id: number;
+    kind: NotificationKind;
+    seen: boolean;
+    subject: {
+        id: number;
+        type: "friendship" | "member" | "post" | "chat_room" | "lead" | "membership" | "payout";
+    };
+    /** @description The sentence to show, in the answer’s language (e.g. “Ada Lovelace and 3 others liked your post.”). */
+    text: string;
+    /**
+     * Format: date-time
+     * @description When the latest event happened: the list’s order.
+     */
+    updatedAt: string;
+    /** @description The app path it opens, without the language prefix. */
+    url: string;
+}
+/** NotificationData */
+export interface NotificationData {
+    /** @description The amount paid, in major units. */
+    amount?: number;
+    /** @description The amount’s currency code. */
+    currency?: string;
+    /** @description The membership plan. */
+    plan?: string;
+    /** @description The start of the comment or message. */
+    preview?: string;
+    /** @description The conversation’s uuid. */
+    roomUuid?: string;
+    /** @description The lead’s status after the change. */
+    status?: string;
+}
+/**
+ * NotificationKind
+ * @description What the notification is about (docs/notifications.md "Kinds").
+ */
+export type NotificationKind = "connection_request" | "connection_accepted" | "post_liked" | "post_commented" | "mentioned" | "chat_message" | "lead_new" | "lead_status" | "membership_renewed" | "membership_payment_failed" | "payout_paid";
+/** NotificationPreference */
+export interface NotificationPreference {
+    inApp: boolean;
+    kind: NotificationKind;
+    push: boolean;
+}
+/** NotificationPreferences */
+export interface NotificationPreferences {
+    /** @description Every kind, in the order of docs/notifications.md. */
+    items: NotificationPreference[];
+}
+/** NotificationUnreadTotal */
+export interface NotificationUnreadTotal {
+    total: number;
+}
+/** OidcIdentity */
+export interface OidcIdentity {
+    /** Format: date-time */
+    created_at: string;
+    email: string | null;
+    id: number;
+    issuer: string;
+}
+/** Payout */
+export interface Payout {
+    /** @description Minor unit. */
+    amount: number;
+    arrival_date: string | null;
+    /** Format: date-time */
+    created_at: string;
+    currency: string;
+    failure_message: string | null;
+    id: string;
+    status: "pending" | "in_transit" | "paid" | "failed" | "canceled";
+}
+/** PayoutList */
+export interface PayoutList {
+    items: Payout[];
+}
+/** PlanLimits */
+export interface PlanLimits {
+    deals: number | null;
+    products: number | null;
+}
+/** Post */
+export interface Post {
+    author: MemberCard;
+    /** @description The member who wrote it (also for company and club posts). */
+    authorId: number;
+    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+    authorType: "user" | "company" | "club";
+    body: string;
+    /** @description The viewer wrote it: may edit and delete it. */
+    canEdit: boolean;
+    category_id: number | null;
+    club: PostingEntity | null;
+    clubId: number | null;
+    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+    commentPermission: "anyone" | "connections" | "no-one";
+    comments: number;
+    company: PostingEntity | null;
+    /** Format: date-time */
+    created_at: string;
+    currency: string | null;
+    deletedAt: string | null;
+    description: string | null;
+    didLike: boolean;
+    end_date: string | null;
+    faqs: PostFaq[];
+    files: UploadedFile[];
+    /** @description Lower-case, without #. */
+    hashtags: string[];
+    id: number;
+    industry_id: number | null;
+    /** @description body, media, video, document, article, event, product or survey. */
+    kind: "body" | "media" | "video" | "document" | "article" | "event" | "product" | "survey";
+    likes: number;
+    link_preview_html: string | null;
+    linkPreview: LinkPreview | null;
+    listId: number | null;
+    location: string | null;
+    marketplace: boolean | null;
+    mentions: {
+        id: number;
+        username: string;
+    }[];
+    price: number | null;
+    sharedPost: QuotedPost | null;
+    sharedPostId: number | null;
+    shares: number;
+    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+    shareType: "user" | "company" | "club";
+    start_date: string | null;
+    stock: number | null;
+    survey: Survey | null;
+    thumbnail: UploadedFile | null;
+    title: string | null;
+    type: string | null;
+    /** Format: date-time */
+    updated_at: string;
+    /** @description For specific: the members chosen; shown to the author only (others get []). */
+    userIds: number[];
+    views: number;
+    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+    visible: "public" | "connections" | "list" | "specific" | "club" | "hide";
+}
+/** PostActivity */
+export interface PostActivity {
+    /** Format: date-time */
+    at: string;
+    post: Post;
+    type: "posted" | "liked" | "commented";
+}
+/** PostComment */
+export interface PostComment {
+    author: MemberCard;
+    body: string;
+    /** @description The viewer wrote it or wrote the post. */
+    canDelete: boolean;
+    /** @description The viewer wrote it. */
+    canEdit: boolean;
+    /** Format: date-time */
+    created_at: string;
+    id: number;
+    parentId: number | null;
+    postId: number;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** PostCommentThread */
+export interface PostCommentThread {
+    author: MemberCard;
+    body: string;
+    /** @description The viewer wrote it or wrote the post. */
+    canDelete: boolean;
+    /** @description The viewer wrote it. */
+    canEdit: boolean;
+    /** Format: date-time */
+    created_at: string;
+    id: number;
+    parentId: number | null;
+    postId: number;
+    /** @description The first 50 replies, oldest first. */
+    replies: PostComment[];
+    repliesTotal: number;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** PostFaq */
+export interface PostFaq {
+    answer: string;
+    question: string;
+}
+/** PostingEntity */
+export interface PostingEntity {
+    id: number;
+    logo: string | null;
+    name: string;
+    slug: string;
+}
+/** PostLiker */
+export interface PostLiker {
+    /** Format: date-time */
+    liked_at: string;
+    member: MemberCard;
+}
+/** PostLikeState */
+export interface PostLikeState {
+    /** @description The viewer likes it. */
+    liked: boolean;
+    likes: number;
+}
+/** Product */
+export interface Product {
+    author: MemberSummary;
+    author_id: number;
+    /** @description The viewer may change this product. */
+    can_edit: boolean;
+    category_id: number | null;
+    /** @enum {number} */
+    city_id: 7;
+    company: CompanySummary | null;
+    company_id: number | null;
+    /** @enum {number} */
+    country_id: 6;
+    /** Format: date-time */
+    created_at: string;
+    currency: string | null;
+    description: string;
+    files: UploadedFile[];
+    id: number;
+    industry: string | null;
+    industry_id: number | null;
+    price: number | null;
+    rating: number | null;
+    reviews_count: number;
+    /** @enum {number} */
+    state_id: 487;
+    stock: number | null;
+    title: string;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** ProductDetail */
+export interface ProductDetail {
+    author: MemberSummary;
+    author_id: number;
+    /** @description The viewer may change this product. */
+    can_edit: boolean;
+    category_id: number | null;
+    /** @enum {number} */
+    city_id: 7;
+    company: CompanySummary | null;
+    company_id: number | null;
+    /** @enum {number} */
+    country_id: 6;
+    /** Format: date-time */
+    created_at: string;
+    currency: string | null;
+    description: string;
+    faqs: Faq[];
+    files: UploadedFile[];
+    id: number;
+    industry: string | null;
+    industry_id: number | null;
+    price: number | null;
+    rating: number | null;
+    reviews_count: number;
+    /** @enum {number} */
+    state_id: 487;
+    stock: number | null;
+    title: string;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** ProductReview */
+export interface ProductReview {
+    author: MemberSummary;
+    content: string;
+    /** Format: date-time */
+    created_at: string;
+    id: number;
+    rate: number;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** ProfileInfo */
+export interface ProfileInfo {
+    bio: string | null;
+    /** @description Newest first; inactive ones only for their owner. */
+    businessOffers: BusinessOffer[];
+    companyName: string | null;
+    /** @description How many connections the member has (always public). */
+    connectionsTotal: number;
+    country: string | null;
+    /** @description Ongoing first, then by end date, newest first. */
+    educations: Education[];
+    /** @description Current jobs first, then by end date, newest first (SPEC §4). */
+    experiences: Experience[];
+    firstName: string;
+    friendship: Friendship | null;
+    id: number;
+    /** @description In the member’s order. */
+    interests: string[];
+    jobTitle: string | null;
+    lastName: string;
+    mutualConnectionsTotal: number | null;
+    /** @description The member photo, or the default image when they have none. */
+    profilePhotoUrl: string;
+    /** @description Newest first, at most 50: the visible ones; the recipient also sees the hidden ones (visible: false). */
+    recommendations: Recommendation[];
+    /** @description In the member’s order. */
+    skills: string[];
+    username: string;
+}
+/** ProfileInformation */
+export interface ProfileInformation {
+    bio: string | null;
+    /** @description Newest first; inactive ones only for their owner. */
+    businessOffers: BusinessOffer[];
+    companyName: string | null;
+    /** @description How many connections the member has (always public). */
+    connectionsTotal: number;
+    /** @description Who may list your connections: your connections, everyone, or only you. The count is always public. */
+    connectionsVisibility: "connections" | "everyone" | "only_me";
+    country: string | null;
+    /** @description Ongoing first, then by end date, newest first. */
+    educations: Education[];
+    email: string;
+    /** @description Current jobs first, then by end date, newest first (SPEC §4). */
+    experiences: Experience[];
+    firstName: string;
+    friendship: Friendship | null;
+    id: number;
+    industry_id: number | null;
+    /** @description In the member’s order. */
+    interests: string[];
+    jobTitle: string | null;
+    lastName: string;
+    mutualConnectionsTotal: number | null;
+    /** @description The member photo, or the default image when they have none. */
+    profilePhotoUrl: string;
+    /** @description Who sees the photo: public = anyone; members = signed-in members; connections = your connections. Others see the default image. */
+    profilePictureVisibility: "public" | "members" | "connections";
+    /** @description Newest first, at most 50: the visible ones; the recipient also sees the hidden ones (visible: false). */
+    recommendations: Recommendation[];
+    /** @description In the member’s order. */
+    skills: string[];
+    username: string;
+}
+/** ProfilePhoto */
+export interface ProfilePhoto {
+    profilePhotoSmallUrl: string;
+    profilePhotoUrl: string;
+}
+/** ProfileVisit */
+export interface ProfileVisit {
+    /**
+     * Format: date-time
+     * @description Their first view that day.
+     */
+    visited_at: string;
+    visitor: MemberCard;
+}
+/** PublicProfile */
+export interface PublicProfile {
+    bio: string | null;
+    companyName: string | null;
+    /** @description How many connections the member has (always public). */
+    connectionsTotal: number;
+    country: string | null;
+    firstName: string;
+    friendship: Friendship | null;
+    id: number;
+    jobTitle: string | null;
+    lastName: string;
+    mutualConnectionsTotal: number | null;
+    /** @description The member photo, or the default image when they have none. */
+    profilePhotoUrl: string;
+    username: string;
+}
+/** PushSubscriptionCreated */
+export interface PushSubscriptionCreated {
+    /**
+     * Format: uuid
+     * @description Send it as onesignal_player_id with PATCH /users/update/profile (SPEC §7).
+     */
+    id: string;
+}
+/**
+ * QuotedPost
+ * @description The post this one shares; null when none or when the viewer may not see it.
+ */
+export interface QuotedPost {
+    author: MemberCard;
+    /** @description The member who wrote it (also for company and club posts). */
+    authorId: number;
+    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+    authorType: "user" | "company" | "club";
+    body: string;
+    /** @description The viewer wrote it: may edit and delete it. */
+    canEdit: boolean;
+    category_id: number | null;
+    club: PostingEntity | null;
+    clubId: number | null;
+    /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
+    commentPermission: "anyone" | "connections" | "no-one";
+    comments: number;
+    company: PostingEntity | null;
+    /** Format: date-time */
+    created_at: string;
+    currency: string | null;
+    deletedAt: string | null;
+    description: string | null;
+    didLike: boolean;
+    end_date: string | null;
+    faqs: PostFaq[];
+    files: UploadedFile[];
+    /** @description Lower-case, without #. */
+    hashtags: string[];
+    id: number;
+    industry_id: number | null;
+    /** @description body, media, video, document, article, event, product or survey. */
+    kind: "body" | "media" | "video" | "document" | "article" | "event" | "product" | "survey";
+    likes: number;
+    link_preview_html: string | null;
+    linkPreview: LinkPreview | null;
+    listId: number | null;
+    location: string | null;
+    marketplace: boolean | null;
+    mentions: {
+        id: number;
+        username: string;
+    }[];
+    price: number | null;
+    sharedPostId: number | null;
+    shares: number;
+    /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
+    shareType: "user" | "company" | "club";
+    start_date: string | null;
+    stock: number | null;
+    survey: Survey | null;
+    thumbnail: UploadedFile | null;
+    title: string | null;
+    type: string | null;
+    /** Format: date-time */
+    updated_at: string;
+    /** @description For specific: the members chosen; shown to the author only (others get []). */
+    userIds: number[];
+    views: number;
+    /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
+    visible: "public" | "connections" | "list" | "specific" | "club" | "hide";
+}
+/** Recommendation */
+export interface Recommendation {
+    author: MemberCard;
+    author_id: number;
+    /** Format: date-time */
+    created_at: string;
+    data: string;
+    id: number;
+    recipient_id: number;
+    /** Format: date-time */
+    updated_at: string;
+    /** @description Shown on the recipient’s profile. Only the recipient sees hidden ones (and their author, when written). */
+    visible: boolean;
+}
+/** ReportCreated */
+export interface ReportCreated {
+    id: number;
+}
+/** ReviewSubject */
+export interface ReviewSubject {
+    id: number;
+    kind: "company" | "deal" | "product";
+    /** @description The company’s name, or the deal’s or product’s title. */
+    title: string;
+}
+/** SelectItem */
+export interface SelectItem {
+    id: number;
+    name: string;
+    name_fr: string;
+}
+/** SessionUser */
+export interface SessionUser {
+    /** @description Ids of the companies this member manages (at most 50, by id). */
+    authorized_companies: number[];
+    /** @description Ids of the deals this member may change: the 50 changed most recently. Whether the member may change a given deal is its own `can_edit`. */
+    authorized_deals: number[];
+    /** @description How many deals this member may change in all. */
+    authorized_deals_total: number;
+    bio: string | null;
+    companyName: string | null;
+    country: string | null;
+    email: string;
+    firstName: string;
+    has_expired_deal_membership: boolean;
+    id: number;
+    /** @description true for an admin, who reviews the report queue (docs/accounts.md "Blocking and reporting"); always sent. */
+    is_admin?: boolean;
+    is_email_verified: boolean;
+    jobTitle: string | null;
+    /** @description Interface language. */
+    lang: "en" | "fr" | "tr";
+    lastName: string;
+    /** @description Ids of the companies whose leads this member manages (at most 50, by id). */
+    lead_manager_companies: number[];
+    /** @description The member photo, or the default image when they have none. */
+    profilePhotoUrl: string;
+    status: "active" | "pending";
+    stripe_account_enabled: boolean;
+    stripe_account_id: string | null;
+    stripe_account_name: string | null;
+    stripe_business_type: string | null;
+    username: string;
+    verification_email_sent: boolean;
+    /** @description Always null: the token travels only by e-mail. */
+    verification_token: null;
+}
+/** ShowroomItem */
+export interface ShowroomItem {
+    description: string;
+    id: number;
+    image: string | null;
+    position: number;
+    title: string;
+    type: "default" | "video";
+    url: string | null;
+}
+/** SuggestedMember */
+export interface SuggestedMember {
+    companyName: string | null;
+    firstName: string;
+    id: number;
+    jobTitle: string | null;
+    lastName: string;
+    mutualConnectionsTotal: number;
+    /** @description The member photo, or the default image when they have none. */
+    profilePhotoUrl: string;
+    username: string;
+}
+/** Survey */
+export interface Survey {
+    /** @description The survey has ended: no more votes, results shown to all. */
+    closed: boolean;
+    /** Format: date-time */
+    expiresAt: string;
+    myVote: number | null;
+    options: SurveyOption[];
+    totalVotes: number | null;
+}
+/** SurveyOption */
+export interface SurveyOption {
+    id: number;
+    label: string;
+    votes: number | null;
+}
+/** UploadedFile */
+export interface UploadedFile {
+    /** Format: date-time */
+    created_at: string;
+    deleted_at: string | null;
+    description: string | null;
+    file_order: number;
+    id: number;
+    is_cover_file: boolean;
+    is_downloadable: boolean;
+    /** @description Judged from the content. */
+    mime_type: string;
+    /** @description Display name, from the uploaded file name. */
+    name: string;
+    /** @description Storage key: pass it as blobName to GET /api/azure/download. For a file of a post that is not public, the key followed by its signed address (`?expires=…&viewer=…&signature=…`, valid about an hour): pass it whole. */
+    path: string;
+    /** @description Bytes. */
+    size: number;
+    /** Format: date-time */
+    updated_at: string;
+}
+/** VapidPublicKey */
+export interface VapidPublicKey {
+    /** @description The server’s VAPID public key (base64url, uncompressed P-256 point): PushManager.subscribe’s applicationServerKey. */
+    publicKey: string;
+}
 export interface components {
     schemas: {
-        /** AccountExport */
-        AccountExport: {
-            /** Format: date-time */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When a ready export is removed.
-             */
-            expires_at: string;
-            /** Format: uuid */
-            id: string;
-            /** @description How much is prepared, in percent. */
-            progress: number;
-            /** @description The ZIP’s size in bytes, once ready. */
-            size?: number;
-            status: "pending" | "running" | "ready" | "failed";
-        };
-        /** AccountSession */
-        AccountSession: {
-            /** Format: date-time */
-            created_at: string;
-            /** @description True for the session making this request. */
-            current: boolean;
-            device: string | null;
-            /**
-             * Format: uuid
-             * @description The session’s public id (never its token).
-             */
-            id: string;
-            ip: string | null;
-            last_seen_at: string | null;
-        };
-        /** AdminReport */
-        AdminReport: {
-            /** @description Its author is suspended already. */
-            author_suspended: boolean;
-            /** Format: date-time */
-            created_at: string;
-            details: string | null;
-            id: number;
-            /** @description Why it is reported. */
-            reason: "spam" | "harassment" | "hate" | "violence" | "scam" | "inappropriate" | "other";
-            reporter: components["schemas"]["MemberSummary"];
-            resolved_at: string | null;
-            /** @description open: waiting for an admin; dismissed: nothing done; actioned: hidden or suspended. */
-            status: "open" | "dismissed" | "actioned";
-            subject_author: components["schemas"]["MemberSummary"] | null;
-            /** @description The content is hidden already. */
-            subject_hidden: boolean;
-            subject_id: number;
-            subject_preview: string | null;
-            /** @description What is reported. */
-            subject_type: "member" | "post" | "comment" | "deal" | "company" | "message";
-        };
-        /** AssignableManager */
-        AssignableManager: {
-            assigned: boolean;
-            firstName: string;
-            id: number;
-            lastName: string;
-            /** @description The member photo, or the default image when they have none. */
-            profilePhotoUrl: string;
-            username: string;
-        };
-        /** BlockedMember */
-        BlockedMember: {
-            /**
-             * Format: date-time
-             * @description When I blocked them.
-             */
-            blocked_at: string;
-            firstName: string;
-            id: number;
-            lastName: string;
-            /** @description The member photo, or the default image when they have none. */
-            profilePhotoUrl: string;
-            username: string;
-        };
-        /** BusinessOffer */
-        BusinessOffer: {
-            category: string | null;
-            category_id: number | null;
-            country: string | null;
-            /** Format: date-time */
-            created_at: string;
-            description: string | null;
-            files: components["schemas"]["UploadedFile"][];
-            id: number;
-            industry: string | null;
-            industry_id: number | null;
-            /** @description active: shown to everyone; inactive: only its owner sees it. */
-            state: "active" | "inactive";
-            tags: string[];
-            title: string;
-            /** Format: date-time */
-            updated_at: string;
-            user_id: number;
-        };
-        /** ChatAutoMessage */
-        ChatAutoMessage: {
-            enabled: boolean;
-            text: string | null;
-        };
-        /** ChatCompany */
-        ChatCompany: {
-            id: number;
-            logo: string | null;
-            name: string;
-            slug: string;
-        };
-        /** ChatEventAckError */
-        ChatEventAckError: {
-            code: "validation_failed" | "internal_error";
-            message: string;
-        };
-        /** ChatEventConnectError */
-        ChatEventConnectError: {
-            /** @constant */
-            code: "invalid_token";
-            message: string;
-        };
-        /** ChatEventMessageNew */
-        ChatEventMessageNew: {
-            message: components["schemas"]["ChatMessage"];
-        };
-        /** ChatEventMessageSeen */
-        ChatEventMessageSeen: {
-            /** Format: date-time */
-            at: string;
-            /** @description The company participant whose pointer moved, or null for a member. */
-            companyId: number | null;
-            /** Format: uuid */
-            room_uuid: string;
-            /** @description The room’s numeric id. */
-            roomId: number;
-            /** @description A message number in its room (0: before the first message). */
-            sequence: number;
-            /** @description The member who read (for a company participant: the manager who read for it). */
-            userId: number;
-        };
-        /** ChatEventNotificationNew */
-        ChatEventNotificationNew: {
-            notification: components["schemas"]["Notification"];
-        };
-        /** ChatEventNotificationUnread */
-        ChatEventNotificationUnread: {
-            total: number;
-        };
-        /** ChatEventPresence */
-        ChatEventPresence: {
-            online: boolean;
-            userId: number;
-        };
-        /** ChatEventPresenceQuery */
-        ChatEventPresenceQuery: {
-            userIds: number[];
-        };
-        /** ChatEventPresenceQueryAck */
-        ChatEventPresenceQueryAck: {
-            error?: components["schemas"]["ChatEventAckError"];
-            /** @description The asked members (connections of the asker only) with a socket open. */
-            online: number[];
-        };
-        /** ChatEventRoomUpdated */
-        ChatEventRoomUpdated: {
-            reason: "created" | "archived" | "unarchived" | "deleted" | "participants" | "title" | "left";
-            /** Format: uuid */
-            room_uuid: string;
-            /** @description The room’s numeric id. */
-            roomId: number;
-        };
-        /** ChatEventSessionRevoked */
-        ChatEventSessionRevoked: Record<string, never>;
-        /** ChatEventSyncAck */
-        ChatEventSyncAck: {
-            error?: components["schemas"]["ChatEventAckError"];
-            /** @description Every message after `after` in each room the member is in, by room then sequence. */
-            messages: components["schemas"]["ChatMessage"][];
-            /** @description Rooms with more messages than answered: read them with GET …/chat-message?after=. */
-            more: number[];
-        };
-        /** ChatEventSyncRequest */
-        ChatEventSyncRequest: {
-            rooms: {
-                after: number;
-                roomId: number;
-            }[];
-        };
-        /** ChatEventTyping */
-        ChatEventTyping: {
-            /** Format: uuid */
-            room_uuid: string;
-            /** @description The room’s numeric id. */
-            roomId: number;
-            typing: boolean;
-            userId: number;
-        };
-        /** ChatEventTypingRequest */
-        ChatEventTypingRequest: {
-            roomId: number;
-            typing: boolean;
-        };
-        /** ChatFile */
-        ChatFile: {
-            id: number;
-            mimeType: string;
-            name: string;
-            size: number;
-            /** @description A signed download address (about an hour), usable in <img> and links without a token. */
-            url: string;
-        };
-        /** ChatMessage */
-        ChatMessage: {
-            /** Format: date-time */
-            created_at: string;
-            file: components["schemas"]["ChatFile"] | null;
-            id: number;
-            /** @description An away message sent for its author. */
-            is_auto: boolean;
-            room_id: number;
-            /** Format: uuid */
-            room_uuid: string;
-            sender: components["schemas"]["MemberSummary"] | null;
-            sender_company: components["schemas"]["ChatCompany"] | null;
-            /** @description The message number in its room: 1, 2, 3, … with no gap. */
-            sequence: number;
-            text: string;
-        };
-        /** ChatMessagePage */
-        ChatMessagePage: {
-            hasMore: boolean;
-            /** @description Ascending by sequence. */
-            items: components["schemas"]["ChatMessage"][];
-        };
-        /**
-         * ChatParticipant
-         * @description A member, or a company answered by its current managers.
-         */
-        ChatParticipant: {
-            company: components["schemas"]["ChatCompany"] | null;
-            role: "owner" | "member";
-            user: components["schemas"]["MemberSummary"] | null;
-        };
-        /** ChatReadPointer */
-        ChatReadPointer: {
-            sequence: number;
-            userId: number;
-        };
-        /** ChatRoom */
-        ChatRoom: {
-            clubId: number | null;
-            companyId: number | null;
-            /** Format: date-time */
-            created_at: string;
-            id: number;
-            isArchived: boolean;
-            lastChatMessage: components["schemas"]["ChatMessage"] | null;
-            lastSequence: number;
-            /** @description Up to 5, the viewer last. */
-            participants: components["schemas"]["ChatParticipant"][];
-            participantsCount: number;
-            /** @description Other participants’ read pointers; empty when read receipts are off on either side. */
-            readUpTo: components["schemas"]["ChatReadPointer"][];
-            /** @description private (two connections), group, company (a member and a company), club (every club member). */
-            room_type: "private" | "group" | "company" | "club";
-            /** Format: uuid */
-            room_uuid: string;
-            title: string | null;
-            totalUnreadMessages: number;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** ChatRoomBetween */
-        ChatRoomBetween: {
-            exists: boolean;
-            room: components["schemas"]["ChatRoom"] | null;
-        };
-        /** ChatSeen */
-        ChatSeen: {
-            sequence: number;
-            totalUnreadMessages: number;
-        };
-        /** ChatSettings */
-        ChatSettings: {
-            /** @description Off hides your read receipts from others and theirs from you. */
-            readReceipts: boolean;
-        };
-        /** ChatUnreadTotal */
-        ChatUnreadTotal: {
-            rooms: number;
-            total: number;
-        };
-        /** Club */
-        Club: {
-            /** Format: date-time */
-            created_at: string;
-            description: string | null;
-            id: number;
-            isMember: boolean;
-            isOwner: boolean;
-            logo: string | null;
-            /** @description Members, the owner included. */
-            members: number;
-            name: string;
-            owner: components["schemas"]["MemberSummary"] | null;
-            /** @description Join requests waiting; counted for the owner and admins only, else 0. */
-            pendingRequests: number;
-            /** @description open: a member who asks joins at once; closed: asking makes a join request the owner or an admin answers. */
-            privacy: "open" | "closed";
-            /** @description The caller’s join request waits for an answer. */
-            requestPending: boolean;
-            role: ("owner" | "admin" | "member") | null;
-            /** @description The club’s URL (unique, lower case). */
-            slug: string;
-        };
-        /** ClubJoinAnswer */
-        ClubJoinAnswer: {
-            /** @description approved: the member joined (an open club); pending: the request waits for the owner or an admin (a closed club). */
-            status: "approved" | "pending";
-        };
-        /** ClubJoinRequest */
-        ClubJoinRequest: {
-            /** Format: date-time */
-            created_at: string;
-            id: number;
-            member: components["schemas"]["MemberCard"];
-            status: "pending" | "approved" | "declined";
-        };
-        /** ClubMember */
-        ClubMember: {
-            /** Format: date-time */
-            joined_at: string;
-            member: components["schemas"]["MemberCard"];
-            role: "owner" | "admin" | "member";
-        };
-        /** Company */
-        Company: {
-            about: string | null;
-            cover_image: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** @description Members following the page, counted when answered. */
-            followers: number;
-            founded_year: number | null;
-            id: number;
-            industry: {
-                id: number;
-                name: string;
-            } | null;
-            isFollower: boolean;
-            /** @description The caller owns or manages the company. */
-            isManager: boolean;
-            isOwner: boolean;
-            location: string | null;
-            logo: string | null;
-            name: string;
-            pinnedPostId: number | null;
-            /** @description Who sees the logo: public = anyone; members = signed-in members (others are answered null). */
-            profile_picture_visibility: "public" | "members";
-            size: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001+") | null;
-            slug: string;
-            type: components["schemas"]["CompanyType"] | null;
-            userMembership: {
-                type: "SHOP" | "PERSONAL";
-            } | null;
-            website: string | null;
-        };
-        /** CompanyFollowState */
-        CompanyFollowState: {
-            followers: number;
-            isFollower: boolean;
-        };
-        /** CompanyManager */
-        CompanyManager: {
-            /** Format: date-time */
-            added_at: string;
-            isLeadManager: boolean;
-            member: components["schemas"]["MemberCard"];
-            role: "owner" | "manager";
-        };
-        /** CompanyReceivedReview */
-        CompanyReceivedReview: {
-            author: components["schemas"]["MemberSummary"];
-            content: string;
-            /** Format: date-time */
-            created_at: string;
-            id: number;
-            rate: number;
-            subject: components["schemas"]["ReviewSubject"];
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** CompanyReview */
-        CompanyReview: {
-            author: components["schemas"]["MemberSummary"];
-            company: components["schemas"]["CompanySummary"];
-            content: string;
-            /** Format: date-time */
-            created_at: string;
-            /** @description The viewer likes it. */
-            didLike: boolean;
-            id: number;
-            likes: number;
-            rate: number;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** CompanySummary */
-        CompanySummary: {
-            id: number;
-            logo: string | null;
-            name: string;
-            slug: string;
-        };
-        /** CompanyType */
-        CompanyType: {
-            id: number;
-            key: string;
-            /** @description In the answer’s language. */
-            name: string;
-        };
-        /** CompanyWithManagers */
-        CompanyWithManagers: {
-            about: string | null;
-            cover_image: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** @description Members following the page, counted when answered. */
-            followers: number;
-            founded_year: number | null;
-            id: number;
-            industry: {
-                id: number;
-                name: string;
-            } | null;
-            isFollower: boolean;
-            /** @description The caller owns or manages the company. */
-            isManager: boolean;
-            isOwner: boolean;
-            location: string | null;
-            logo: string | null;
-            managers?: components["schemas"]["CompanyManager"][];
-            name: string;
-            pinnedPostId: number | null;
-            /** @description Who sees the logo: public = anyone; members = signed-in members (others are answered null). */
-            profile_picture_visibility: "public" | "members";
-            size: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001+") | null;
-            slug: string;
-            type: components["schemas"]["CompanyType"] | null;
-            userMembership: {
-                type: "SHOP" | "PERSONAL";
-            } | null;
-            website: string | null;
-        };
-        /** ConnectedAccount */
-        ConnectedAccount: {
-            onboarding_url: string | null;
-            owner_id: number;
-            owner_type: "user" | "company";
-            /** @description What the provider still needs before the account is enabled. */
-            requirements: string[];
-            /** @description The next onboarding step: choose the business type, give the name, finish the provider’s onboarding, or done. */
-            step: "business_type" | "name" | "onboarding" | "done";
-            /** @description Onboarding finished: the account receives money and pays out. */
-            stripe_account_enabled: boolean;
-            stripe_account_id: string | null;
-            stripe_account_name: string | null;
-            stripe_business_type: ("individual" | "company") | null;
-        };
-        /** ConnectedAccountBalance */
-        ConnectedAccountBalance: {
-            /** @description Ready to pay out, per currency. */
-            available: components["schemas"]["Money"][];
-            /** @description On its way to available, per currency. */
-            pending: components["schemas"]["Money"][];
-        };
-        /** ConnectedAccountLoginLink */
-        ConnectedAccountLoginLink: {
-            url: string;
-        };
-        /** Connection */
-        Connection: {
-            /** Format: date-time */
-            connected_at: string;
-            friendship_id: number;
-            member: components["schemas"]["MemberCard"];
-        };
-        /** Country */
-        Country: {
-            id: number;
-            name: string;
-            name_fr: string;
-            name_tr: string;
-            /** @description Two-letter code. */
-            value: string;
-        };
-        /** Currency */
-        Currency: {
-            code: string;
-            id: number;
-            name: string;
-            name_fr: string;
-            symbol: string;
-        };
-        /** Deal */
-        Deal: {
-            author: components["schemas"]["MemberSummary"];
-            author_id: number;
-            buy_currency?: string;
-            buy_price?: number;
-            /** @description The viewer may change this deal. */
-            can_edit: boolean;
-            category_id: number | null;
-            /**
-             * @description Fixed to anyone (SPEC §5).
-             * @enum {string}
-             */
-            comment_permission: "anyone";
-            company: components["schemas"]["CompanySummary"] | null;
-            company_id: number | null;
-            /** Format: date-time */
-            created_at: string;
-            currency: string | null;
-            description: string;
-            files: components["schemas"]["UploadedFile"][];
-            id: number;
-            industry: string | null;
-            industry_id: number | null;
-            is_sponsored: boolean;
-            isAllIndustry: boolean;
-            location: string | null;
-            /** @description Members who manage this deal besides its author and company. */
-            managers: components["schemas"]["MemberSummary"][];
-            price: number | null;
-            rating: number | null;
-            refer_currency?: string;
-            refer_price?: number;
-            reviews_count: number;
-            sell_currency?: string;
-            sell_price?: number;
-            stock: number | null;
-            sub_type: string | null;
-            title: string;
-            /** @description offer: for sale; demand: wanted. */
-            type: "offer" | "demand";
-            /** Format: date-time */
-            updated_at: string;
-            /**
-             * @description Fixed to anyone (SPEC §5).
-             * @enum {string}
-             */
-            visibility: "anyone";
-        };
-        /** DealDetail */
-        DealDetail: {
-            author: components["schemas"]["MemberSummary"];
-            author_id: number;
-            buy_currency?: string;
-            buy_price?: number;
-            /** @description The viewer may change this deal. */
-            can_edit: boolean;
-            category_id: number | null;
-            /**
-             * @description Fixed to anyone (SPEC §5).
-             * @enum {string}
-             */
-            comment_permission: "anyone";
-            company: components["schemas"]["CompanySummary"] | null;
-            company_id: number | null;
-            /** Format: date-time */
-            created_at: string;
-            currency: string | null;
-            description: string;
-            faqs: components["schemas"]["Faq"][];
-            files: components["schemas"]["UploadedFile"][];
-            id: number;
-            industry: string | null;
-            industry_id: number | null;
-            is_sponsored: boolean;
-            isAllIndustry: boolean;
-            location: string | null;
-            /** @description Members who manage this deal besides its author and company. */
-            managers: components["schemas"]["MemberSummary"][];
-            price: number | null;
-            rating: number | null;
-            refer_currency?: string;
-            refer_price?: number;
-            reviews_count: number;
-            sell_currency?: string;
-            sell_price?: number;
-            stock: number | null;
-            sub_type: string | null;
-            title: string;
-            /** @description offer: for sale; demand: wanted. */
-            type: "offer" | "demand";
-            /** Format: date-time */
-            updated_at: string;
-            /**
-             * @description Fixed to anyone (SPEC §5).
-             * @enum {string}
-             */
-            visibility: "anyone";
-        };
-        /** DealReview */
-        DealReview: {
-            author: components["schemas"]["MemberSummary"];
-            content: string;
-            /** Format: date-time */
-            created_at: string;
-            /** @description The viewer likes it. */
-            didLike: boolean;
-            id: number;
-            likes: number;
-            rate: number;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** Earning */
-        Earning: {
-            /** @description Minor unit. */
-            amount: number;
-            available_at: string | null;
-            /** Format: date-time */
-            created_at: string;
-            currency: string;
-            deal: {
-                id: number | null;
-                title: string;
-            };
-            id: number;
-            lead_id: number | null;
-            paid_out_at: string | null;
-            status: "pending" | "available" | "paid_out";
-        };
-        /** EarningsPage */
-        EarningsPage: {
-            items: components["schemas"]["Earning"][];
-            limit: number;
-            page: number;
-            total: number;
-            /** @description Every earning of the member summed per status and currency. */
-            totals: {
-                available: components["schemas"]["Money"][];
-                paid_out: components["schemas"]["Money"][];
-                pending: components["schemas"]["Money"][];
-            };
-        };
-        /** Education */
-        Education: {
-            /** Format: date-time */
-            created_at: string;
-            degree: string | null;
-            description: string | null;
-            end_date_month: number | null;
-            end_date_year: number | null;
-            field_of_study: string | null;
-            id: number;
-            position: number;
-            school: string;
-            start_date_month: number | null;
-            start_date_year: number | null;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** EmploymentType */
-        EmploymentType: {
-            id: number;
-            name: string;
-        };
+        AccountExport: AccountExport;
+        AccountSession: AccountSession;
+        AdminReport: AdminReport;
+        AssignableManager: AssignableManager;
+        BlockedMember: BlockedMember;
+        BusinessOffer: BusinessOffer;
+        ChatAutoMessage: ChatAutoMessage;
+        ChatCompany: ChatCompany;
+        ChatEventAckError: ChatEventAckError;
+        ChatEventConnectError: ChatEventConnectError;
+        ChatEventMessageNew: ChatEventMessageNew;
+        ChatEventMessageSeen: ChatEventMessageSeen;
+        ChatEventNotificationNew: ChatEventNotificationNew;
+        ChatEventNotificationUnread: ChatEventNotificationUnread;
+        ChatEventPresence: ChatEventPresence;
+        ChatEventPresenceQuery: ChatEventPresenceQuery;
+        ChatEventPresenceQueryAck: ChatEventPresenceQueryAck;
+        ChatEventRoomUpdated: ChatEventRoomUpdated;
+        ChatEventSessionRevoked: ChatEventSessionRevoked;
+        ChatEventSyncAck: ChatEventSyncAck;
+        ChatEventSyncRequest: ChatEventSyncRequest;
+        ChatEventTyping: ChatEventTyping;
+        ChatEventTypingRequest: ChatEventTypingRequest;
+        ChatFile: ChatFile;
+        ChatMessage: ChatMessage;
+        ChatMessagePage: ChatMessageSlice;
+        ChatParticipant: ChatParticipant;
+        ChatReadPointer: ChatReadPointer;
+        ChatRoom: ChatRoom;
+        ChatRoomBetween: ChatRoomBetween;
+        ChatSeen: ChatSeen;
+        ChatSettings: ChatSettings;
+        ChatUnreadTotal: ChatUnreadTotal;
+        Club: Club;
+        ClubJoinAnswer: ClubJoinAnswer;
+        ClubJoinRequest: ClubJoinRequest;
+        ClubMember: ClubMember;
+        Company: Company;
+        CompanyFollowState: CompanyFollowState;
+        CompanyManager: CompanyManager;
+        CompanyReceivedReview: CompanyReceivedReview;
+        CompanyReview: CompanyReview;
+        CompanySummary: CompanySummary;
+        CompanyType: CompanyType;
+        CompanyWithManagers: CompanyWithManagers;
+        ConnectedAccount: ConnectedAccount;
+        ConnectedAccountBalance: ConnectedAccountBalance;
+        ConnectedAccountLoginLink: ConnectedAccountLoginLink;
+        Connection: Connection;
+        Country: Country;
+        Currency: Currency;
+        Deal: Deal;
+        DealDetail: DealDetail;
+        DealReview: DealReview;
+        Earning: Earning;
+        EarningsPage: EarningsPage;
+        Education: Education;
+        EmploymentType: EmploymentType;
         /** Error */
         Error: {
             /** @description A stable machine-readable code, e.g. validation_failed. */
@@ -6919,945 +4725,66 @@ export interface components {
             /** @description What went wrong, in words a member can act on. */
             message: string;
         };
-        /** Experience */
-        Experience: {
-            company: components["schemas"]["CompanySummary"] | null;
-            company_name: string | null;
-            /** Format: date-time */
-            created_at: string;
-            description: string | null;
-            employment_type: components["schemas"]["EmploymentType"] | null;
-            employment_type_id: number | null;
-            end_date_month: number | null;
-            end_date_year: number | null;
-            id: number;
-            location: string | null;
-            position: number;
-            start_date_month: number | null;
-            start_date_year: number | null;
-            title: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** Faq */
-        Faq: {
-            answer: string;
-            /** Format: date-time */
-            created_at: string;
-            id: number;
-            question: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** FriendList */
-        FriendList: {
-            icon: string | null;
-            id: number;
-            /** @description The 50 members added last, newest first. */
-            members: components["schemas"]["MemberCard"][];
-            members_total: number;
-            name: string;
-        };
-        /** Friendship */
-        Friendship: {
-            /** Format: date-time */
-            created_at: string;
-            deleted_at: string | null;
-            /** @description The member who received it. */
-            friend_id: number;
-            id: number;
-            receiver: components["schemas"]["MemberCard"];
-            sender: components["schemas"]["MemberCard"];
-            /** @description SPEC §4: pending_first_second (request sent), accept/friends (connected), reject (can send again), declined_first_second. */
-            status: "pending_first_second" | "accept" | "friends" | "reject" | "declined_first_second";
-            /** Format: date-time */
-            updated_at: string;
-            /** @description The member who sent the request. */
-            user_id: number;
-        };
-        /** Lead */
-        Lead: {
-            budget: number | null;
-            closed_at: string | null;
-            closed_by: number | null;
-            club_id: number | null;
-            comments_count: number;
-            /** Format: date-time */
-            created_at: string;
-            currency: string | null;
-            deal: {
-                id: number;
-                title: string;
-                type: "offer" | "demand";
-            };
-            files_count: number;
-            final_budget: number | null;
-            id: number;
-            /** @description The statuses the signed-in member may ask for now. */
-            next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-            receiver: components["schemas"]["MemberSummary"] | null;
-            receiver_approval: boolean;
-            receiver_approved_at: string | null;
-            receiver_approved_by: number | null;
-            receiver_company: {
-                id: number;
-                name: string;
-                slug: string;
-            } | null;
-            referral_user: components["schemas"]["MemberSummary"] | null;
-            referral_user_id: number | null;
-            sender: components["schemas"]["MemberSummary"];
-            sender_approval: boolean;
-            sender_approved_at: string | null;
-            sender_approved_by: number | null;
-            /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-            status: "todo" | "in-progress" | "accepted" | "refused";
-            tasks_count: number;
-            tasks_done: number;
-            text: string;
-            /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-            type: "buy" | "sell" | "refer";
-            /** Format: date-time */
-            updated_at: string;
-            /** Format: uuid */
-            uuid: string;
-            /** @description The side the signed-in member works on. */
-            viewer_side: "sender" | "receiver";
-        };
-        /** LeadActivity */
-        LeadActivity: {
-            /** @description created, status_changed, approved, refused, field_edited, file_uploaded, … */
-            action: string;
-            actor: components["schemas"]["MemberSummary"] | null;
-            /** Format: date-time */
-            created_at: string;
-            details: {
-                [key: string]: string | number | boolean | null;
-            };
-            id: number;
-            lead_id: number;
-        };
-        /** LeadComment */
-        LeadComment: {
-            author: components["schemas"]["MemberSummary"] | null;
-            /** Format: date-time */
-            created_at: string;
-            file: components["schemas"]["UploadedFile"] | null;
-            id: number;
-            lead_id: number;
-            text: string;
-        };
-        /** LeadDetails */
-        LeadDetails: {
-            /** @description The newest 20; GET /lead/activities/{id} has them all. */
-            activities: components["schemas"]["LeadActivity"][];
-            assignees: components["schemas"]["MemberSummary"][];
-            budget: number | null;
-            closed_at: string | null;
-            closed_by: number | null;
-            club_id: number | null;
-            comments: components["schemas"]["LeadComment"][];
-            comments_count: number;
-            /** Format: date-time */
-            created_at: string;
-            currency: string | null;
-            deal: {
-                id: number;
-                title: string;
-                type: "offer" | "demand";
-            };
-            files: components["schemas"]["UploadedFile"][];
-            files_count: number;
-            final_budget: number | null;
-            id: number;
-            /** @description The statuses the signed-in member may ask for now. */
-            next_statuses: ("todo" | "in-progress" | "accepted" | "refused")[];
-            receiver: components["schemas"]["MemberSummary"] | null;
-            receiver_approval: boolean;
-            receiver_approved_at: string | null;
-            receiver_approved_by: number | null;
-            receiver_company: {
-                id: number;
-                name: string;
-                slug: string;
-            } | null;
-            referral_user: components["schemas"]["MemberSummary"] | null;
-            referral_user_id: number | null;
-            sender: components["schemas"]["MemberSummary"];
-            sender_approval: boolean;
-            sender_approved_at: string | null;
-            sender_approved_by: number | null;
-            /** @description todo → in-progress → accepted | refused (docs/leads.md). */
-            status: "todo" | "in-progress" | "accepted" | "refused";
-            tasks: components["schemas"]["LeadTask"][];
-            tasks_count: number;
-            tasks_done: number;
-            text: string;
-            /** @description buy an offer, sell to a demand, or refer someone to a deal. */
-            type: "buy" | "sell" | "refer";
-            /** Format: date-time */
-            updated_at: string;
-            /** Format: uuid */
-            uuid: string;
-            /** @description The side the signed-in member works on. */
-            viewer_side: "sender" | "receiver";
-        };
-        /** LeadStatistic */
-        LeadStatistic: {
-            scope: "general" | "personal" | "club" | "club-detail";
-            stat: string;
-            /** @description Named numbers, e.g. { todo: 3, accepted: 1, … } or { EUR: 1500 }. */
-            values: {
-                [key: string]: number;
-            };
-        };
-        /** LeadTask */
-        LeadTask: {
-            author_id: number | null;
-            /** Format: date-time */
-            created_at: string;
-            done: boolean;
-            done_at: string | null;
-            done_by: number | null;
-            id: number;
-            lead_id: number;
-            text: string;
-            /** @description What kind of step the task is. */
-            type: "call" | "email" | "meeting" | "follow-up" | "document" | "other";
-        };
-        /** LinkPreview */
-        LinkPreview: {
-            description: string | null;
-            image: string | null;
-            title: string | null;
-            url: string;
-        };
-        /** MemberCard */
-        MemberCard: {
-            companyName: string | null;
-            firstName: string;
-            id: number;
-            jobTitle: string | null;
-            lastName: string;
-            /** @description The member photo, or the default image when they have none. */
-            profilePhotoUrl: string;
-            username: string;
-        };
-        /** Membership */
-        Membership: {
-            /** @description Price per period in the currency’s minor unit (cents). */
-            amount: number;
-            company: {
-                id: number;
-                name: string;
-                slug: string;
-            } | null;
-            currency: string;
-            /**
-             * Format: date-time
-             * @description Renewal, scheduled change or end.
-             */
-            current_period_end: string;
-            /** Format: date-time */
-            current_period_start: string;
-            id: number;
-            interval: "month" | "year";
-            kind: "personal" | "shop";
-            limits: components["schemas"]["PlanLimits"];
-            pending_change: {
-                /** @description The price per period from then on, minor unit. */
-                amount: number;
-                /** Format: date-time */
-                effective_at: string;
-                interval: "month" | "year";
-                plan: string;
-                plan_name: string;
-            } | null;
-            plan: string;
-            plan_name: string;
-            /** @description SPEC §4. */
-            status: "active" | "cancel-on-period-ends";
-        };
-        /** MembershipCancel */
-        MembershipCancel: {
-            membership: components["schemas"]["Membership"];
-        };
-        /** MembershipChange */
-        MembershipChange: {
-            action: "checkout" | "upgraded" | "interval_changed" | "resumed" | "change_scheduled" | "change_unscheduled";
-            charged: {
-                amount: number;
-                currency: string;
-                payment_id: string | null;
-            } | null;
-            checkout_session_id: string | null;
-            checkoutUrl: string | null;
-            membership: components["schemas"]["Membership"] | null;
-        };
-        /** MembershipFaq */
-        MembershipFaq: {
-            items: {
-                answer: string;
-                question: string;
-            }[];
-        };
-        /** MembershipHistoryEntry */
-        MembershipHistoryEntry: {
-            /** @description checkout_started, subscribed, upgraded, interval_changed, change_scheduled, change_unscheduled, canceled, resumed, renewed, downgraded, expired, payment_succeeded, payment_failed. */
-            action: string;
-            actor_id: number | null;
-            amount: number | null;
-            company: {
-                id: number;
-                name: string;
-            } | null;
-            /** Format: date-time */
-            created_at: string;
-            currency: string | null;
-            id: number;
-            interval: "month" | "year";
-            kind: "personal" | "shop";
-            membership_id: number;
-            note: string | null;
-            payment_id: string | null;
-            plan: string;
-            plan_name: string;
-        };
-        /** MembershipPackage */
-        MembershipPackage: {
-            features: string[];
-            key: string;
-            limits: components["schemas"]["PlanLimits"];
-            name: string;
-            /** @description Per period, minor unit of `currency`. */
-            prices: {
-                month: number;
-                year: number;
-            };
-            /** @description Higher is more; the free level is 0. */
-            rank: number;
-            yearly_saving_percent: number;
-        };
-        /** MembershipPackages */
-        MembershipPackages: {
-            currencies: string[];
-            currency: string;
-            current: components["schemas"]["Membership"] | null;
-            free_limits: components["schemas"]["PlanLimits"];
-            kind: "personal" | "shop";
-            plans: components["schemas"]["MembershipPackage"][];
-        };
-        /** MemberSummary */
-        MemberSummary: {
-            firstName: string;
-            id: number;
-            lastName: string;
-            /** @description The member photo, or the default image when they have none. */
-            profilePhotoUrl: string;
-            username: string;
-        };
-        /** Money */
-        Money: {
-            /** @description In the currency’s minor unit (cents): 1250 EUR is €12.50. */
-            amount: number;
-            /** @description ISO 4217, upper case. */
-            currency: string;
-        };
-        /** Notification */
-        Notification: {
-            /** @description The latest actors, newest first (none for membership and payout kinds). */
-            actors: components["schemas"]["MemberSummary"][];
-            /** @description Distinct actors in the group: “Ada and {actorsCount - 1} others”. */
-            actorsCount: number;
-            /** @description Events merged into this notification while it was unread. */
-            count: number;
-            /**
-             * Format: date-time
-             * @description When the first event of the group happened.
-             */
-            createdAt: string;
-            data: components["schemas"]["NotificationData"];
-            id: number;
-            kind: components["schemas"]["NotificationKind"];
-            seen: boolean;
-            subject: {
-                id: number;
-                type: "friendship" | "member" | "post" | "chat_room" | "lead" | "membership" | "payout";
-            };
-            /** @description The sentence to show, in the answer’s language (e.g. “Ada Lovelace and 3 others liked your post.”). */
-            text: string;
-            /**
-             * Format: date-time
-             * @description When the latest event happened: the list’s order.
-             */
-            updatedAt: string;
-            /** @description The app path it opens, without the language prefix. */
-            url: string;
-        };
-        /** NotificationData */
-        NotificationData: {
-            /** @description The amount paid, in major units. */
-            amount?: number;
-            /** @description The amount’s currency code. */
-            currency?: string;
-            /** @description The membership plan. */
-            plan?: string;
-            /** @description The start of the comment or message. */
-            preview?: string;
-            /** @description The conversation’s uuid. */
-            roomUuid?: string;
-            /** @description The lead’s status after the change. */
-            status?: string;
-        };
-        /**
-         * NotificationKind
-         * @description What the notification is about (docs/notifications.md "Kinds").
-         */
-        NotificationKind: "connection_request" | "connection_accepted" | "post_liked" | "post_commented" | "mentioned" | "chat_message" | "lead_new" | "lead_status" | "membership_renewed" | "membership_payment_failed" | "payout_paid";
-        /** NotificationPreference */
-        NotificationPreference: {
-            inApp: boolean;
-            kind: components["schemas"]["NotificationKind"];
-            push: boolean;
-        };
-        /** NotificationPreferences */
-        NotificationPreferences: {
-            /** @description Every kind, in the order of docs/notifications.md. */
-            items: components["schemas"]["NotificationPreference"][];
-        };
-        /** NotificationUnreadTotal */
-        NotificationUnreadTotal: {
-            total: number;
-        };
-        /** OidcIdentity */
-        OidcIdentity: {
-            /** Format: date-time */
-            created_at: string;
-            email: string | null;
-            id: number;
-            issuer: string;
-        };
-        /** Payout */
-        Payout: {
-            /** @description Minor unit. */
-            amount: number;
-            arrival_date: string | null;
-            /** Format: date-time */
-            created_at: string;
-            currency: string;
-            failure_message: string | null;
-            id: string;
-            status: "pending" | "in_transit" | "paid" | "failed" | "canceled";
-        };
-        /** PayoutList */
-        PayoutList: {
-            items: components["schemas"]["Payout"][];
-        };
-        /** PlanLimits */
-        PlanLimits: {
-            deals: number | null;
-            products: number | null;
-        };
-        /** Post */
-        Post: {
-            author: components["schemas"]["MemberCard"];
-            /** @description The member who wrote it (also for company and club posts). */
-            authorId: number;
-            /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
-            authorType: "user" | "company" | "club";
-            body: string;
-            /** @description The viewer wrote it: may edit and delete it. */
-            canEdit: boolean;
-            category_id: number | null;
-            club: components["schemas"]["PostingEntity"] | null;
-            clubId: number | null;
-            /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
-            commentPermission: "anyone" | "connections" | "no-one";
-            comments: number;
-            company: components["schemas"]["PostingEntity"] | null;
-            /** Format: date-time */
-            created_at: string;
-            currency: string | null;
-            deletedAt: string | null;
-            description: string | null;
-            didLike: boolean;
-            end_date: string | null;
-            faqs: components["schemas"]["PostFaq"][];
-            files: components["schemas"]["UploadedFile"][];
-            /** @description Lower-case, without #. */
-            hashtags: string[];
-            id: number;
-            industry_id: number | null;
-            /** @description body, media, video, document, article, event, product or survey. */
-            kind: "body" | "media" | "video" | "document" | "article" | "event" | "product" | "survey";
-            likes: number;
-            link_preview_html: string | null;
-            linkPreview: components["schemas"]["LinkPreview"] | null;
-            listId: number | null;
-            location: string | null;
-            marketplace: boolean | null;
-            mentions: {
-                id: number;
-                username: string;
-            }[];
-            price: number | null;
-            sharedPost: components["schemas"]["QuotedPost"] | null;
-            sharedPostId: number | null;
-            shares: number;
-            /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
-            shareType: "user" | "company" | "club";
-            start_date: string | null;
-            stock: number | null;
-            survey: components["schemas"]["Survey"] | null;
-            thumbnail: components["schemas"]["UploadedFile"] | null;
-            title: string | null;
-            type: string | null;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description For specific: the members chosen; shown to the author only (others get []). */
-            userIds: number[];
-            views: number;
-            /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
-            visible: "public" | "connections" | "list" | "specific" | "club" | "hide";
-        };
-        /** PostActivity */
-        PostActivity: {
-            /** Format: date-time */
-            at: string;
-            post: components["schemas"]["Post"];
-            type: "posted" | "liked" | "commented";
-        };
-        /** PostComment */
-        PostComment: {
-            author: components["schemas"]["MemberCard"];
-            body: string;
-            /** @description The viewer wrote it or wrote the post. */
-            canDelete: boolean;
-            /** @description The viewer wrote it. */
-            canEdit: boolean;
-            /** Format: date-time */
-            created_at: string;
-            id: number;
-            parentId: number | null;
-            postId: number;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** PostCommentThread */
-        PostCommentThread: {
-            author: components["schemas"]["MemberCard"];
-            body: string;
-            /** @description The viewer wrote it or wrote the post. */
-            canDelete: boolean;
-            /** @description The viewer wrote it. */
-            canEdit: boolean;
-            /** Format: date-time */
-            created_at: string;
-            id: number;
-            parentId: number | null;
-            postId: number;
-            /** @description The first 50 replies, oldest first. */
-            replies: components["schemas"]["PostComment"][];
-            repliesTotal: number;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** PostFaq */
-        PostFaq: {
-            answer: string;
-            question: string;
-        };
-        /** PostingEntity */
-        PostingEntity: {
-            id: number;
-            logo: string | null;
-            name: string;
-            slug: string;
-        };
-        /** PostLiker */
-        PostLiker: {
-            /** Format: date-time */
-            liked_at: string;
-            member: components["schemas"]["MemberCard"];
-        };
-        /** PostLikeState */
-        PostLikeState: {
-            /** @description The viewer likes it. */
-            liked: boolean;
-            likes: number;
-        };
-        /** Product */
-        Product: {
-            author: components["schemas"]["MemberSummary"];
-            author_id: number;
-            /** @description The viewer may change this product. */
-            can_edit: boolean;
-            category_id: number | null;
-            /** @enum {number} */
-            city_id: 7;
-            company: components["schemas"]["CompanySummary"] | null;
-            company_id: number | null;
-            /** @enum {number} */
-            country_id: 6;
-            /** Format: date-time */
-            created_at: string;
-            currency: string | null;
-            description: string;
-            files: components["schemas"]["UploadedFile"][];
-            id: number;
-            industry: string | null;
-            industry_id: number | null;
-            price: number | null;
-            rating: number | null;
-            reviews_count: number;
-            /** @enum {number} */
-            state_id: 487;
-            stock: number | null;
-            title: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** ProductDetail */
-        ProductDetail: {
-            author: components["schemas"]["MemberSummary"];
-            author_id: number;
-            /** @description The viewer may change this product. */
-            can_edit: boolean;
-            category_id: number | null;
-            /** @enum {number} */
-            city_id: 7;
-            company: components["schemas"]["CompanySummary"] | null;
-            company_id: number | null;
-            /** @enum {number} */
-            country_id: 6;
-            /** Format: date-time */
-            created_at: string;
-            currency: string | null;
-            description: string;
-            faqs: components["schemas"]["Faq"][];
-            files: components["schemas"]["UploadedFile"][];
-            id: number;
-            industry: string | null;
-            industry_id: number | null;
-            price: number | null;
-            rating: number | null;
-            reviews_count: number;
-            /** @enum {number} */
-            state_id: 487;
-            stock: number | null;
-            title: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** ProductReview */
-        ProductReview: {
-            author: components["schemas"]["MemberSummary"];
-            content: string;
-            /** Format: date-time */
-            created_at: string;
-            id: number;
-            rate: number;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** ProfileInfo */
-        ProfileInfo: {
-            bio: string | null;
-            /** @description Newest first; inactive ones only for their owner. */
-            businessOffers: components["schemas"]["BusinessOffer"][];
-            companyName: string | null;
-            /** @description How many connections the member has (always public). */
-            connectionsTotal: number;
-            country: string | null;
-            /** @description Ongoing first, then by end date, newest first. */
-            educations: components["schemas"]["Education"][];
-            /** @description Current jobs first, then by end date, newest first (SPEC §4). */
-            experiences: components["schemas"]["Experience"][];
-            firstName: string;
-            friendship: components["schemas"]["Friendship"] | null;
-            id: number;
-            /** @description In the member’s order. */
-            interests: string[];
-            jobTitle: string | null;
-            lastName: string;
-            mutualConnectionsTotal: number | null;
-            /** @description The member photo, or the default image when they have none. */
-            profilePhotoUrl: string;
-            /** @description Newest first, at most 50: the visible ones; the recipient also sees the hidden ones (visible: false). */
-            recommendations: components["schemas"]["Recommendation"][];
-            /** @description In the member’s order. */
-            skills: string[];
-            username: string;
-        };
-        /** ProfileInformation */
-        ProfileInformation: {
-            bio: string | null;
-            /** @description Newest first; inactive ones only for their owner. */
-            businessOffers: components["schemas"]["BusinessOffer"][];
-            companyName: string | null;
-            /** @description How many connections the member has (always public). */
-            connectionsTotal: number;
-            /** @description Who may list your connections: your connections, everyone, or only you. The count is always public. */
-            connectionsVisibility: "connections" | "everyone" | "only_me";
-            country: string | null;
-            /** @description Ongoing first, then by end date, newest first. */
-            educations: components["schemas"]["Education"][];
-            email: string;
-            /** @description Current jobs first, then by end date, newest first (SPEC §4). */
-            experiences: components["schemas"]["Experience"][];
-            firstName: string;
-            friendship: components["schemas"]["Friendship"] | null;
-            id: number;
-            industry_id: number | null;
-            /** @description In the member’s order. */
-            interests: string[];
-            jobTitle: string | null;
-            lastName: string;
-            mutualConnectionsTotal: number | null;
-            /** @description The member photo, or the default image when they have none. */
-            profilePhotoUrl: string;
-            /** @description Who sees the photo: public = anyone; members = signed-in members; connections = your connections. Others see the default image. */
-            profilePictureVisibility: "public" | "members" | "connections";
-            /** @description Newest first, at most 50: the visible ones; the recipient also sees the hidden ones (visible: false). */
-            recommendations: components["schemas"]["Recommendation"][];
-            /** @description In the member’s order. */
-            skills: string[];
-            username: string;
-        };
-        /** ProfilePhoto */
-        ProfilePhoto: {
-            profilePhotoSmallUrl: string;
-            profilePhotoUrl: string;
-        };
-        /** ProfileVisit */
-        ProfileVisit: {
-            /**
-             * Format: date-time
-             * @description Their first view that day.
-             */
-            visited_at: string;
-            visitor: components["schemas"]["MemberCard"];
-        };
-        /** PublicProfile */
-        PublicProfile: {
-            bio: string | null;
-            companyName: string | null;
-            /** @description How many connections the member has (always public). */
-            connectionsTotal: number;
-            country: string | null;
-            firstName: string;
-            friendship: components["schemas"]["Friendship"] | null;
-            id: number;
-            jobTitle: string | null;
-            lastName: string;
-            mutualConnectionsTotal: number | null;
-            /** @description The member photo, or the default image when they have none. */
-            profilePhotoUrl: string;
-            username: string;
-        };
-        /** PushSubscriptionCreated */
-        PushSubscriptionCreated: {
-            /**
-             * Format: uuid
-             * @description Send it as onesignal_player_id with PATCH /users/update/profile (SPEC §7).
-             */
-            id: string;
-        };
-        /**
-         * QuotedPost
-         * @description The post this one shares; null when none or when the viewer may not see it.
-         */
-        QuotedPost: {
-            author: components["schemas"]["MemberCard"];
-            /** @description The member who wrote it (also for company and club posts). */
-            authorId: number;
-            /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
-            authorType: "user" | "company" | "club";
-            body: string;
-            /** @description The viewer wrote it: may edit and delete it. */
-            canEdit: boolean;
-            category_id: number | null;
-            club: components["schemas"]["PostingEntity"] | null;
-            clubId: number | null;
-            /** @description anyone: every member who sees the post; connections: the author and their connections; no-one: comments are off. */
-            commentPermission: "anyone" | "connections" | "no-one";
-            comments: number;
-            company: components["schemas"]["PostingEntity"] | null;
-            /** Format: date-time */
-            created_at: string;
-            currency: string | null;
-            deletedAt: string | null;
-            description: string | null;
-            didLike: boolean;
-            end_date: string | null;
-            faqs: components["schemas"]["PostFaq"][];
-            files: components["schemas"]["UploadedFile"][];
-            /** @description Lower-case, without #. */
-            hashtags: string[];
-            id: number;
-            industry_id: number | null;
-            /** @description body, media, video, document, article, event, product or survey. */
-            kind: "body" | "media" | "video" | "document" | "article" | "event" | "product" | "survey";
-            likes: number;
-            link_preview_html: string | null;
-            linkPreview: components["schemas"]["LinkPreview"] | null;
-            listId: number | null;
-            location: string | null;
-            marketplace: boolean | null;
-            mentions: {
-                id: number;
-                username: string;
-            }[];
-            price: number | null;
-            sharedPostId: number | null;
-            shares: number;
-            /** @description Who the post is posted as: the member, a company they manage, or a club they belong to. */
-            shareType: "user" | "company" | "club";
-            start_date: string | null;
-            stock: number | null;
-            survey: components["schemas"]["Survey"] | null;
-            thumbnail: components["schemas"]["UploadedFile"] | null;
-            title: string | null;
-            type: string | null;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description For specific: the members chosen; shown to the author only (others get []). */
-            userIds: number[];
-            views: number;
-            /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
-            visible: "public" | "connections" | "list" | "specific" | "club" | "hide";
-        };
-        /** Recommendation */
-        Recommendation: {
-            author: components["schemas"]["MemberCard"];
-            author_id: number;
-            /** Format: date-time */
-            created_at: string;
-            data: string;
-            id: number;
-            recipient_id: number;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description Shown on the recipient’s profile. Only the recipient sees hidden ones (and their author, when written). */
-            visible: boolean;
-        };
-        /** ReportCreated */
-        ReportCreated: {
-            id: number;
-        };
-        /** ReviewSubject */
-        ReviewSubject: {
-            id: number;
-            kind: "company" | "deal" | "product";
-            /** @description The company’s name, or the deal’s or product’s title. */
-            title: string;
-        };
-        /** SelectItem */
-        SelectItem: {
-            id: number;
-            name: string;
-            name_fr: string;
-        };
-        /** SessionUser */
-        SessionUser: {
-            /** @description Ids of the companies this member manages (at most 50, by id). */
-            authorized_companies: number[];
-            /** @description Ids of the deals this member may change: the 50 changed most recently. Whether the member may change a given deal is its own `can_edit`. */
-            authorized_deals: number[];
-            /** @description How many deals this member may change in all. */
-            authorized_deals_total: number;
-            bio: string | null;
-            companyName: string | null;
-            country: string | null;
-            email: string;
-            firstName: string;
-            has_expired_deal_membership: boolean;
-            id: number;
-            /** @description true for an admin, who reviews the report queue (docs/accounts.md "Blocking and reporting"); always sent. */
-            is_admin?: boolean;
-            is_email_verified: boolean;
-            jobTitle: string | null;
-            /** @description Interface language. */
-            lang: "en" | "fr" | "tr";
-            lastName: string;
-            /** @description Ids of the companies whose leads this member manages (at most 50, by id). */
-            lead_manager_companies: number[];
-            /** @description The member photo, or the default image when they have none. */
-            profilePhotoUrl: string;
-            status: "active" | "pending";
-            stripe_account_enabled: boolean;
-            stripe_account_id: string | null;
-            stripe_account_name: string | null;
-            stripe_business_type: string | null;
-            username: string;
-            verification_email_sent: boolean;
-            /** @description Always null: the token travels only by e-mail. */
-            verification_token: null;
-        };
-        /** ShowroomItem */
-        ShowroomItem: {
-            description: string;
-            id: number;
-            image: string | null;
-            position: number;
-            title: string;
-            type: "default" | "video";
-            url: string | null;
-        };
-        /** SuggestedMember */
-        SuggestedMember: {
-            companyName: string | null;
-            firstName: string;
-            id: number;
-            jobTitle: string | null;
-            lastName: string;
-            mutualConnectionsTotal: number;
-            /** @description The member photo, or the default image when they have none. */
-            profilePhotoUrl: string;
-            username: string;
-        };
-        /** Survey */
-        Survey: {
-            /** @description The survey has ended: no more votes, results shown to all. */
-            closed: boolean;
-            /** Format: date-time */
-            expiresAt: string;
-            myVote: number | null;
-            options: components["schemas"]["SurveyOption"][];
-            totalVotes: number | null;
-        };
-        /** SurveyOption */
-        SurveyOption: {
-            id: number;
-            label: string;
-            votes: number | null;
-        };
-        /** UploadedFile */
-        UploadedFile: {
-            /** Format: date-time */
-            created_at: string;
-            deleted_at: string | null;
-            description: string | null;
-            file_order: number;
-            id: number;
-            is_cover_file: boolean;
-            is_downloadable: boolean;
-            /** @description Judged from the content. */
-            mime_type: string;
-            /** @description Display name, from the uploaded file name. */
-            name: string;
-            /** @description Storage key: pass it as blobName to GET /api/azure/download. For a file of a post that is not public, the key followed by its signed address (`?expires=…&viewer=…&signature=…`, valid about an hour): pass it whole. */
-            path: string;
-            /** @description Bytes. */
-            size: number;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** VapidPublicKey */
-        VapidPublicKey: {
-            /** @description The server’s VAPID public key (base64url, uncompressed P-256 point): PushManager.subscribe’s applicationServerKey. */
-            publicKey: string;
-        };
+        Experience: Experience;
+        Faq: Faq;
+        FriendList: FriendList;
+        Friendship: Friendship;
+        Lead: Lead;
+        LeadActivity: LeadActivity;
+        LeadComment: LeadComment;
+        LeadDetails: LeadDetails;
+        LeadStatistic: LeadStatistic;
+        LeadTask: LeadTask;
+        LinkPreview: LinkPreview;
+        MemberCard: MemberCard;
+        Membership: Membership;
+        MembershipCancel: MembershipCancel;
+        MembershipChange: MembershipChange;
+        MembershipFaq: MembershipFaq;
+        MembershipHistoryEntry: MembershipHistoryEntry;
+        MembershipPackage: MembershipPackage;
+        MembershipPackages: MembershipPackages;
+        MemberSummary: MemberSummary;
+        Money: Money;
+        Notification: Notification;
+        NotificationData: NotificationData;
+        NotificationKind: NotificationKind;
+        NotificationPreference: NotificationPreference;
+        NotificationPreferences: NotificationPreferences;
+        NotificationUnreadTotal: NotificationUnreadTotal;
+        OidcIdentity: OidcIdentity;
+        Payout: Payout;
+        PayoutList: PayoutList;
+        PlanLimits: PlanLimits;
+        Post: Post;
+        PostActivity: PostActivity;
+        PostComment: PostComment;
+        PostCommentThread: PostCommentThread;
+        PostFaq: PostFaq;
+        PostingEntity: PostingEntity;
+        PostLiker: PostLiker;
+        PostLikeState: PostLikeState;
+        Product: Product;
+        ProductDetail: ProductDetail;
+        ProductReview: ProductReview;
+        ProfileInfo: ProfileInfo;
+        ProfileInformation: ProfileInformation;
+        ProfilePhoto: ProfilePhoto;
+        ProfileVisit: ProfileVisit;
+        PublicProfile: PublicProfile;
+        PushSubscriptionCreated: PushSubscriptionCreated;
+        QuotedPost: QuotedPost;
+        Recommendation: Recommendation;
+        ReportCreated: ReportCreated;
+        ReviewSubject: ReviewSubject;
+        SelectItem: SelectItem;
+        SessionUser: SessionUser;
+        ShowroomItem: ShowroomItem;
+        SuggestedMember: SuggestedMember;
+        Survey: Survey;
+        SurveyOption: SurveyOption;
+        UploadedFile: UploadedFile;
+        VapidPublicKey: VapidPublicKey;
     };
     responses: never;
     parameters: never;
@@ -7877,38 +4804,15 @@ export interface operations {
                 /** @description open: waiting for an admin; dismissed: nothing done; actioned: hidden or suspended. */
                 status?: "open" | "dismissed" | "actioned";
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["AdminReport"][];
+                        items: AdminReport[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -7921,38 +4825,15 @@ export interface operations {
     dismissReport: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A report id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Done. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -7960,38 +4841,15 @@ export interface operations {
     hideReported: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A report id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Done. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -7999,38 +4857,15 @@ export interface operations {
     suspendReported: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A report id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Done. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -8051,35 +4886,12 @@ export interface operations {
                 /** @description Signed address: the member it was made for (none: anonymous). */
                 viewer?: string;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description The file’s bytes, with its stored content type. */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/octet-stream": string;
                 };
@@ -8089,9 +4901,7 @@ export interface operations {
     changeEmail: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8108,28 +4918,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             202: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         /** @description What happened, in the caller’s language. */
@@ -8142,9 +4931,7 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8157,28 +4944,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -8186,9 +4952,7 @@ export interface operations {
     confirmEmail: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8200,30 +4964,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["SessionUser"];
+                    "application/json": SessionUser;
                 };
             };
         };
@@ -8231,9 +4974,7 @@ export interface operations {
     forgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8248,28 +4989,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             202: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         /** @description What happened, in the caller’s language. */
@@ -8282,35 +5002,12 @@ export interface operations {
     oidcSettings: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         enabled: boolean;
@@ -8323,40 +5020,17 @@ export interface operations {
     oidcIdentities: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         /** @description False for an account made by a network sign-in that never set a password. */
                         has_password: boolean;
-                        items: components["schemas"]["OidcIdentity"][];
+                        items: OidcIdentity[];
                     };
                 };
             };
@@ -8365,37 +5039,14 @@ export interface operations {
     unlinkOidc: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -8403,9 +5054,7 @@ export interface operations {
     finishOidcLink: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8421,33 +5070,12 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         /** @description False for an account made by a network sign-in that never set a password. */
                         has_password: boolean;
-                        items: components["schemas"]["OidcIdentity"][];
+                        items: OidcIdentity[];
                     };
                 };
             };
@@ -8456,9 +5084,7 @@ export interface operations {
     finishOidcSignIn: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8474,34 +5100,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         created: boolean;
                         returnTo: string | null;
                         token: string;
-                        user: components["schemas"]["SessionUser"];
+                        user: SessionUser;
                     };
                 };
             };
@@ -8510,9 +5115,7 @@ export interface operations {
     startOidc: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8527,28 +5130,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         url: string;
@@ -8560,35 +5142,12 @@ export interface operations {
     resendVerification: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             202: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         verification_email_sent: boolean;
@@ -8600,9 +5159,7 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8616,28 +5173,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         /** @description What happened, in the caller’s language. */
@@ -8650,38 +5186,15 @@ export interface operations {
     listSessions: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["AccountSession"][];
+                        items: AccountSession[];
                     };
                 };
             };
@@ -8690,37 +5203,14 @@ export interface operations {
     revokeSession: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -8728,35 +5218,12 @@ export interface operations {
     revokeOtherSessions: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         revoked: number;
@@ -8768,9 +5235,7 @@ export interface operations {
     signIn: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8784,32 +5249,11 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         token: string;
-                        user: components["schemas"]["SessionUser"];
+                        user: SessionUser;
                     };
                 };
             };
@@ -8818,35 +5262,12 @@ export interface operations {
     signOut: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -8854,9 +5275,7 @@ export interface operations {
     signUp: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8879,32 +5298,11 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         token: string;
-                        user: components["schemas"]["SessionUser"];
+                        user: SessionUser;
                     };
                 };
             };
@@ -8913,9 +5311,7 @@ export interface operations {
     uniqueEmailControl: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8930,28 +5326,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         /** @description True when nobody uses this value yet. */
@@ -8964,9 +5339,7 @@ export interface operations {
     verifyEmail: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -8977,31 +5350,10 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        user: components["schemas"]["SessionUser"];
+                        user: SessionUser;
                     };
                 };
             };
@@ -9010,37 +5362,14 @@ export interface operations {
     categories: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["SelectItem"][];
+                    "application/json": SelectItem[];
                 };
             };
         };
@@ -9053,38 +5382,15 @@ export interface operations {
                 limit?: number;
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["ChatRoom"][];
+                        items: ChatRoom[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -9097,9 +5403,7 @@ export interface operations {
     createChatRoom: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -9118,39 +5422,15 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatRoom"];
+                    "application/json": ChatRoom;
                 };
             };
             /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatRoom"];
+                    "application/json": ChatRoom;
                 };
             };
         };
@@ -9158,40 +5438,17 @@ export interface operations {
     chatRoom: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The room’s numeric id or its room_uuid. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatRoom"];
+                    "application/json": ChatRoom;
                 };
             };
         };
@@ -9199,12 +5456,10 @@ export interface operations {
     renameChatRoom: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The room’s numeric id or its room_uuid. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -9215,30 +5470,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatRoom"];
+                    "application/json": ChatRoom;
                 };
             };
         };
@@ -9246,40 +5480,17 @@ export interface operations {
     deleteChatRoom: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The room’s numeric id or its room_uuid. */
                 id: string;
                 target: "user" | "company";
                 targetId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -9287,12 +5498,10 @@ export interface operations {
     archiveChatRoom: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The room’s numeric id or its room_uuid. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -9304,30 +5513,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatRoom"];
+                    "application/json": ChatRoom;
                 };
             };
         };
@@ -9341,40 +5529,17 @@ export interface operations {
                 before?: number;
                 limit?: number;
             };
-            header?: never;
             path: {
                 /** @description The room’s numeric id or its room_uuid. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatMessagePage"];
+                    "application/json": ChatMessageSlice;
                 };
             };
         };
@@ -9382,12 +5547,10 @@ export interface operations {
     sendChatMessage: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The room’s numeric id or its room_uuid. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -9403,30 +5566,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatMessage"];
+                    "application/json": ChatMessage;
                 };
             };
         };
@@ -9434,12 +5576,10 @@ export interface operations {
     filterChatMessages: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The room’s numeric id or its room_uuid. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -9454,31 +5594,10 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["ChatMessage"][];
+                        items: ChatMessage[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -9491,12 +5610,10 @@ export interface operations {
     markChatMessagesSeen: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The room’s numeric id or its room_uuid. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -9509,30 +5626,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatSeen"];
+                    "application/json": ChatSeen;
                 };
             };
         };
@@ -9540,41 +5636,18 @@ export interface operations {
     chatRoomParticipants: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The room’s numeric id or its room_uuid. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["ChatParticipant"][];
+                        items: ChatParticipant[];
                     };
                 };
             };
@@ -9583,12 +5656,10 @@ export interface operations {
     addChatRoomParticipant: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The room’s numeric id or its room_uuid. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -9599,31 +5670,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description A member, or a company answered by its current managers. */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatParticipant"];
+                    "application/json": ChatParticipant;
                 };
             };
         };
@@ -9631,38 +5681,15 @@ export interface operations {
     leaveChatRoom: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The room’s numeric id or its room_uuid. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -9670,9 +5697,7 @@ export interface operations {
     archiveChatRooms: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -9685,28 +5710,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         updated: number[];
@@ -9718,9 +5722,7 @@ export interface operations {
     deleteChatRooms: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -9733,28 +5735,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         deleted: number[];
@@ -9766,37 +5747,14 @@ export interface operations {
     chatAutoMessage: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatAutoMessage"];
+                    "application/json": ChatAutoMessage;
                 };
             };
         };
@@ -9804,9 +5762,7 @@ export interface operations {
     setChatAutoMessage: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -9817,30 +5773,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatAutoMessage"];
+                    "application/json": ChatAutoMessage;
                 };
             };
         };
@@ -9848,35 +5783,12 @@ export interface operations {
     unsetChatAutoMessage: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -9886,37 +5798,14 @@ export interface operations {
             query?: {
                 companyId?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatUnreadTotal"];
+                    "application/json": ChatUnreadTotal;
                 };
             };
         };
@@ -9924,40 +5813,17 @@ export interface operations {
     privateChatRoomBetween: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 a: number;
                 b: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatRoomBetween"];
+                    "application/json": ChatRoomBetween;
                 };
             };
         };
@@ -9970,40 +5836,17 @@ export interface operations {
                 limit?: number;
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["ChatRoom"][];
+                        items: ChatRoom[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -10016,9 +5859,7 @@ export interface operations {
     uploadChatFile: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -10033,30 +5874,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatFile"];
+                    "application/json": ChatFile;
                 };
             };
         };
@@ -10064,37 +5884,14 @@ export interface operations {
     chatSettings: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatSettings"];
+                    "application/json": ChatSettings;
                 };
             };
         };
@@ -10102,41 +5899,18 @@ export interface operations {
     updateChatSettings: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChatSettings"];
+                "application/json": ChatSettings;
             };
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ChatSettings"];
+                    "application/json": ChatSettings;
                 };
             };
         };
@@ -10149,40 +5923,17 @@ export interface operations {
                 limit?: number;
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["ChatRoom"][];
+                        items: ChatRoom[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -10202,38 +5953,15 @@ export interface operations {
                 /** @description Words the club’s name contains (any case). */
                 q?: string;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Club"][];
+                        items: Club[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -10246,9 +5974,7 @@ export interface operations {
     createClub: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -10270,30 +5996,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Club"];
+                    "application/json": Club;
                 };
             };
         };
@@ -10301,40 +6006,17 @@ export interface operations {
     club: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The club’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Club"];
+                    "application/json": Club;
                 };
             };
         };
@@ -10342,38 +6024,15 @@ export interface operations {
     deleteClub: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The club’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Deleted. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -10381,12 +6040,10 @@ export interface operations {
     updateClub: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The club’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -10408,30 +6065,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Club"];
+                    "application/json": Club;
                 };
             };
         };
@@ -10439,40 +6075,17 @@ export interface operations {
     leaveClub: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The club’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Club"];
+                    "application/json": Club;
                 };
             };
         };
@@ -10485,41 +6098,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 /** @description The club’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["ClubMember"][];
+                        items: ClubMember[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -10532,42 +6122,19 @@ export interface operations {
     removeClubMember: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The club’s id. */
                 id: number;
                 /** @description The member removed. */
                 userId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Club"];
+                    "application/json": Club;
                 };
             };
         };
@@ -10580,41 +6147,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 /** @description The club’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["ClubJoinRequest"][];
+                        items: ClubJoinRequest[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -10627,40 +6171,17 @@ export interface operations {
     requestToJoinClub: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The club’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ClubJoinAnswer"];
+                    "application/json": ClubJoinAnswer;
                 };
             };
         };
@@ -10668,7 +6189,6 @@ export interface operations {
     respondToClubJoinRequest: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The join request’s id. */
                 a: number;
@@ -10677,35 +6197,13 @@ export interface operations {
                 /** @description The club’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ClubJoinRequest"];
+                    "application/json": ClubJoinRequest;
                 };
             };
         };
@@ -10718,41 +6216,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 /** @description The club’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -10770,41 +6245,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 /** @description A member’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Club"][];
+                        items: Club[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -10820,37 +6272,14 @@ export interface operations {
                 /** @description true: only the clubs the caller may post as (every club they belong to, SPEC §6). */
                 postingAs?: boolean;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Club"][];
+                    "application/json": Club[];
                 };
             };
         };
@@ -10863,41 +6292,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 /** @description A member’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Club"][];
+                        items: Club[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -10910,9 +6316,7 @@ export interface operations {
     clubUrlAvailable: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -10924,28 +6328,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         available: boolean;
@@ -10964,38 +6347,15 @@ export interface operations {
                 /** @description Words the name contains. */
                 q?: string;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Company"][];
+                        items: Company[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -11008,9 +6368,7 @@ export interface operations {
     createCompany: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -11043,30 +6401,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Company"];
+                    "application/json": Company;
                 };
             };
         };
@@ -11074,40 +6411,17 @@ export interface operations {
     company: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id, or its slug. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Company"];
+                    "application/json": Company;
                 };
             };
         };
@@ -11115,38 +6429,15 @@ export interface operations {
     deleteCompany: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Deleted. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -11154,12 +6445,10 @@ export interface operations {
     updateCompany: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -11192,30 +6481,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Company"];
+                    "application/json": Company;
                 };
             };
         };
@@ -11223,40 +6491,17 @@ export interface operations {
     removeCompanyField: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 field: "about" | "website" | "location" | "industry" | "founded_year" | "size" | "type" | "logo" | "cover_image";
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Company"];
+                    "application/json": Company;
                 };
             };
         };
@@ -11269,41 +6514,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -11316,12 +6538,10 @@ export interface operations {
     updateCompanyCoverImage: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -11333,30 +6553,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Company"];
+                    "application/json": Company;
                 };
             };
         };
@@ -11373,40 +6572,17 @@ export interface operations {
                 /** @description all, offer, or demand (perks). */
                 type?: "all" | "offer" | "demand";
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Deal"][];
+                        items: Deal[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -11419,40 +6595,17 @@ export interface operations {
     toggleCompanyFollow: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyFollowState"];
+                    "application/json": CompanyFollowState;
                 };
             };
         };
@@ -11460,12 +6613,10 @@ export interface operations {
     updateCompanyLogo: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -11477,30 +6628,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Company"];
+                    "application/json": Company;
                 };
             };
         };
@@ -11508,40 +6638,17 @@ export interface operations {
     companyManagers: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyManager"][];
+                    "application/json": CompanyManager[];
                 };
             };
         };
@@ -11549,12 +6656,10 @@ export interface operations {
     addCompanyManager: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -11576,30 +6681,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyManager"];
+                    "application/json": CompanyManager;
                 };
             };
         };
@@ -11607,7 +6691,6 @@ export interface operations {
     removeCompanyManager: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The member removed. */
                 a: number;
@@ -11617,33 +6700,11 @@ export interface operations {
                 c: number;
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Removed. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -11651,12 +6712,10 @@ export interface operations {
     pinCompanyPost: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 postId: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -11667,30 +6726,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -11703,42 +6741,19 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
                 /** @description all, or active: in stock (or stock not counted). */
                 x: "all" | "active";
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Product"][];
+                        items: Product[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -11751,12 +6766,10 @@ export interface operations {
     setCompanyPictureVisibility: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -11768,30 +6781,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Company"];
+                    "application/json": Company;
                 };
             };
         };
@@ -11804,41 +6796,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         average: number | null;
-                        items: components["schemas"]["CompanyReview"][];
+                        items: CompanyReview[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -11851,11 +6820,9 @@ export interface operations {
     createCompanyReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -11868,30 +6835,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyReview"];
+                    "application/json": CompanyReview;
                 };
             };
         };
@@ -11899,40 +6845,17 @@ export interface operations {
     toggleCompanyReviewLike: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyReview"];
+                    "application/json": CompanyReview;
                 };
             };
         };
@@ -11940,38 +6863,15 @@ export interface operations {
     deleteCompanyReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Done. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -11979,12 +6879,10 @@ export interface operations {
     updateCompanyReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -11997,30 +6895,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyReview"];
+                    "application/json": CompanyReview;
                 };
             };
         };
@@ -12033,40 +6910,17 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["CompanyReceivedReview"][];
+                        items: CompanyReceivedReview[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -12084,40 +6938,17 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["CompanyReview"][];
+                        items: CompanyReview[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -12130,40 +6961,17 @@ export interface operations {
     companyShowroom: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ShowroomItem"][];
+                    "application/json": ShowroomItem[];
                 };
             };
         };
@@ -12171,12 +6979,10 @@ export interface operations {
     addShowroomItem: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -12197,30 +7003,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ShowroomItem"];
+                    "application/json": ShowroomItem;
                 };
             };
         };
@@ -12228,38 +7013,15 @@ export interface operations {
     deleteShowroomItem: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 itemId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Removed. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -12272,41 +7034,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -12322,9 +7061,7 @@ export interface operations {
                 /** @description The company whose connected account this is. */
                 companyId: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -12338,30 +7075,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ConnectedAccount"];
+                    "application/json": ConnectedAccount;
                 };
             };
         };
@@ -12372,37 +7088,14 @@ export interface operations {
                 /** @description The company whose connected account this is. */
                 companyId: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ConnectedAccountBalance"];
+                    "application/json": ConnectedAccountBalance;
                 };
             };
         };
@@ -12413,9 +7106,7 @@ export interface operations {
                 /** @description The company whose connected account this is. */
                 companyId: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -12429,30 +7120,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ConnectedAccount"];
+                    "application/json": ConnectedAccount;
                 };
             };
         };
@@ -12463,37 +7133,14 @@ export interface operations {
                 /** @description The company whose connected account this is. */
                 companyId: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ConnectedAccountLoginLink"];
+                    "application/json": ConnectedAccountLoginLink;
                 };
             };
         };
@@ -12504,37 +7151,14 @@ export interface operations {
                 /** @description The company whose connected account this is. */
                 companyId: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PayoutList"];
+                    "application/json": PayoutList;
                 };
             };
         };
@@ -12545,9 +7169,7 @@ export interface operations {
                 /** @description The company whose connected account this is. */
                 companyId: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         /** @description Pay out the available balance of one currency, or of every currency when none is given. */
         requestBody: {
@@ -12560,30 +7182,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PayoutList"];
+                    "application/json": PayoutList;
                 };
             };
         };
@@ -12594,37 +7195,14 @@ export interface operations {
                 /** @description The company whose connected account this is. */
                 companyId: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ConnectedAccount"];
+                    "application/json": ConnectedAccount;
                 };
             };
         };
@@ -12637,38 +7215,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Company"][];
+                        items: Company[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -12681,40 +7236,17 @@ export interface operations {
     isCompanyFollower: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyFollowState"];
+                    "application/json": CompanyFollowState;
                 };
             };
         };
@@ -12725,37 +7257,14 @@ export interface operations {
                 /** @description 1: each company comes with its managers. */
                 includeManagers?: "1" | "0" | "true" | "false";
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyWithManagers"][];
+                    "application/json": CompanyWithManagers[];
                 };
             };
         };
@@ -12763,37 +7272,14 @@ export interface operations {
     companyTypes: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyType"][];
+                    "application/json": CompanyType[];
                 };
             };
         };
@@ -12801,9 +7287,7 @@ export interface operations {
     companySlugAvailable: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -12814,28 +7298,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         available: boolean;
@@ -12847,37 +7310,14 @@ export interface operations {
     countries: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Country"][];
+                    "application/json": Country[];
                 };
             };
         };
@@ -12885,37 +7325,14 @@ export interface operations {
     currencies: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Currency"][];
+                    "application/json": Currency[];
                 };
             };
         };
@@ -12923,9 +7340,7 @@ export interface operations {
     createDeal: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -12977,30 +7392,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["DealDetail"];
+                    "application/json": DealDetail;
                 };
             };
         };
@@ -13008,39 +7402,16 @@ export interface operations {
     deal: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["DealDetail"];
+                    "application/json": DealDetail;
                 };
             };
         };
@@ -13048,37 +7419,14 @@ export interface operations {
     deleteDeal: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Deleted. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -13086,11 +7434,9 @@ export interface operations {
     updateDeal: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -13144,30 +7490,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["DealDetail"];
+                    "application/json": DealDetail;
                 };
             };
         };
@@ -13175,39 +7500,16 @@ export interface operations {
     dealFaqs: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Faq"][];
+                    "application/json": Faq[];
                 };
             };
         };
@@ -13215,11 +7517,9 @@ export interface operations {
     createDealFaq: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -13231,30 +7531,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Faq"];
+                    "application/json": Faq;
                 };
             };
         };
@@ -13262,38 +7541,15 @@ export interface operations {
     deleteDealFaq: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 faqId: number;
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Done. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -13301,12 +7557,10 @@ export interface operations {
     updateDealFaq: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 faqId: number;
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -13318,30 +7572,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Faq"];
+                    "application/json": Faq;
                 };
             };
         };
@@ -13349,40 +7582,17 @@ export interface operations {
     dealReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 x: "mine" | number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["DealReview"];
+                    "application/json": DealReview;
                 };
             };
         };
@@ -13395,40 +7605,17 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["DealReview"][];
+                        items: DealReview[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -13441,11 +7628,9 @@ export interface operations {
     createDealReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -13458,30 +7643,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["DealReview"];
+                    "application/json": DealReview;
                 };
             };
         };
@@ -13489,40 +7653,17 @@ export interface operations {
     toggleDealReviewLike: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["DealReview"];
+                    "application/json": DealReview;
                 };
             };
         };
@@ -13530,38 +7671,15 @@ export interface operations {
     deleteDealReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Done. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -13569,12 +7687,10 @@ export interface operations {
     updateDealReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -13587,30 +7703,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["DealReview"];
+                    "application/json": DealReview;
                 };
             };
         };
@@ -13627,38 +7722,15 @@ export interface operations {
                 /** @description all, offer, or demand (perks). */
                 type?: "all" | "offer" | "demand";
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Deal"][];
+                        items: Deal[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -13680,40 +7752,17 @@ export interface operations {
                 /** @description all, offer, or demand (perks). */
                 type?: "all" | "offer" | "demand";
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Deal"][];
+                        items: Deal[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -13735,38 +7784,15 @@ export interface operations {
                 /** @description all, offer, or demand (perks). */
                 type?: "all" | "offer" | "demand";
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Deal"][];
+                        items: Deal[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -13788,38 +7814,15 @@ export interface operations {
                 /** @description all, offer, or demand (perks). */
                 type?: "all" | "offer" | "demand";
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Deal"][];
+                        items: Deal[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -13841,40 +7844,17 @@ export interface operations {
                 /** @description all, offer, or demand (perks). */
                 type?: "all" | "offer" | "demand";
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Deal"][];
+                        items: Deal[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -13896,38 +7876,15 @@ export interface operations {
                 /** @description all, offer, or demand (perks). */
                 type?: "all" | "offer" | "demand";
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Deal"][];
+                        items: Deal[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -13940,37 +7897,14 @@ export interface operations {
     employmentTypes: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["SelectItem"][];
+                    "application/json": SelectItem[];
                 };
             };
         };
@@ -13978,35 +7912,12 @@ export interface operations {
     health: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         /** @enum {string} */
@@ -14019,37 +7930,14 @@ export interface operations {
     industries: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["SelectItem"][];
+                    "application/json": SelectItem[];
                 };
             };
         };
@@ -14057,9 +7945,7 @@ export interface operations {
     createLead: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -14085,30 +7971,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Lead"];
+                    "application/json": Lead;
                 };
             };
         };
@@ -14116,38 +7981,15 @@ export interface operations {
     deleteLead: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -14155,38 +7997,15 @@ export interface operations {
     deleteLeadFile: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 fileId: number;
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -14194,40 +8013,17 @@ export interface operations {
     leadTasks: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["LeadTask"][];
+                    "application/json": LeadTask[];
                 };
             };
         };
@@ -14235,12 +8031,10 @@ export interface operations {
     createLeadTask: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -14253,30 +8047,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["LeadTask"];
+                    "application/json": LeadTask;
                 };
             };
         };
@@ -14284,38 +8057,15 @@ export interface operations {
     deleteLeadTask: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 taskId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -14323,40 +8073,17 @@ export interface operations {
     toggleLeadTaskDone: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 taskId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["LeadTask"];
+                    "application/json": LeadTask;
                 };
             };
         };
@@ -14364,40 +8091,17 @@ export interface operations {
     leadActivities: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["LeadActivity"][];
+                    "application/json": LeadActivity[];
                 };
             };
         };
@@ -14410,41 +8114,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 /** @description The company id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["LeadActivity"][];
+                        items: LeadActivity[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -14464,38 +8145,15 @@ export interface operations {
                 /** @description todo → in-progress → accepted | refused (docs/leads.md). */
                 status?: "todo" | "in-progress" | "accepted" | "refused";
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Lead"][];
+                        items: Lead[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -14508,12 +8166,10 @@ export interface operations {
     searchLeadManagers: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -14525,30 +8181,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["AssignableManager"][];
+                    "application/json": AssignableManager[];
                 };
             };
         };
@@ -14556,40 +8191,17 @@ export interface operations {
     leadAssignees: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["MemberSummary"][];
+                    "application/json": MemberSummary[];
                 };
             };
         };
@@ -14597,42 +8209,19 @@ export interface operations {
     assignLeadManager: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 a: number;
                 /** @description The manager (member) id. */
                 b: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["MemberSummary"][];
+                    "application/json": MemberSummary[];
                 };
             };
         };
@@ -14640,42 +8229,19 @@ export interface operations {
     unassignLeadManager: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 a: number;
                 /** @description The manager (member) id. */
                 b: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["MemberSummary"][];
+                    "application/json": MemberSummary[];
                 };
             };
         };
@@ -14686,40 +8252,17 @@ export interface operations {
                 /** @description The club. */
                 club_id: number;
             };
-            header?: never;
             path: {
                 /** @description status, types, conversion, budget (accepted final budgets by currency) or pipeline (open budgets by currency). */
                 stat: "status" | "types" | "conversion" | "budget" | "pipeline";
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["LeadStatistic"];
+                    "application/json": LeadStatistic;
                 };
             };
         };
@@ -14727,40 +8270,17 @@ export interface operations {
     clubLeadStatistic: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description status, types, conversion, budget (accepted final budgets by currency) or pipeline (open budgets by currency). */
                 stat: "status" | "types" | "conversion" | "budget" | "pipeline";
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["LeadStatistic"];
+                    "application/json": LeadStatistic;
                 };
             };
         };
@@ -14768,40 +8288,17 @@ export interface operations {
     leadComments: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["LeadComment"][];
+                    "application/json": LeadComment[];
                 };
             };
         };
@@ -14809,12 +8306,10 @@ export interface operations {
     createLeadComment: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -14830,30 +8325,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["LeadComment"];
+                    "application/json": LeadComment;
                 };
             };
         };
@@ -14870,38 +8344,15 @@ export interface operations {
                 /** @description todo → in-progress → accepted | refused (docs/leads.md). */
                 status?: "todo" | "in-progress" | "accepted" | "refused";
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Lead"][];
+                        items: Lead[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -14914,40 +8365,17 @@ export interface operations {
     leadDetail: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Lead"];
+                    "application/json": Lead;
                 };
             };
         };
@@ -14955,39 +8383,16 @@ export interface operations {
     leadDetailByUuid: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 uuid: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Lead"];
+                    "application/json": Lead;
                 };
             };
         };
@@ -14995,40 +8400,17 @@ export interface operations {
     leadDetails: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["LeadDetails"];
+                    "application/json": LeadDetails;
                 };
             };
         };
@@ -15036,12 +8418,10 @@ export interface operations {
     editLead: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -15055,30 +8435,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Lead"];
+                    "application/json": Lead;
                 };
             };
         };
@@ -15086,40 +8445,17 @@ export interface operations {
     generalLeadStatistic: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description status, types, conversion, budget (accepted final budgets by currency) or pipeline (open budgets by currency). */
                 stat: "status" | "types" | "conversion" | "budget" | "pipeline";
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["LeadStatistic"];
+                    "application/json": LeadStatistic;
                 };
             };
         };
@@ -15127,40 +8463,17 @@ export interface operations {
     personalLeadStatistic: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description status, types, conversion, budget (accepted final budgets by currency) or pipeline (open budgets by currency). */
                 stat: "status" | "types" | "conversion" | "budget" | "pipeline";
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["LeadStatistic"];
+                    "application/json": LeadStatistic;
                 };
             };
         };
@@ -15175,38 +8488,15 @@ export interface operations {
                 /** @description todo → in-progress → accepted | refused (docs/leads.md). */
                 status?: "todo" | "in-progress" | "accepted" | "refused";
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Lead"][];
+                        items: Lead[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -15226,38 +8516,15 @@ export interface operations {
                 /** @description todo → in-progress → accepted | refused (docs/leads.md). */
                 status?: "todo" | "in-progress" | "accepted" | "refused";
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Lead"][];
+                        items: Lead[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -15270,12 +8537,10 @@ export interface operations {
     changeLeadStatus: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -15287,30 +8552,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Lead"];
+                    "application/json": Lead;
                 };
             };
         };
@@ -15318,12 +8562,10 @@ export interface operations {
     uploadLeadFiles: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The lead id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -15335,30 +8577,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["UploadedFile"][];
+                    "application/json": UploadedFile[];
                 };
             };
         };
@@ -15366,42 +8587,19 @@ export interface operations {
     respondToConnectionRequest: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The friendship id. */
                 a: number;
                 /** @description The receiver’s answer. */
                 b: "accept" | "decline";
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Friendship"];
+                    "application/json": Friendship;
                 };
             };
         };
@@ -15414,41 +8612,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 /** @description A member id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["MemberCard"][];
+                        items: MemberCard[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -15461,38 +8636,15 @@ export interface operations {
     memberConnectionsTotal: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A member id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         total: number;
@@ -15509,41 +8661,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 /** @description A member id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["MemberCard"][];
+                        items: MemberCard[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -15556,38 +8685,15 @@ export interface operations {
     mutualConnectionsTotal: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A member id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         total: number;
@@ -15599,40 +8705,17 @@ export interface operations {
     removeConnection: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A member id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Friendship"];
+                    "application/json": Friendship;
                 };
             };
         };
@@ -15640,42 +8723,19 @@ export interface operations {
     friendshipDetail: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A member id. */
                 a: number;
                 /** @description Another member id. */
                 b: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Friendship"] | null;
+                    "application/json": Friendship | null;
                 };
             };
         };
@@ -15688,38 +8748,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["FriendList"][];
+                        items: FriendList[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -15732,9 +8769,7 @@ export interface operations {
     createFriendList: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -15747,30 +8782,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["FriendList"];
+                    "application/json": FriendList;
                 };
             };
         };
@@ -15778,12 +8792,10 @@ export interface operations {
     updateFriendList: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A friend list id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -15796,30 +8808,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["FriendList"];
+                    "application/json": FriendList;
                 };
             };
         };
@@ -15827,38 +8818,15 @@ export interface operations {
     deleteFriendList: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A friend list id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Deleted. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -15866,12 +8834,10 @@ export interface operations {
     addToFriendList: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A friend list id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -15885,30 +8851,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["FriendList"];
+                    "application/json": FriendList;
                 };
             };
         };
@@ -15916,12 +8861,10 @@ export interface operations {
     removeFromFriendList: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A friend list id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -15935,30 +8878,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["FriendList"];
+                    "application/json": FriendList;
                 };
             };
         };
@@ -15971,38 +8893,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Connection"][];
+                        items: Connection[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -16022,9 +8921,7 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -16036,31 +8933,10 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Connection"][];
+                        items: Connection[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -16073,35 +8949,12 @@ export interface operations {
     myConnectionsTotal: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         total: number;
@@ -16113,9 +8966,7 @@ export interface operations {
     searchFriends: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -16127,30 +8978,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["MemberCard"][];
+                    "application/json": MemberCard[];
                 };
             };
         };
@@ -16163,38 +8993,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Friendship"][];
+                        items: Friendship[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -16207,9 +9014,7 @@ export interface operations {
     sendConnectionRequest: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -16221,39 +9026,15 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Friendship"];
+                    "application/json": Friendship;
                 };
             };
             /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Friendship"];
+                    "application/json": Friendship;
                 };
             };
         };
@@ -16261,40 +9042,17 @@ export interface operations {
     cancelConnectionRequest: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A friendship id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Friendship"];
+                    "application/json": Friendship;
                 };
             };
         };
@@ -16307,38 +9065,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Friendship"][];
+                        items: Friendship[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -16351,37 +9086,14 @@ export interface operations {
     suggestedConnections: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["SuggestedMember"][];
+                    "application/json": SuggestedMember[];
                 };
             };
         };
@@ -16389,43 +9101,20 @@ export interface operations {
     activeMemberships: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         free_limits: {
-                            personal: components["schemas"]["PlanLimits"];
-                            shop: components["schemas"]["PlanLimits"];
+                            personal: PlanLimits;
+                            shop: PlanLimits;
                         };
                         /** @description The viewer’s personal plan and the shop plans of the companies they manage. */
-                        items: components["schemas"]["Membership"][];
+                        items: Membership[];
                     };
                 };
             };
@@ -16434,9 +9123,7 @@ export interface operations {
     cancelCompanyMembership: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -16448,30 +9135,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["MembershipCancel"];
+                    "application/json": MembershipCancel;
                 };
             };
         };
@@ -16479,37 +9145,14 @@ export interface operations {
     cancelPersonalMembership: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["MembershipCancel"];
+                    "application/json": MembershipCancel;
                 };
             };
         };
@@ -16517,40 +9160,17 @@ export interface operations {
     membershipFaq: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description personal (networking, business) or shop (basic, popular, enterprise). */
                 x: "personal" | "shop";
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["MembershipFaq"];
+                    "application/json": MembershipFaq;
                 };
             };
         };
@@ -16563,38 +9183,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["MembershipHistoryEntry"][];
+                        items: MembershipHistoryEntry[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -16612,40 +9209,17 @@ export interface operations {
                 /** @description ISO 4217 code from GET /currencies. */
                 currency?: string;
             };
-            header?: never;
             path: {
                 /** @description personal (networking, business) or shop (basic, popular, enterprise). */
                 x: "personal" | "shop";
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["MembershipPackages"];
+                    "application/json": MembershipPackages;
                 };
             };
         };
@@ -16653,12 +9227,10 @@ export interface operations {
     changeMembership: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description personal (networking, business) or shop (basic, popular, enterprise). */
                 x: "personal" | "shop";
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -16679,30 +9251,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["MembershipChange"];
+                    "application/json": MembershipChange;
                 };
             };
         };
@@ -16715,38 +9266,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Notification"][];
+                        items: Notification[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -16759,37 +9287,14 @@ export interface operations {
     notificationPreferences: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["NotificationPreferences"];
+                    "application/json": NotificationPreferences;
                 };
             };
         };
@@ -16797,16 +9302,14 @@ export interface operations {
     updateNotificationPreferences: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
                     items: {
                         inApp?: boolean;
-                        kind: components["schemas"]["NotificationKind"];
+                        kind: NotificationKind;
                         push?: boolean;
                     }[];
                 };
@@ -16814,30 +9317,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["NotificationPreferences"];
+                    "application/json": NotificationPreferences;
                 };
             };
         };
@@ -16845,9 +9327,7 @@ export interface operations {
     createPushSubscription: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -16866,39 +9346,15 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PushSubscriptionCreated"];
+                    "application/json": PushSubscriptionCreated;
                 };
             };
             /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PushSubscriptionCreated"];
+                    "application/json": PushSubscriptionCreated;
                 };
             };
         };
@@ -16906,37 +9362,14 @@ export interface operations {
     deletePushSubscription: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -16944,37 +9377,14 @@ export interface operations {
     pushPublicKey: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["VapidPublicKey"];
+                    "application/json": VapidPublicKey;
                 };
             };
         };
@@ -16982,9 +9392,7 @@ export interface operations {
     markNotificationsSeen: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -16996,28 +9404,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         /** @description Unread left. */
@@ -17032,37 +9419,14 @@ export interface operations {
     notificationsUnreadTotal: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["NotificationUnreadTotal"];
+                    "application/json": NotificationUnreadTotal;
                 };
             };
         };
@@ -17075,38 +9439,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -17119,39 +9460,16 @@ export interface operations {
     getPost: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -17159,37 +9477,14 @@ export interface operations {
     deletePost: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Deleted. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -17202,40 +9497,17 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["PostCommentThread"][];
+                        items: PostCommentThread[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -17248,11 +9520,9 @@ export interface operations {
     addPostComment: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -17265,30 +9535,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PostComment"];
+                    "application/json": PostComment;
                 };
             };
         };
@@ -17296,38 +9545,15 @@ export interface operations {
     deletePostComment: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 commentId: number;
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Deleted. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -17335,12 +9561,10 @@ export interface operations {
     editPostComment: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 commentId: number;
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -17351,30 +9575,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PostComment"];
+                    "application/json": PostComment;
                 };
             };
         };
@@ -17382,39 +9585,16 @@ export interface operations {
     restorePost: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -17422,11 +9602,9 @@ export interface operations {
     voteInSurvey: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -17438,30 +9616,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -17474,38 +9631,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -17518,9 +9652,7 @@ export interface operations {
     createArticlePost: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -17557,30 +9689,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -17588,9 +9699,7 @@ export interface operations {
     createBodyPost: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -17618,30 +9727,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -17649,9 +9737,7 @@ export interface operations {
     createDocumentPost: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -17683,30 +9769,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -17714,9 +9779,7 @@ export interface operations {
     createEventPost: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -17755,30 +9818,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -17786,9 +9828,7 @@ export interface operations {
     findPostsByRelationId: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -17800,31 +9840,10 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                     };
                 };
             };
@@ -17838,40 +9857,17 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 tag: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -17884,39 +9880,16 @@ export interface operations {
     postLikeState: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PostLikeState"];
+                    "application/json": PostLikeState;
                 };
             };
         };
@@ -17924,39 +9897,16 @@ export interface operations {
     togglePostLike: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PostLikeState"];
+                    "application/json": PostLikeState;
                 };
             };
         };
@@ -17969,40 +9919,17 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["PostLiker"][];
+                        items: PostLiker[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -18015,9 +9942,7 @@ export interface operations {
     createMediaPost: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -18048,30 +9973,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -18084,38 +9988,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -18133,40 +10014,17 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -18179,37 +10037,14 @@ export interface operations {
     trackPostView: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         recorded: boolean;
@@ -18222,9 +10057,7 @@ export interface operations {
     createProductPost: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -18267,30 +10100,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -18305,38 +10117,15 @@ export interface operations {
                 /** @description Words to look for in posts’ text, title and description (1–200 characters once trimmed). */
                 q: string;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -18349,37 +10138,14 @@ export interface operations {
     postShareCount: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         count: number;
@@ -18391,11 +10157,9 @@ export interface operations {
     sharePost: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -18414,30 +10178,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -18445,9 +10188,7 @@ export interface operations {
     createSurveyPost: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -18482,30 +10223,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -18518,40 +10238,17 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -18564,9 +10261,7 @@ export interface operations {
     createVideoPost: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -18608,30 +10303,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -18639,9 +10313,7 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -18677,30 +10349,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ProductDetail"];
+                    "application/json": ProductDetail;
                 };
             };
         };
@@ -18708,39 +10359,16 @@ export interface operations {
     product: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ProductDetail"];
+                    "application/json": ProductDetail;
                 };
             };
         };
@@ -18748,37 +10376,14 @@ export interface operations {
     deleteProduct: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Deleted. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -18786,11 +10391,9 @@ export interface operations {
     updateProduct: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -18828,30 +10431,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ProductDetail"];
+                    "application/json": ProductDetail;
                 };
             };
         };
@@ -18859,39 +10441,16 @@ export interface operations {
     productFaqs: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Faq"][];
+                    "application/json": Faq[];
                 };
             };
         };
@@ -18899,11 +10458,9 @@ export interface operations {
     createProductFaq: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -18915,30 +10472,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Faq"];
+                    "application/json": Faq;
                 };
             };
         };
@@ -18946,38 +10482,15 @@ export interface operations {
     deleteProductFaq: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 faqId: number;
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Done. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -18985,12 +10498,10 @@ export interface operations {
     updateProductFaq: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 faqId: number;
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -19002,30 +10513,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Faq"];
+                    "application/json": Faq;
                 };
             };
         };
@@ -19038,40 +10528,17 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["ProductReview"][];
+                        items: ProductReview[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -19084,11 +10551,9 @@ export interface operations {
     createProductReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -19101,30 +10566,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ProductReview"];
+                    "application/json": ProductReview;
                 };
             };
         };
@@ -19132,38 +10576,15 @@ export interface operations {
     deleteProductReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Done. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -19171,12 +10592,10 @@ export interface operations {
     updateProductReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -19189,30 +10608,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ProductReview"];
+                    "application/json": ProductReview;
                 };
             };
         };
@@ -19226,38 +10624,15 @@ export interface operations {
                 page?: number;
                 search?: string;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Product"][];
+                        items: Product[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -19276,40 +10651,17 @@ export interface operations {
                 page?: number;
                 search?: string;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Product"][];
+                        items: Product[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -19328,38 +10680,15 @@ export interface operations {
                 page?: number;
                 search?: string;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Product"][];
+                        items: Product[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -19378,38 +10707,15 @@ export interface operations {
                 page?: number;
                 search?: string;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Product"][];
+                        items: Product[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -19428,40 +10734,17 @@ export interface operations {
                 page?: number;
                 search?: string;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Product"][];
+                        items: Product[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -19474,9 +10757,7 @@ export interface operations {
     createReport: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -19494,39 +10775,15 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ReportCreated"];
+                    "application/json": ReportCreated;
                 };
             };
             /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ReportCreated"];
+                    "application/json": ReportCreated;
                 };
             };
         };
@@ -19534,12 +10791,10 @@ export interface operations {
     uploadProfilePhoto: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description Your member id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -19551,30 +10806,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ProfilePhoto"];
+                    "application/json": ProfilePhoto;
                 };
             };
         };
@@ -19587,40 +10821,17 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["PostActivity"][];
+                        items: PostActivity[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -19642,40 +10853,17 @@ export interface operations {
                 /** @description all, offer, or demand (perks). */
                 type?: "all" | "offer" | "demand";
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Deal"][];
+                        items: Deal[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -19688,40 +10876,17 @@ export interface operations {
     userLastPost: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        post: components["schemas"]["Post"] | null;
+                        post: Post | null;
                     };
                 };
             };
@@ -19736,40 +10901,17 @@ export interface operations {
                 page?: number;
                 search?: string;
             };
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Product"][];
+                        items: Product[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -19782,38 +10924,15 @@ export interface operations {
     blockMember: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A member id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Blocked. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -19821,38 +10940,15 @@ export interface operations {
     unblockMember: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A member id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Unblocked. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -19865,38 +10961,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["BlockedMember"][];
+                        items: BlockedMember[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -19909,9 +10982,7 @@ export interface operations {
     addBusinessOffer: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -19935,30 +11006,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["BusinessOffer"];
+                    "application/json": BusinessOffer;
                 };
             };
         };
@@ -19966,37 +11016,14 @@ export interface operations {
     deleteBusinessOffer: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Deleted. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -20004,11 +11031,9 @@ export interface operations {
     updateBusinessOffer: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -20034,30 +11059,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["BusinessOffer"];
+                    "application/json": BusinessOffer;
                 };
             };
         };
@@ -20065,37 +11069,14 @@ export interface operations {
     connectedAccountBalance: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ConnectedAccountBalance"];
+                    "application/json": ConnectedAccountBalance;
                 };
             };
         };
@@ -20103,9 +11084,7 @@ export interface operations {
     createConnectedAccount: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -20119,30 +11098,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ConnectedAccount"];
+                    "application/json": ConnectedAccount;
                 };
             };
         };
@@ -20150,37 +11108,14 @@ export interface operations {
     connectedAccountLoginLink: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ConnectedAccountLoginLink"];
+                    "application/json": ConnectedAccountLoginLink;
                 };
             };
         };
@@ -20188,37 +11123,14 @@ export interface operations {
     connectedAccountPayouts: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PayoutList"];
+                    "application/json": PayoutList;
                 };
             };
         };
@@ -20226,9 +11138,7 @@ export interface operations {
     payOutConnectedAccount: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         /** @description Pay out the available balance of one currency, or of every currency when none is given. */
         requestBody: {
@@ -20241,30 +11151,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PayoutList"];
+                    "application/json": PayoutList;
                 };
             };
         };
@@ -20272,37 +11161,14 @@ export interface operations {
     connectedAccount: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ConnectedAccount"];
+                    "application/json": ConnectedAccount;
                 };
             };
         };
@@ -20310,9 +11176,7 @@ export interface operations {
     deleteAccount: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -20323,28 +11187,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -20357,37 +11200,14 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["EarningsPage"];
+                    "application/json": EarningsPage;
                 };
             };
         };
@@ -20395,9 +11215,7 @@ export interface operations {
     addEducation: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -20417,30 +11235,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Education"];
+                    "application/json": Education;
                 };
             };
         };
@@ -20448,37 +11245,14 @@ export interface operations {
     deleteEducation: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Removed. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -20486,11 +11260,9 @@ export interface operations {
     updateEducation: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -20510,30 +11282,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Education"];
+                    "application/json": Education;
                 };
             };
         };
@@ -20541,9 +11292,7 @@ export interface operations {
     addExperience: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -20566,30 +11315,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Experience"];
+                    "application/json": Experience;
                 };
             };
         };
@@ -20597,37 +11325,14 @@ export interface operations {
     deleteExperience: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Removed. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -20635,11 +11340,9 @@ export interface operations {
     updateExperience: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -20662,30 +11365,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Experience"];
+                    "application/json": Experience;
                 };
             };
         };
@@ -20693,37 +11375,14 @@ export interface operations {
     requestAccountExport: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             202: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["AccountExport"];
+                    "application/json": AccountExport;
                 };
             };
         };
@@ -20731,39 +11390,16 @@ export interface operations {
     accountExport: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["AccountExport"];
+                    "application/json": AccountExport;
                 };
             };
         };
@@ -20771,37 +11407,14 @@ export interface operations {
     downloadAccountExport: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description The ZIP archive. */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/zip": string;
                 };
@@ -20811,9 +11424,7 @@ export interface operations {
     setInterests: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -20824,28 +11435,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         interests: string[];
@@ -20857,35 +11447,12 @@ export interface operations {
     isVerified: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         is_verified: boolean;
@@ -20897,37 +11464,14 @@ export interface operations {
     me: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["SessionUser"];
+                    "application/json": SessionUser;
                 };
             };
         };
@@ -20940,38 +11484,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["SuggestedMember"][];
+                        items: SuggestedMember[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -20984,11 +11505,9 @@ export interface operations {
     editPost: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -21010,30 +11529,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": Post;
                 };
             };
         };
@@ -21041,37 +11539,14 @@ export interface operations {
     profileInformation: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ProfileInformation"];
+                    "application/json": ProfileInformation;
                 };
             };
         };
@@ -21079,9 +11554,7 @@ export interface operations {
     profilePictureVisibility: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -21093,28 +11566,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         /** @description Who sees the photo: public = anyone; members = signed-in members; connections = your connections. Others see the default image. */
@@ -21127,40 +11579,17 @@ export interface operations {
     userProfile: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A member id or username. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PublicProfile"];
+                    "application/json": PublicProfile;
                 };
             };
         };
@@ -21168,40 +11597,17 @@ export interface operations {
     userProfileInfo: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description A member id or username. */
                 id: string;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["ProfileInfo"];
+                    "application/json": ProfileInfo;
                 };
             };
         };
@@ -21209,9 +11615,7 @@ export interface operations {
     recommendMember: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -21225,30 +11629,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             201: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Recommendation"];
+                    "application/json": Recommendation;
                 };
             };
         };
@@ -21256,37 +11639,14 @@ export interface operations {
     deleteRecommendation: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Deleted. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -21294,39 +11654,16 @@ export interface operations {
     toggleRecommendation: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Recommendation"];
+                    "application/json": Recommendation;
                 };
             };
         };
@@ -21334,9 +11671,7 @@ export interface operations {
     searchAllUsers: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -21352,31 +11687,10 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["MemberCard"][];
+                        items: MemberCard[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -21389,9 +11703,7 @@ export interface operations {
     setSkills: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -21402,28 +11714,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         skills: string[];
@@ -21440,41 +11731,18 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path: {
                 id: number;
                 kind: "posts" | "articles" | "events" | "videos" | "activities";
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Post"][];
+                        items: Post[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -21487,9 +11755,7 @@ export interface operations {
     uniqueUsernameControl: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -21501,28 +11767,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         /** @description True when nobody uses this value yet. */
@@ -21535,9 +11780,7 @@ export interface operations {
     updateMe: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -21560,30 +11803,9 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["SessionUser"];
+                    "application/json": SessionUser;
                 };
             };
         };
@@ -21591,9 +11813,7 @@ export interface operations {
     updatePushSubscription: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody: {
             content: {
@@ -21603,29 +11823,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Saved. */
             204: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content?: never;
             };
         };
@@ -21638,38 +11837,15 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: number;
             };
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["ProfileVisit"][];
+                        items: ProfileVisit[];
                         limit: number;
                         page: number;
                         /** @description Items in the whole list. */
@@ -21682,37 +11858,14 @@ export interface operations {
     visitProfile: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         recorded: boolean;
@@ -21724,35 +11877,12 @@ export interface operations {
     version: {
         parameters: {
             query?: never;
-            header?: never;
             path?: never;
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
                     "application/json": {
                         version: string;

@@ -1,13 +1,10 @@
 import type { RequestBody } from '../contract.ts';
-import type { components } from '../generated/openapi.ts';
+import type { AccountExport } from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import type { ApiResult } from '../transport/result.ts';
 
-/**
- * "Download your data" (docs/accounts.md "Export and deletion"): `{ id, status: 'pending' | 'running' | 'ready' |
- * 'failed', progress (0–100), size?, created_at, expires_at }`. Ready exports are removed after 7 days.
- */
-export type AccountExport = components['schemas']['AccountExport'];
+export type { AccountExport };
+
 /** `{ password }`: the member's current password, re-entered. */
 export type DeleteAccountInput = RequestBody<'deleteAccount'>;
 

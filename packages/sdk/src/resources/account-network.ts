@@ -1,6 +1,8 @@
 import type { RequestBody, ResponseData } from '../contract.ts';
-import type { components } from '../generated/openapi.ts';
+import type { OidcIdentity as NetworkIdentity } from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
+
+export type { NetworkIdentity };
 
 /** `{ enabled, name }`: whether "Sign in with {name}" is offered (docs/accounts.md "Sign in with a network"). */
 export type NetworkSignInSettings = ResponseData<'oidcSettings'>;
@@ -10,7 +12,6 @@ export type StartNetworkSignInInput = RequestBody<'startOidc'>;
 export type NetworkCallbackInput = RequestBody<'finishOidcSignIn'>;
 /** `{ token, user, created, returnTo }`: signed in (`created`: a new account was made). */
 export type NetworkSignIn = ResponseData<'finishOidcSignIn'>;
-export type NetworkIdentity = components['schemas']['OidcIdentity'];
 /** The linked network accounts and whether the member has a password. */
 export type NetworkIdentities = ResponseData<'oidcIdentities'>;
 

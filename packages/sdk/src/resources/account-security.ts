@@ -1,12 +1,9 @@
 import type { RequestBody, ResponseData } from '../contract.ts';
-import type { components } from '../generated/openapi.ts';
+import type { AccountSession } from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 
-/**
- * One of the member's open sessions (docs/accounts.md "Password, e-mail, sessions, language"): `{ id (uuid), device
- * ("Chrome on Linux", or null), ip, created_at, last_seen_at (updated at most once a minute), current }`.
- */
-export type AccountSession = components['schemas']['AccountSession'];
+export type { AccountSession };
+
 /** `{ items }`: the member's sessions, newest first. */
 export type AccountSessions = ResponseData<'listSessions'>;
 /** `{ message }`: what the server did, in the caller's language. */

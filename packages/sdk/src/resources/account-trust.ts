@@ -1,19 +1,15 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
-import type { components } from '../generated/openapi.ts';
+import type { AdminReport, BlockedMember, ReportCreated } from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 
-/** A member I block (docs/accounts.md "Blocking and reporting"): a member summary and `blocked_at`. */
-export type BlockedMember = components['schemas']['BlockedMember'];
+export type { AdminReport, BlockedMember, ReportCreated };
+
 export type BlockedMembersPage = ResponseData<'blockedMembers'>;
 export type BlockedMembersQuery = QueryOf<'blockedMembers'>;
 /** `{ subject_type, subject_id, reason, details? }`: what is reported and why. */
 export type ReportInput = RequestBody<'createReport'>;
 export type ReportSubjectType = ReportInput['subject_type'];
 export type ReportReason = ReportInput['reason'];
-/** `{ id }` of the report (201 new; 200 when the member's report of it is still open). */
-export type ReportCreated = ResponseData<'createReport'>;
-/** A report as the admins' queue shows it: the subject's preview and author, the reporter. */
-export type AdminReport = components['schemas']['AdminReport'];
 export type AdminReportsPage = ResponseData<'adminReports'>;
 export type AdminReportsQuery = QueryOf<'adminReports'>;
 

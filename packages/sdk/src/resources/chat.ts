@@ -1,29 +1,40 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
+import type {
+  ChatAutoMessage,
+  ChatFile,
+  ChatMessage,
+  ChatMessageSlice,
+  ChatParticipant,
+  ChatRoom,
+  ChatSeen as ChatSeenState,
+  ChatSettings,
+  ChatUnreadTotal,
+  ChatRoomBetween as PrivateChatRoomAnswer,
+} from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import type { ApiResult } from '../transport/result.ts';
 
+export type {
+  ChatAutoMessage,
+  ChatFile,
+  ChatMessage,
+  ChatMessageSlice,
+  ChatParticipant,
+  ChatRoom,
+  ChatSeenState,
+  ChatSettings,
+  ChatUnreadTotal,
+  PrivateChatRoomAnswer,
+};
+
 /** A room in a path: its numeric `id` or its `room_uuid` (docs/realtime.md). */
 export type ChatRoomRef = number | string;
-/** docs/realtime.md "Shapes": a conversation as every room list and detail answers it. */
-export type ChatRoom = ResponseData<'chatRoom'>;
 export type ChatRoomType = ChatRoom['room_type'];
 export type ChatRoomPage = ResponseData<'chatRooms'>;
 export type ChatRoomListQuery = QueryOf<'chatRooms'>;
-export type ChatParticipant = ResponseData<'addChatRoomParticipant'>;
-/** One message of a room; `sequence` numbers a room's messages 1, 2, 3, … with no gap. */
-export type ChatMessage = ResponseData<'sendChatMessage'>;
 export type ChatMessagePage = ResponseData<'filterChatMessages'>;
 /** `?before=seq` pages backwards (from the newest by default), `?after=seq` forwards (backfill). */
 export type ChatMessagesQuery = QueryOf<'chatMessages'>;
-/** Messages ascending by sequence, and whether there are more in the direction read. */
-export type ChatMessageSlice = ResponseData<'chatMessages'>;
-export type ChatUnreadTotal = ResponseData<'chatUnreadTotal'>;
-export type ChatSeenState = ResponseData<'markChatMessagesSeen'>;
-export type PrivateChatRoomAnswer = ResponseData<'privateChatRoomBetween'>;
-export type ChatAutoMessage = ResponseData<'chatAutoMessage'>;
-export type ChatSettings = ResponseData<'chatSettings'>;
-/** A file uploaded for a message: send its `id` as `fileId` with the message (once). */
-export type ChatFile = ResponseData<'uploadChatFile'>;
 export type CreateChatRoomInput = RequestBody<'createChatRoom'>;
 export type DeleteChatRoomsInput = RequestBody<'deleteChatRooms'>;
 export type ArchiveChatRoomInput = RequestBody<'archiveChatRoom'>;

@@ -1,4 +1,5 @@
 import type { QueryOf, ResponseData } from '../contract.ts';
+import type { Club, ClubJoinAnswer, ClubJoinRequest, ClubMember } from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import { type Page, paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
@@ -6,20 +7,16 @@ import { callsOf } from './calls.ts';
 import { type FormInput, toFormData } from './form.ts';
 import type { Post, PostPage } from './posts.ts';
 
+export type { Club, ClubJoinAnswer, ClubJoinRequest, ClubMember };
+
 type ListQuery = QueryOf<'clubTimeline'>;
 
 /** A member's place in a club. */
 export type ClubRole = ClubMember['role'];
-/** SPEC §3 "Club" as every club list and detail answers it (docs/companies-and-clubs.md "Shapes"). */
-export type Club = ResponseData<'club'>;
 export type ClubPage = ResponseData<'clubs'>;
 export type ClubListQuery = QueryOf<'clubs'>;
-export type ClubMember = ClubMemberPage['items'][number];
 export type ClubMemberPage = ResponseData<'clubMembers'>;
-export type ClubJoinRequest = ResponseData<'respondToClubJoinRequest'>;
 export type ClubJoinRequestPage = ResponseData<'clubJoinRequests'>;
-/** What asking to join answers: `approved` (an open club: a member at once) or `pending` (a closed one). */
-export type ClubJoinAnswer = ResponseData<'requestToJoinClub'>;
 /** POST /clubs: `name` and `url` (the club's slug) are needed; the logo as a file. */
 export type CreateClubInput = Omit<FormInput<'createClub'>, 'logo'> & { logo?: Blob };
 /** PATCH /clubs/{id}: only the fields to change. */

@@ -1,5 +1,15 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
-import type { operations } from '../generated/openapi.ts';
+import type {
+  Company,
+  CompanyFollowState,
+  CompanyManager,
+  CompanyReview,
+  CompanyType,
+  CompanyWithManagers as ManagedCompany,
+  operations,
+  CompanyReceivedReview as ReceivedReview,
+  ShowroomItem,
+} from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import { type Page, paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
@@ -9,28 +19,14 @@ import { type FormInput, toFormData } from './form.ts';
 import type { Post, PostPage } from './posts.ts';
 import type { Product, ProductPage } from './products.ts';
 
+export type { Company, CompanyFollowState, CompanyManager, CompanyReview, CompanyType, ManagedCompany, ReceivedReview, ShowroomItem };
+
 type ListQuery = QueryOf<'companyTimeline'>;
 
-/** A company page's type (LinkedIn's page types); `name` is in the answer's language. */
-export type CompanyType = ResponseData<'companyTypes'>[number];
-/** SPEC §3 "Company", the one shape of every company list and detail (docs/companies-and-clubs.md "Shapes"). */
-export type Company = ResponseData<'company'>;
 export type CompanyPage = ResponseData<'companies'>;
 export type CompanyListQuery = QueryOf<'companies'>;
-/** The caller's follow of a company and its follower count, as the follow toggle and `is-follower` answer. */
-export type CompanyFollowState = ResponseData<'toggleCompanyFollow'>;
-/** An owner or manager of a company page. */
-export type CompanyManager = ResponseData<'addCompanyManager'>;
-/** A company the caller manages; with `includeManagers: '1'`, with its managers. */
-export type ManagedCompany = ResponseData<'myCompanies'>[number];
-/** A showroom item: an image (`default`) or a video at `url`. */
-export type ShowroomItem = ResponseData<'addShowroomItem'>;
-/** A review of a company: as a deal review, with the company reviewed. */
-export type CompanyReview = ResponseData<'createCompanyReview'>;
 /** A page of a company's reviews with their `average` rate (null when there are none). */
 export type CompanyReviewPage = ResponseData<'companyReviews'>;
-/** What a company received: a review of it, of one of its deals or of one of its products (`subject`). */
-export type ReceivedReview = ResponseData<'companyReviewsReceived'>['items'][number];
 export type CompanyReviewInput = RequestBody<'createCompanyReview'>;
 export type UpdateCompanyReviewInput = RequestBody<'updateCompanyReview'>;
 /** The fields `removeField` empties. */

@@ -1,14 +1,11 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
+import type { Deal, DealDetail, Faq as DealFaq, DealReview } from '../generated/openapi.ts';
 import { type CallOptions, pathOf, type Transport } from '../transport/client.ts';
 import { callsOf, pagedLists } from './calls.ts';
 import { type FormInput, toFormData } from './form.ts';
 
-/** SPEC §3 "Deal" as lists answer it. */
-export type Deal = ResponseData<'newDeals'>['items'][number];
-/** A deal with its FAQ, as GET /deals/{id} answers it. */
-export type DealDetail = ResponseData<'deal'>;
-export type DealFaq = ResponseData<'dealFaqs'>[number];
-export type DealReview = ResponseData<'createDealReview'>;
+export type { Deal, DealDetail, DealFaq, DealReview };
+
 export type DealPage = ResponseData<'newDeals'>;
 /** POST /deals: buy, sell and refer prices are kept only when above zero. */
 export type CreateDealInput = FormInput<'createDeal'>;

@@ -1,10 +1,9 @@
 import type { ResponseData } from '../contract.ts';
+import type { Country, Currency, SelectItem } from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import { callsOf } from './calls.ts';
 
-export type Country = ResponseData<'countries'>[number];
-export type SelectItem = ResponseData<'industries'>[number];
-export type Currency = ResponseData<'currencies'>[number];
+export type { Country, Currency, SelectItem };
 
 /** Select lists, the running version and the server's health. */
 export function generalResource(transport: Transport) {

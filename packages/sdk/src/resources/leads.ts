@@ -1,22 +1,24 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
-import type { operations } from '../generated/openapi.ts';
+import type {
+  Lead,
+  LeadActivity,
+  LeadComment,
+  LeadDetails,
+  MemberSummary as LeadMember,
+  LeadStatistic,
+  LeadTask,
+  operations,
+} from '../generated/openapi.ts';
 import { type CallOptions, pathOf, type Transport } from '../transport/client.ts';
 import { paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
 import { callsOf } from './calls.ts';
 import { type FormOf, toFormData } from './form.ts';
 
-/** A lead as lists and the short detail answer it (SPEC §3 "Lead"). */
-export type Lead = ResponseData<'leadDetail'>;
-/** The lead page: the lead with tasks, comments, files, activities and assignees. */
-export type LeadDetails = ResponseData<'leadDetails'>;
+export type { Lead, LeadActivity, LeadComment, LeadDetails, LeadMember, LeadStatistic, LeadTask };
+
 export type LeadStatus = Lead['status'];
 export type LeadType = Lead['type'];
-export type LeadTask = ResponseData<'createLeadTask'>;
-export type LeadComment = ResponseData<'createLeadComment'>;
-export type LeadActivity = ResponseData<'leadActivities'>[number];
-export type LeadMember = ResponseData<'leadAssignees'>[number];
-export type LeadStatistic = ResponseData<'generalLeadStatistic'>;
 export type LeadStatName = operations['generalLeadStatistic']['parameters']['path']['stat'];
 export type LeadListQuery = QueryOf<'sentLeads'>;
 

@@ -1,26 +1,26 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
-import type { components } from '../generated/openapi.ts';
+import type {
+  Membership,
+  MembershipCancel,
+  MembershipChange,
+  MembershipFaq,
+  MembershipHistoryEntry,
+  MembershipPackages,
+} from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import { clearPendingCompanyId, pendingCompanyId, setPendingCompanyId } from './company-id.ts';
 import { ok } from './walk.ts';
 
+export type { Membership, MembershipCancel, MembershipChange, MembershipFaq, MembershipHistoryEntry, MembershipPackages };
+
 /** A member's plans (`personal`: networking, business) or a company's (`shop`: basic, popular, enterprise). */
 export type MembershipKind = 'personal' | 'shop';
-/** A live plan (`active` or `cancel-on-period-ends`), as every membership answer shows it (docs/memberships.md). */
-export type Membership = components['schemas']['Membership'];
 export type ActiveMemberships = ResponseData<'activeMemberships'>;
-/** The plans of a kind with their prices in a currency, and the subject's current plan. */
-export type MembershipPackages = ResponseData<'membershipPackages'>;
 export type MembershipPackagesQuery = QueryOf<'membershipPackages'>;
-export type MembershipFaq = ResponseData<'membershipFaq'>;
-export type MembershipHistoryEntry = components['schemas']['MembershipHistoryEntry'];
 export type MembershipHistoryPage = ResponseData<'membershipHistory'>;
 export type MembershipHistoryQuery = QueryOf<'membershipHistory'>;
 /** `{ plan, interval?, currency?, company_id?, success_url?, cancel_url? }` (docs/memberships.md "Rules"). */
 export type MembershipChangeInput = RequestBody<'changeMembership'>;
-/** What a change did: `checkout` (go to `checkoutUrl`), `upgraded`, `interval_changed`, `resumed`, `change_scheduled`, `change_unscheduled`. */
-export type MembershipChange = ResponseData<'changeMembership'>;
-export type MembershipCancel = ResponseData<'cancelPersonalMembership'>;
 
 /**
  * Memberships (SPEC §7 /membership, docs/memberships.md): the viewer's live plans, the plans and FAQ of a kind, the

@@ -1,20 +1,16 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
+import type { Connection, FriendList, Friendship, MemberCard } from '../generated/openapi.ts';
 import { type CallOptions, pathOf, type Transport } from '../transport/client.ts';
 import { paginate } from '../transport/paging.ts';
 import { callsOf } from './calls.ts';
 
-/** SPEC §3 "Friendship": `user_id` sent the request to `friend_id`; `sender` and `receiver` are their cards. */
-export type Friendship = ResponseData<'sendConnectionRequest'>;
+export type { Connection, FriendList, Friendship, MemberCard };
+
 export type FriendshipStatus = Friendship['status'];
 /** A member as every list of people answers it (docs/network.md "Shapes"). */
-export type MemberCard = Friendship['sender'];
-/** One of my connections: the friendship's id, since when, and the member. */
-export type Connection = ResponseData<'myConnections'>['items'][number];
 export type ConnectionPage = ResponseData<'myConnections'>;
 export type FriendshipPage = ResponseData<'receivedRequests'>;
 export type MemberCardPage = ResponseData<'memberConnections'>;
-/** A member's named list of their connections. */
-export type FriendList = ResponseData<'createFriendList'>;
 /** `accept` or `decline`, the receiver's answer to a request. */
 export type ConnectionResponse = 'accept' | 'decline';
 export type NetworkListQuery = QueryOf<'myConnections'>;

@@ -1,26 +1,31 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
-import type { components } from '../generated/openapi.ts';
+import type {
+  Notification,
+  NotificationKind,
+  NotificationPreference,
+  NotificationPreferences,
+  NotificationUnreadTotal,
+  VapidPublicKey as PushPublicKey,
+  PushSubscriptionCreated as PushSubscriptionId,
+} from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import { ok, walkPages } from './walk.ts';
 
-/**
- * A notification of the centre (docs/notifications.md): grouped as LinkedIn groups (“Ada and 3 others liked your
- * post”: `actors[0]` and `actorsCount - 1`), its `text` in the answer's language and the app `url` it opens.
- */
-export type Notification = components['schemas']['Notification'];
-export type NotificationKind = components['schemas']['NotificationKind'];
+export type {
+  Notification,
+  NotificationKind,
+  NotificationPreference,
+  NotificationPreferences,
+  NotificationUnreadTotal,
+  PushPublicKey,
+  PushSubscriptionId,
+};
+
 export type NotificationPage = ResponseData<'notifications'>;
 export type NotificationListQuery = QueryOf<'notifications'>;
-export type NotificationUnreadTotal = components['schemas']['NotificationUnreadTotal'];
-/** Per kind: `inApp` (off: not told at all) and `push` (off: in the centre only). */
-export type NotificationPreference = components['schemas']['NotificationPreference'];
-export type NotificationPreferences = components['schemas']['NotificationPreferences'];
 export type UpdateNotificationPreferencesInput = RequestBody<'updateNotificationPreferences'>;
 /** `{ updated, total }`: how many became seen, and the unread left. */
 export type NotificationsSeen = ResponseData<'markNotificationsSeen'>;
-export type PushPublicKey = ResponseData<'pushPublicKey'>;
-/** The subscription's id (a uuid). */
-export type PushSubscriptionId = ResponseData<'createPushSubscription'>;
 /** `PushSubscription.toJSON()` of the browser: `{ endpoint, expirationTime?, keys: { p256dh, auth } }`. */
 export type PushSubscriptionInput = RequestBody<'createPushSubscription'>;
 

@@ -1,31 +1,25 @@
 import type { QueryOf, RequestBody } from '../contract.ts';
-import type { components } from '../generated/openapi.ts';
+import type {
+  ConnectedAccount,
+  ConnectedAccountBalance,
+  ConnectedAccountLoginLink,
+  Earning,
+  EarningsPage,
+  Money,
+  Payout,
+  PayoutList,
+} from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import { ok, walkPages } from './walk.ts';
 
-/**
- * A member's or a company's payout account at the payment provider (docs/payments.md "Connected accounts"): its
- * onboarding `step` (`business_type` → `name` → `onboarding` → `done`), the `onboarding_url` to go to while
- * onboarding, and the fields the session user carries (`stripe_account_id`, `stripe_account_enabled`, …).
- */
-export type ConnectedAccount = components['schemas']['ConnectedAccount'];
+export type { ConnectedAccount, ConnectedAccountBalance, ConnectedAccountLoginLink, Earning, EarningsPage, Money, Payout, PayoutList };
+
 /** `{ business_type?, name? }`: left out, a member is `individual` under their name, a company `company` under its name. */
 export type ConnectedAccountInput = RequestBody<'createConnectedAccount'>;
 /** The stepper's `{ business_type?, name? }`: what is given is kept, the next step answered. */
 export type ConnectedAccountStepInput = RequestBody<'stepCompanyConnectedAccount'>;
-/** An amount in a currency's minor unit (cents; yen for JPY). */
-export type Money = components['schemas']['Money'];
-export type ConnectedAccountBalance = components['schemas']['ConnectedAccountBalance'];
-/** A one-time address of the provider's dashboard for the account. */
-export type ConnectedAccountLoginLink = components['schemas']['ConnectedAccountLoginLink'];
-export type Payout = components['schemas']['Payout'];
-export type PayoutList = components['schemas']['PayoutList'];
 /** `{ currency? }`: the available balance of that currency, or of every currency. */
 export type PayOutInput = RequestBody<'payOutConnectedAccount'>;
-/** A referral earning: pending → available → paid_out (docs/payments.md "Ledger"). */
-export type Earning = components['schemas']['Earning'];
-/** A page of earnings with the member's totals per status and currency. */
-export type EarningsPage = components['schemas']['EarningsPage'];
 export type EarningsQuery = QueryOf<'earnings'>;
 
 const member = '/users/connected-account';

@@ -1,29 +1,30 @@
 import type { OperationId, QueryOf, RequestBody, ResponseData } from '../contract.ts';
+import type {
+  Post,
+  PostActivity,
+  PostComment,
+  PostCommentThread,
+  PostLiker,
+  PostLikeState,
+  LinkPreview as PostLinkPreview,
+  Survey as PostSurvey,
+  QuotedPost,
+} from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import { type Page, paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
 import { callsOf } from './calls.ts';
 import { type FormInput, toFormData } from './form.ts';
 
-/** SPEC §3 "Post" as every feed, timeline and `GET /post/{id}` answers it (docs/posts.md). */
-export type Post = ResponseData<'getPost'>;
+export type { Post, PostActivity, PostComment, PostCommentThread, PostLiker, PostLikeState, PostLinkPreview, PostSurvey, QuotedPost };
+
 /** A post's kind: body, media, video, document, article, event, product or survey. */
 export type PostKind = Post['kind'];
 /** The post a share quotes (`Post.sharedPost`), without a further quote. */
-export type QuotedPost = NonNullable<Post['sharedPost']>;
-export type PostLinkPreview = NonNullable<Post['linkPreview']>;
-export type PostSurvey = NonNullable<Post['survey']>;
 export type PostPage = ResponseData<'homeFeed'>;
-/** One entry of a member's activity: posted, liked or commented, when, and the post. */
-export type PostActivity = ResponseData<'userActivities'>['items'][number];
 export type PostActivityPage = ResponseData<'userActivities'>;
-/** A top-level comment with its first replies (one level deep). */
-export type PostCommentThread = ResponseData<'postComments'>['items'][number];
-export type PostComment = ResponseData<'addPostComment'>;
 export type PostCommentPage = ResponseData<'postComments'>;
-export type PostLiker = ResponseData<'postLikes'>['items'][number];
 export type PostLikerPage = ResponseData<'postLikes'>;
-export type PostLikeState = ResponseData<'togglePostLike'>;
 /** A profile timeline: posts (every kind), articles, events, videos, or activities (the posts, by when the member acted). */
 export type PostTimelineKind = 'posts' | 'articles' | 'events' | 'videos' | 'activities';
 export type PostListQuery = QueryOf<'homeFeed'>;

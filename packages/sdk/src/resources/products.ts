@@ -1,12 +1,11 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
+import type { Product, ProductDetail, Faq as ProductFaq, ProductReview } from '../generated/openapi.ts';
 import { type CallOptions, pathOf, type Transport } from '../transport/client.ts';
 import { callsOf, pagedLists } from './calls.ts';
 import { type FormInput, toFormData } from './form.ts';
 
-export type Product = ResponseData<'newProducts'>['items'][number];
-export type ProductDetail = ResponseData<'product'>;
-export type ProductFaq = ResponseData<'productFaqs'>[number];
-export type ProductReview = ResponseData<'createProductReview'>;
+export type { Product, ProductDetail, ProductFaq, ProductReview };
+
 export type ProductPage = ResponseData<'newProducts'>;
 export type ProductListQuery = QueryOf<'newProducts'>;
 export type CreateProductInput = FormInput<'createProduct'>;

@@ -1,30 +1,35 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
+import type {
+  BusinessOffer,
+  Education,
+  Experience,
+  SuggestedMember as PersonYouMightKnow,
+  ProfileInfo,
+  ProfileInformation,
+  ProfileVisit,
+  PublicProfile,
+  Recommendation,
+  SessionUser,
+} from '../generated/openapi.ts';
 import { type CallOptions, pathOf, type Transport } from '../transport/client.ts';
 import { paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
 import { callsOf } from './calls.ts';
 import { type FormInput, toFormData } from './form.ts';
 
-/** SPEC §3 "User (session)", as GET /users/me answers it. */
-export type SessionUser = ResponseData<'me'>;
+export type {
+  BusinessOffer,
+  Education,
+  Experience,
+  PersonYouMightKnow,
+  ProfileInfo,
+  ProfileInformation,
+  ProfileVisit,
+  PublicProfile,
+  Recommendation,
+  SessionUser,
+};
 
-/**
- * What anyone may see of a member, as GET /users/profile/{id} answers it: with `connectionsTotal`,
- * `mutualConnectionsTotal` (null signed out or on one's own) and the viewer's `friendship` with them.
- */
-export type PublicProfile = ResponseData<'userProfile'>;
-/** The whole profile: the card with experiences, educations, skills, interests, business offers and recommendations. */
-export type ProfileInfo = ResponseData<'userProfileInfo'>;
-/** One's own whole profile, with e-mail and visibility settings. */
-export type ProfileInformation = ResponseData<'profileInformation'>;
-export type Experience = ResponseData<'addExperience'>;
-export type Education = ResponseData<'addEducation'>;
-export type BusinessOffer = ResponseData<'addBusinessOffer'>;
-export type Recommendation = ResponseData<'recommendMember'>;
-/** Who viewed my profile, and when. */
-export type ProfileVisit = ResponseData<'visitLogs'>['items'][number];
-/** A person you might know: their card and how many connections you share. */
-export type PersonYouMightKnow = ResponseData<'peopleMightKnow'>['items'][number];
 export type AddBusinessOfferInput = FormInput<'addBusinessOffer'>;
 export type UpdateBusinessOfferInput = FormInput<'updateBusinessOffer'>;
 export type SearchAllUsersInput = RequestBody<'searchAllUsers'>;
