@@ -136,6 +136,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["changeEmail"];
@@ -159,6 +161,8 @@ export interface paths {
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -184,6 +188,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["confirmEmail"];
@@ -207,6 +213,8 @@ export interface paths {
          * @description Public: no token needed.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -324,6 +332,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["finishOidcSignIn"];
@@ -347,6 +357,8 @@ export interface paths {
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -372,6 +384,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 5 calls per hour per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["resendVerification"];
@@ -395,6 +409,8 @@ export interface paths {
          * @description Public: no token needed.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -490,6 +506,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["signIn"];
@@ -538,6 +556,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["signUp"];
@@ -562,6 +582,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 60 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["uniqueEmailControl"];
@@ -585,6 +607,8 @@ export interface paths {
          * @description Public: no token needed.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -639,6 +663,8 @@ export interface paths {
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per hour per member; past it the answer is 429 `rate_limited` with `Retry-After` (seconds). A replay of an answered `Idempotency-Key` is not counted.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -747,6 +773,8 @@ export interface paths {
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 30 calls per minute per member; past it the answer is 429 `rate_limited` with `Retry-After` (seconds). A replay of an answered `Idempotency-Key` is not counted.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -1047,6 +1075,8 @@ export interface paths {
          *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 30 calls per minute per member; past it the answer is 429 `rate_limited` with `Retry-After` (seconds). A replay of an answered `Idempotency-Key` is not counted.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -1606,7 +1636,9 @@ export interface paths {
         };
         /**
          * Follow a company, or stop following it when I do (a manager may follow their own page); answers the new state.
-         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         * @description Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /company/{id}/follower`.
+         *
+         *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -1614,6 +1646,38 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/{id}/follower": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follow a company (a manager may follow their own page); following it already changes nothing. Answers the new state.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        put: operations["followCompany"];
+        post?: never;
+        /**
+         * Stop following a company; not following it already changes nothing. Answers the new state.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["unfollowCompany"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1812,7 +1876,9 @@ export interface paths {
         };
         /**
          * Like a review, or take the like back when you already like it (SPEC §7). Answers the review.
-         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         * @description Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /company/{id}/reviews/{reviewId}/like`.
+         *
+         *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -1839,6 +1905,38 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateCompanyReview"];
+        trace?: never;
+    };
+    "/company/{id}/reviews/{reviewId}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a review; liking it again changes nothing. Answers the review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        put: operations["likeCompanyReview"];
+        post?: never;
+        /**
+         * Take your like of a review back; not liking it changes nothing. Answers the review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["unlikeCompanyReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/company/{id}/reviews/received": {
@@ -2462,7 +2560,9 @@ export interface paths {
         };
         /**
          * Like a review, or take the like back when you already like it (SPEC §7). Answers the review.
-         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         * @description Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /deals/{id}/reviews/{reviewId}/like`.
+         *
+         *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -2489,6 +2589,38 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateDealReview"];
+        trace?: never;
+    };
+    "/deals/{id}/reviews/{reviewId}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a review; liking it again changes nothing. Answers the review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        put: operations["likeDealReview"];
+        post?: never;
+        /**
+         * Take your like of a review back; not liking it changes nothing. Answers the review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["unlikeDealReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/deals/new-deals": {
@@ -4263,6 +4395,38 @@ export interface paths {
         patch: operations["editPostComment"];
         trace?: never;
     };
+    "/post/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a post; liking it again changes nothing. Answers whether I like it (true) and the count.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        put: operations["likePost"];
+        post?: never;
+        /**
+         * Take my like of a post back; not liking it changes nothing. Answers whether I like it (false) and the count.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["unlikePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/post/{id}/restore": {
         parameters: {
             query?: never;
@@ -4518,7 +4682,9 @@ export interface paths {
         };
         /**
          * Like a post, or take the like back when I already like it; answers whether I like it now and the count.
-         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         * @description Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /post/{id}/like`.
+         *
+         *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -5530,6 +5696,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["deleteAccount"];
@@ -5689,6 +5857,8 @@ export interface paths {
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -6006,7 +6176,9 @@ export interface paths {
         };
         /**
          * Show or hide a recommendation on your profile (its recipient only).
-         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         * @description Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /users/recommendations/{id}/visible`.
+         *
+         *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -6014,6 +6186,38 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/recommendations/{id}/visible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Show a recommendation on your profile (its recipient only); shown already changes nothing. Answers it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        put: operations["showRecommendation"];
+        post?: never;
+        /**
+         * Hide a recommendation from your profile (its recipient only); hidden already changes nothing. Answers it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["hideRecommendation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6107,6 +6311,8 @@ export interface paths {
          * @description Public: no token needed.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 60 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -8137,6 +8343,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     changePassword: {
@@ -8181,6 +8398,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     confirmEmail: {
@@ -8224,6 +8452,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8275,6 +8514,17 @@ export interface operations {
                         /** @description What happened, in the caller’s language. */
                         message: string;
                     };
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8505,6 +8755,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     startOidc: {
@@ -8555,6 +8816,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     resendVerification: {
@@ -8593,6 +8865,17 @@ export interface operations {
                     "application/json": {
                         verification_email_sent: boolean;
                     };
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8643,6 +8926,17 @@ export interface operations {
                         /** @description What happened, in the caller’s language. */
                         message: string;
                     };
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8813,6 +9107,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     signOut: {
@@ -8908,6 +9213,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     uniqueEmailControl: {
@@ -8959,6 +9275,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     verifyEmail: {
@@ -9003,6 +9330,17 @@ export interface operations {
                     "application/json": {
                         user: components["schemas"]["SessionUser"];
                     };
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9151,6 +9489,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatRoom"];
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9427,6 +9776,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10057,6 +10417,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatFile"];
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11457,6 +11828,88 @@ export interface operations {
             };
         };
     };
+    followCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFollowState"];
+                };
+            };
+        };
+    };
+    unfollowCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFollowState"];
+                };
+            };
+        };
+    };
     updateCompanyLogo: {
         parameters: {
             query?: never;
@@ -11995,6 +12448,88 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReview"];
+                };
+            };
+        };
+    };
+    likeCompanyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReview"];
+                };
+            };
+        };
+    };
+    unlikeCompanyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             "4XX": {
@@ -13585,6 +14120,88 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealReview"];
+                };
+            };
+        };
+    };
+    likeDealReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealReview"];
+                };
+            };
+        };
+    };
+    unlikeDealReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             "4XX": {
@@ -17379,6 +17996,86 @@ export interface operations {
             };
         };
     };
+    likePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostLikeState"];
+                };
+            };
+        };
+    };
+    unlikePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostLikeState"];
+                };
+            };
+        };
+    };
     restorePost: {
         parameters: {
             query?: never;
@@ -20347,6 +21044,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     earnings: {
@@ -20724,6 +21432,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -21331,6 +22050,86 @@ export interface operations {
             };
         };
     };
+    showRecommendation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recommendation"];
+                };
+            };
+        };
+    };
+    hideRecommendation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recommendation"];
+                };
+            };
+        };
+    };
     searchAllUsers: {
         parameters: {
             query?: never;
@@ -21528,6 +22327,17 @@ export interface operations {
                         /** @description True when nobody uses this value yet. */
                         available: boolean;
                     };
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
