@@ -88,7 +88,6 @@ export type {
   CompanyListQuery,
   CompanyManager,
   CompanyPage,
-  CompanyReadsResource,
   CompanyRemovableField,
   CompanyReview,
   CompanyReviewInput,
@@ -103,7 +102,8 @@ export type {
   UpdateCompanyInput,
   UpdateCompanyReviewInput,
 } from './resources/companies.ts';
-export { companiesResource, companyReadsResource } from './resources/companies.ts';
+export { companiesResource } from './resources/companies.ts';
+export { type CompanyReadsResource, companyReadsResource } from './resources/company-reads.ts';
 // The memberships, notifications and payments code is not exported here, only its types: any value export from their
 // chunks (even the COMPANY_ID helpers) joins createClient's first load (client.ts loads them lazily).
 export type {
@@ -121,6 +121,7 @@ export type {
 export { dealReadsResource, dealsResource } from './resources/deals.ts';
 export type { DownloadQuery, FilesResource } from './resources/files.ts';
 export { filesResource } from './resources/files.ts';
+export type { CompanyFollowResource, FollowsAndLikes } from './resources/follows-and-likes.ts';
 export type { FormInput, FormOf } from './resources/form.ts';
 export type { Country, Currency, GeneralResource, SelectItem } from './resources/general.ts';
 export { generalResource } from './resources/general.ts';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember, startTestServer, type TestServer } from '../../../server/test/harness.ts';
 import { createClient, type DealgrowClient } from '../client.ts';
 import { createTransport } from '../transport/client.ts';
-import { type Company, companyReadsResource } from './companies.ts';
+import type { Company } from './companies.ts';
+import { companyReadsResource } from './company-reads.ts';
 
 /** A 1×1 PNG. */
 const PNG = Uint8Array.from(

@@ -3,6 +3,7 @@ import type { CallOptions, Transport } from '../transport/client.ts';
 import { type Page, paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
 import { callsOf } from './calls.ts';
+import type { FollowsAndLikes } from './follows-and-likes.ts';
 import { type FormInput, toFormData } from './form.ts';
 
 /** SPEC §3 "Post" as every feed, timeline and `GET /post/{id}` answers it (docs/posts.md). */
@@ -136,8 +137,6 @@ export function postsResource(transport: Transport) {
     findPostsByRelationId: (input: RequestBody<'findPostsByRelationId'>, options?: CallOptions) =>
       send<ResponseData<'findPostsByRelationId'>>('POST', '/post/find-by-relation-id', input, options),
 
-    /** Likes the post, or takes the like back (a GET, as SPEC §7 has it). */
-    togglePostLike: byId<'togglePostLike'>((id) => `/post/like-post/${id}`),
     postLikeState: byId<'postLikeState'>((id) => `/post/like-control/${id}`),
     postLikes,
     /** Shares the post with an optional quote (`body`). */
@@ -178,4 +177,5 @@ export function postsResource(transport: Transport) {
 }
 
 export type PostReadsResource = ReturnType<typeof postReadsResource>;
-export type PostsResource = ReturnType<typeof postsResource>;
+/** `client.posts`: with likes (follows-and-likes.ts, loaded on first call). */
+export type PostsResource = ReturnType<typeof postsResource> & FollowsAndLikes['posts'];
