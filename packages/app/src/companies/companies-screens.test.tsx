@@ -506,6 +506,40 @@ describe('company reviews received (managers)', () => {
   });
 });
 
+describe('company reviews: likes', () => {
+  it('likes a review with PUT and takes it back with DELETE, never the GET toggle', async () => {
+    const review = (didLike: boolean) => ({
+      id: 3,
+      content: 'Fair prices.',
+      rate: 4,
+      author: claire,
+      created_at: stamp,
+      updated_at: stamp,
+      likes: didLike ? 1 : 0,
+      didLike,
+      company: { id: 5, name: 'Ada Trading', slug: 'ada-trading', logo: null },
+    });
+    const { calls } = await openApp('/companies/ada-trading?tab=reviews', (call) =>
+      call.path === '/company/5/reviews/3/like'
+        ? { status: 200, body: review(call.method === 'PUT') }
+        : call.path.startsWith('/company/5/reviews')
+          ? { status: 200, body: { items: [review(false)], total: 1, page: 1, limit: 100, average: 4 } }
+          : { status: 200, body: companyOf(5, 'ada-trading', 'Ada Trading') },
+    );
+    const like = await screen.findByRole('button', { name: /^Like · / }, { timeout: 5000 });
+    await act(async () => {
+      fireEvent.click(like);
+    });
+    const unlike = await screen.findByRole('button', { name: /^Unlike · / });
+    await act(async () => {
+      fireEvent.click(unlike);
+    });
+    await screen.findByRole('button', { name: /^Like · / });
+    const sent = said(calls).filter((line) => line.includes('/company/5/reviews/3'));
+    expect(sent).toEqual(['PUT /company/5/reviews/3/like', 'DELETE /company/5/reviews/3/like']);
+  });
+});
+
 describe('company editor: logo visibility and the owner’s danger zone', () => {
   const editable = (change: Record<string, unknown> = {}) => companyOf(5, 'ada-trading', 'Ada Trading', { isManager: true, ...change });
 

@@ -37,7 +37,7 @@ async function losingProxy(target: string, lose: { method: string; path: string 
     const answer = await fetch(`${target}${request.url}`, {
       method: request.method ?? 'GET',
       headers,
-      ...(body.length ? { body } : {}),
+      ...(body.length ? { body: new Uint8Array(body) } : {}),
     });
     const text = await answer.text();
     seen.push(`${request.method} ${request.url}`);

@@ -1,9 +1,13 @@
+import type { ResponseData } from '../contract.ts';
 import type { CallOptions, HttpMethod, Transport } from '../transport/client.ts';
 import type { ApiResult } from '../transport/result.ts';
-import type { CompanyFollowState, CompanyReview } from './companies.ts';
-import type { DealReview } from './deals.ts';
-import type { PostLikeState } from './posts.ts';
-import type { Recommendation } from './users.ts';
+
+// From the contract, not the resource modules: they import this module's types (no circle).
+type CompanyFollowState = ResponseData<'followCompany'>;
+type CompanyReview = ResponseData<'likeCompanyReview'>;
+type DealReview = ResponseData<'likeDealReview'>;
+type PostLikeState = ResponseData<'likePost'>;
+type Recommendation = ResponseData<'showRecommendation'>;
 
 type Change = 'PUT' | 'DELETE' | 'GET';
 
