@@ -526,7 +526,7 @@ describe('company reviews: likes', () => {
           ? { status: 200, body: { items: [review(false)], total: 1, page: 1, limit: 100, average: 4 } }
           : { status: 200, body: companyOf(5, 'ada-trading', 'Ada Trading') },
     );
-    const like = await screen.findByRole('button', { name: /^Like · / }, { timeout: 5000 });
+    const like = await screen.findByRole('button', { name: /^Like · / }, { timeout: 10_000 });
     await act(async () => {
       fireEvent.click(like);
     });

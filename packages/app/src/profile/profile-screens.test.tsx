@@ -158,7 +158,9 @@ describe('profile page', () => {
     const { calls } = await openApp(
       '/ada',
       api(own, (call) =>
-        call.path === '/users/recommendations/41/visible' ? { status: 200, body: { ...hidden, visible: call.method === 'PUT' } } : undefined,
+        call.path === '/users/recommendations/41/visible'
+          ? { status: 200, body: { ...hidden, visible: call.method === 'PUT' } }
+          : undefined,
       ),
     );
     const show = await screen.findByRole('button', { name: 'Show on my profile' });
