@@ -286,7 +286,7 @@ export type {
 export { createTransport, pathOf } from './transport/client.ts';
 export type { Page } from './transport/paging.ts';
 export { paginate, totalPages } from './transport/paging.ts';
-export type { ApiError, ApiResult } from './transport/result.ts';
+export type { AnswerFacts, ApiError, ApiResult } from './transport/result.ts';
 export { DealgrowError, unwrap } from './transport/result.ts';
 export type { RetryOptions } from './transport/retry.ts';
 export type { TokenSource } from './transport/token.ts';
