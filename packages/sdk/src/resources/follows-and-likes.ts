@@ -22,21 +22,15 @@ function changeOf(transport: Transport) {
     transport.request<T>({ method: method as HttpMethod, path, ...options, ...(method === 'GET' ? { idempotent: false } : {}) });
 }
 
-/** Following a company: `follow` / `unfollow` (PUT / DELETE /company/{id}/follower) and SPEC's `toggleFollow`. */
+/** Following a company: `follow` / `unfollow` (PUT / DELETE /company/{id}/follower), what the follow button calls. */
 export function companyFollowResource(transport: Transport) {
-  const change = changeOf(transport);
-  const follower = (method: Change, suffix: string) => (id: number, options?: CallOptions) =>
-    change<CompanyFollowState>(method, `/company/${id}/${suffix}`, options);
+  const follower = (method: 'PUT' | 'DELETE') => (id: number, options?: CallOptions) =>
+    transport.request<CompanyFollowState>({ method, path: `/company/${id}/follower`, ...options });
   return {
     /** Follows the company; following it already changes nothing (retried safely). Answers `{ isFollower: true, followers }`. */
-    follow: follower('PUT', 'follower'),
+    follow: follower('PUT'),
     /** Stops following the company; not following it changes nothing (retried safely). Answers `{ isFollower: false, followers }`. */
-    unfollow: follower('DELETE', 'follower'),
-    /**
-     * Follows the company, or stops following it (a GET, as SPEC §7 has it); answers the new state. Never retried (a
-     * retry would flip it back): prefer `follow` / `unfollow`.
-     */
-    toggleFollow: follower('GET', 'follow'),
+    unfollow: follower('DELETE'),
   };
 }
 
@@ -57,6 +51,11 @@ export function followsAndLikesResource(transport: Transport) {
   return {
     companies: {
       ...companyFollowResource(transport),
+      /**
+       * Follows the company, or stops following it (a GET, as SPEC §7 has it); answers the new state. Never retried (a
+       * retry would flip it back): prefer `follow` / `unfollow`.
+       */
+      toggleFollow: (id: number, options?: CallOptions) => change<CompanyFollowState>('GET', `/company/${id}/follow`, options),
       /** Likes a review of the company; liking it again changes nothing. Answers the review. */
       likeReview: reviewLike<CompanyReview>('/company', 'PUT'),
       /** Takes the like of a review of the company back; not liking it changes nothing. Answers the review. */
