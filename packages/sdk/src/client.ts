@@ -53,14 +53,16 @@ export interface DealgrowClient {
 export function createClient(options: ClientOptions): DealgrowClient {
   const transport = createTransport(options);
   let token = options.token;
+  // The idempotent pairs (follow / unfollow, like / unlike, …) load on their first call, their own chunk.
+  const pairs = () => import('./resources/follows-and-likes.ts').then((m) => m.followsAndLikesResource(transport));
   return {
     account: lazyResource(() => import('./resources/account.ts').then((m) => m.accountResource(transport))),
     auth: authResource(transport),
     // Chat loads on its first call: most pages never talk to it (docs/realtime.md "SDK").
     chat: lazyResource(() => import('./resources/chat.ts').then((chat) => chat.chatResource(transport))),
     clubs: clubsResource(transport),
-    companies: companiesResource(transport),
-    deals: dealsResource(transport),
+    companies: lazyResource(() => pairs().then((m) => m.companies), companiesResource(transport)),
+    deals: lazyResource(() => pairs().then((m) => m.deals), dealsResource(transport)),
     files: filesResource(transport),
     general: generalResource(transport),
     leads: leadsResource(transport),
@@ -69,9 +71,9 @@ export function createClient(options: ClientOptions): DealgrowClient {
     network: networkResource(transport),
     notifications: lazyResource(() => import('./resources/notifications.ts').then((m) => m.notificationsResource(transport))),
     payments: lazyResource(() => import('./resources/payments.ts').then((m) => m.paymentsResource(transport))),
-    posts: postsResource(transport),
+    posts: lazyResource(() => pairs().then((m) => m.posts), postsResource(transport)),
     products: productsResource(transport),
-    users: usersResource(transport),
+    users: lazyResource(() => pairs().then((m) => m.users), usersResource(transport)),
     request: (spec) => transport.request(spec),
     setToken(next) {
       token = next;

@@ -133,7 +133,6 @@ export type {
   CompanyListQuery,
   CompanyManager,
   CompanyPage,
-  CompanyReadsResource,
   CompanyRemovableField,
   CompanyReview,
   CompanyReviewInput,
@@ -148,7 +147,8 @@ export type {
   UpdateCompanyInput,
   UpdateCompanyReviewInput,
 } from './resources/companies.ts';
-export { companiesResource, companyReadsResource } from './resources/companies.ts';
+export { companiesResource } from './resources/companies.ts';
+export { type CompanyReadsResource, companyReadsResource } from './resources/company-reads.ts';
 // The memberships, notifications and payments code is not exported here, only its types: any value export from their
 // chunks (even the COMPANY_ID helpers) joins createClient's first load (client.ts loads them lazily).
 export type {
@@ -166,6 +166,7 @@ export type {
 export { dealReadsResource, dealsResource } from './resources/deals.ts';
 export type { DownloadQuery, FilesResource } from './resources/files.ts';
 export { filesResource } from './resources/files.ts';
+export type { CompanyFollowResource, FollowsAndLikes } from './resources/follows-and-likes.ts';
 export type { FormInput, FormOf } from './resources/form.ts';
 export type { Country, Currency, GeneralResource, SelectItem } from './resources/general.ts';
 export { generalResource } from './resources/general.ts';
@@ -330,7 +331,7 @@ export type {
 export { createTransport, pathOf } from './transport/client.ts';
 export type { Page } from './transport/paging.ts';
 export { paginate, totalPages } from './transport/paging.ts';
-export type { ApiError, ApiResult } from './transport/result.ts';
+export type { AnswerFacts, ApiError, ApiResult } from './transport/result.ts';
 export { DealgrowError, unwrap } from './transport/result.ts';
 export type { RetryOptions } from './transport/retry.ts';
 export type { TokenSource } from './transport/token.ts';

@@ -25,8 +25,8 @@ export type WidgetClient = Pick<DealgrowClient, 'files'> & {
   network: ConnectionRequestsResource;
   /** The post card's one call (`getPost`). */
   posts: PostReadsResource;
-  /** The company card's and follow button's calls: a company by id or slug, the follow toggle, its deals. */
-  companies: Pick<CompanyReadsResource, 'get' | 'toggleFollow' | 'deals'>;
+  /** The company card's and follow button's calls: a company by id or slug, follow and unfollow, its deals. */
+  companies: Pick<CompanyReadsResource, 'get' | 'follow' | 'unfollow' | 'deals'>;
   /** The chat box's calls (the unread badge's: `unreadTotal` only). */
   chat: Pick<ChatResource, 'get' | 'messages' | 'send' | 'seen' | 'unreadTotal' | 'privateRoomBetween' | 'create'>;
   /**

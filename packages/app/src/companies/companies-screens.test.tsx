@@ -80,8 +80,8 @@ describe('company page', () => {
   it('follows and unfollows: the count moves by one at once and the server’s answer settles it', async () => {
     let followers = 1;
     const { calls } = await openApp('/companies/atelier-lumiere', (call) => {
-      if (call.path === '/company/4/follow') {
-        followers = followers === 1 ? 2 : 1;
+      if (call.path === '/company/4/follower') {
+        followers = call.method === 'PUT' ? 2 : 1;
         return { status: 200, body: { isFollower: followers === 2, followers } };
       }
       return { status: 200, body: companyOf(4, 'atelier-lumiere', 'Atelier Lumière') };
@@ -93,17 +93,22 @@ describe('company page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Follow Atelier Lumière' }));
     });
     expect(screen.getByText('2 followers')).toBeInstanceOf(HTMLElement);
-    expect(said(calls)).toContain('GET /company/4/follow');
+    // The SDK's follow calls load on their first use: the answer comes a moment later.
+    await waitFor(() => expect(said(calls)).toContain('PUT /company/4/follower'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Following Atelier Lumière/ })).toBeInstanceOf(HTMLElement));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /^Following Atelier Lumière/ }));
     });
     expect(screen.getByText('1 follower')).toBeInstanceOf(HTMLElement);
+    // The idempotent pair, never SPEC's GET toggle (a retried toggle would flip it back).
+    await waitFor(() => expect(said(calls)).toContain('DELETE /company/4/follower'));
+    expect(said(calls).some((line) => line.startsWith('GET /company/4/follow'))).toBe(false);
     expect(screen.getByRole('button', { name: 'Follow Atelier Lumière' })).toBeInstanceOf(HTMLElement);
   });
 
   it('puts the count back and says why when following fails', async () => {
     await openApp('/companies/atelier-lumiere', (call) =>
-      call.path === '/company/4/follow'
+      call.path === '/company/4/follower'
         ? { status: 503, body: { code: 'unavailable', message: 'Following is paused.' } }
         : { status: 200, body: companyOf(4, 'atelier-lumiere', 'Atelier Lumière', { followers: 5 }) },
     );
@@ -241,7 +246,7 @@ describe('follow through the SDK’s company slice', () => {
   it('takes an unfollowed company out of the followed tab at once, and puts it back with the server’s message when it fails', async () => {
     let refuse = true;
     const { calls, state } = await openApp('/companies?tab=followed', (call) => {
-      if (call.path === '/company/4/follow')
+      if (call.path === '/company/4/follower')
         return refuse
           ? { status: 503, body: { code: 'unavailable', message: 'Following is paused.' } }
           : { status: 200, body: { isFollower: false, followers: 2 } };
@@ -274,12 +279,12 @@ describe('follow through the SDK’s company slice', () => {
     expect(within(panel).queryByRole('alert')).toBeNull();
     expect(state.company.getState().followed.map((company) => company.id)).toEqual([6]);
     expect(state.company.getState().follows[4]).toEqual({ isFollower: false, followers: 2 });
-    expect(said(calls).filter((line) => line === 'GET /company/4/follow')).toHaveLength(2);
+    expect(said(calls).filter((line) => line === 'DELETE /company/4/follower')).toHaveLength(2);
   });
 
   it('puts a company followed from its page into the followed list, with the server’s count', async () => {
     const { state } = await openApp('/companies/atelier-lumiere', (call) =>
-      call.path === '/company/4/follow'
+      call.path === '/company/4/follower'
         ? { status: 200, body: { isFollower: true, followers: 9 } }
         : { status: 200, body: companyOf(4, 'atelier-lumiere', 'Atelier Lumière', { followers: 7 }) },
     );
@@ -288,7 +293,7 @@ describe('follow through the SDK’s company slice', () => {
       fireEvent.click(follow);
     });
     // The server's count wins over the optimistic one (8).
-    expect(screen.getByText('9 followers')).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('9 followers')).toBeInstanceOf(HTMLElement);
     expect(state.company.getState().followed.map((company) => company.slug)).toEqual(['atelier-lumiere']);
     expect(state.company.getState().company?.isFollower).toBe(true);
   });
@@ -297,7 +302,7 @@ describe('follow through the SDK’s company slice', () => {
 describe('?follow=1 (back from the follow button widget’s sign-in)', () => {
   it('follows once for a signed-in member who does not follow, and takes the parameter out of the address', async () => {
     const { calls, router } = await openApp('/companies/atelier-lumiere?follow=1', (call) =>
-      call.path === '/company/4/follow'
+      call.path === '/company/4/follower'
         ? { status: 200, body: { isFollower: true, followers: 2 } }
         : { status: 200, body: companyOf(4, 'atelier-lumiere', 'Atelier Lumière') },
     );
@@ -307,7 +312,7 @@ describe('?follow=1 (back from the follow button widget’s sign-in)', () => {
     expect(router.state.location.pathname).toBe('/companies/atelier-lumiere');
     // Replaced, not pushed: Back does not come back to `?follow=1`.
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(said(calls).filter((line) => line === 'GET /company/4/follow')).toHaveLength(1);
+    expect(said(calls).filter((line) => line === 'PUT /company/4/follower')).toHaveLength(1);
   });
 
   it('never unfollows a follower', async () => {
@@ -498,6 +503,40 @@ describe('company reviews received (managers)', () => {
     expect(await screen.findByText('No reviews yet.', {}, { timeout: 5000 })).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('link', { name: 'All reviews received' })).toBeNull();
     expect(said(calls).some((line) => line.includes('/received'))).toBe(false);
+  });
+});
+
+describe('company reviews: likes', () => {
+  it('likes a review with PUT and takes it back with DELETE, never the GET toggle', async () => {
+    const review = (didLike: boolean) => ({
+      id: 3,
+      content: 'Fair prices.',
+      rate: 4,
+      author: claire,
+      created_at: stamp,
+      updated_at: stamp,
+      likes: didLike ? 1 : 0,
+      didLike,
+      company: { id: 5, name: 'Ada Trading', slug: 'ada-trading', logo: null },
+    });
+    const { calls } = await openApp('/companies/ada-trading?tab=reviews', (call) =>
+      call.path === '/company/5/reviews/3/like'
+        ? { status: 200, body: review(call.method === 'PUT') }
+        : call.path.startsWith('/company/5/reviews')
+          ? { status: 200, body: { items: [review(false)], total: 1, page: 1, limit: 100, average: 4 } }
+          : { status: 200, body: companyOf(5, 'ada-trading', 'Ada Trading') },
+    );
+    const like = await screen.findByRole('button', { name: /^Like · / }, { timeout: 10_000 });
+    await act(async () => {
+      fireEvent.click(like);
+    });
+    const unlike = await screen.findByRole('button', { name: /^Unlike · / });
+    await act(async () => {
+      fireEvent.click(unlike);
+    });
+    await screen.findByRole('button', { name: /^Like · / });
+    const sent = said(calls).filter((line) => line.includes('/company/5/reviews/3'));
+    expect(sent).toEqual(['PUT /company/5/reviews/3/like', 'DELETE /company/5/reviews/3/like']);
   });
 });
 

@@ -27,13 +27,14 @@ export type ReviewInput = { content: string; rate: number };
 /** A page of reviews; `average` where the list answers it (a company's), null when nothing is rated yet. */
 export type ReviewPage<R extends Review> = { items: R[]; total: number; average?: number | null };
 
-/** The review calls of one listing; `toggleLike` only where reviews take likes (deals, companies). */
+/** The review calls of one listing; `setLike` only where reviews take likes (deals, companies). */
 export interface ReviewsApi<R extends Review> {
   list(signal: AbortSignal): Promise<ApiResult<ReviewPage<R>>>;
   create(input: ReviewInput): Promise<ApiResult<R>>;
   update(reviewId: number, input: ReviewInput): Promise<ApiResult<R>>;
   remove(reviewId: number): Promise<ApiResult<undefined>>;
-  toggleLike?: (reviewId: number) => Promise<ApiResult<R>>;
+  /** Likes the review (`true`) or takes the like back (`false`): idempotent PUT / DELETE. */
+  setLike?: (reviewId: number, like: boolean) => Promise<ApiResult<R>>;
 }
 
 /** The review calls of a kind's SDK resource (`client.deals`, `client.products`, `client.companies`), by the listing's id. */
@@ -42,7 +43,8 @@ export interface ReviewCalls<R extends Review> {
   createReview(id: number, input: ReviewInput): Promise<ApiResult<R>>;
   updateReview(id: number, reviewId: number, input: ReviewInput): Promise<ApiResult<R>>;
   deleteReview(id: number, reviewId: number): Promise<ApiResult<undefined>>;
-  toggleReviewLike?(id: number, reviewId: number): Promise<ApiResult<R>>;
+  likeReview?(id: number, reviewId: number): Promise<ApiResult<R>>;
+  unlikeReview?(id: number, reviewId: number): Promise<ApiResult<R>>;
 }
 
 /** Reviews come 24 a page; the section shows the first 100, the most the server answers at once. */
@@ -50,13 +52,15 @@ const REVIEWS_SHOWN = 100;
 
 /** The section's calls for listing `id` of a kind: likes where the resource has them. */
 export function reviewsOf<R extends Review>(calls: ReviewCalls<R>, id: number): ReviewsApi<R> {
-  const { toggleReviewLike } = calls;
+  const { likeReview, unlikeReview } = calls;
   return {
     list: (signal) => calls.reviews(id, { limit: REVIEWS_SHOWN }, { signal }),
     create: (input) => calls.createReview(id, input),
     update: (reviewId, input) => calls.updateReview(id, reviewId, input),
     remove: (reviewId) => calls.deleteReview(id, reviewId),
-    ...(toggleReviewLike ? { toggleLike: (reviewId: number) => toggleReviewLike(id, reviewId) } : {}),
+    ...(likeReview && unlikeReview
+      ? { setLike: (reviewId: number, like: boolean) => (like ? likeReview(id, reviewId) : unlikeReview(id, reviewId)) }
+      : {}),
   };
 }
 
@@ -94,8 +98,8 @@ export function ReviewsSection<R extends Review>({
   }
 
   async function like(review: R) {
-    if (!api.toggleLike) return;
-    const answer = await api.toggleLike(review.id);
+    if (!api.setLike) return;
+    const answer = await api.setLike(review.id, !review.didLike);
     if (answer.success) replace(answer.data);
     else setError(messageOf(answer.error, t));
   }
@@ -145,7 +149,7 @@ export function ReviewsSection<R extends Review>({
                     {t('deals.reviews.by', { name: `${review.author.firstName} ${review.author.lastName}`.trim() })}
                   </p>
                   <div className="row-actions">
-                    {api.toggleLike && (
+                    {api.setLike && (
                       <button
                         type="button"
                         className="button button--small button--quiet"

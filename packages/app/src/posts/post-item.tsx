@@ -67,7 +67,8 @@ export function PostItem({ post, onChange, onShared, onDeleted, extra, countLink
   const person = `${post.author.firstName} ${post.author.lastName}`.trim() || post.author.username;
 
   async function like() {
-    const answer = await client.posts.togglePostLike(post.id);
+    // Like or take it back, never SPEC's GET toggle: a retried call cannot flip it back.
+    const answer = await (post.didLike ? client.posts.unlike(post.id) : client.posts.like(post.id));
     if (answer.success) onChange({ ...post, didLike: answer.data.liked, likes: answer.data.likes });
     else setError(messageOf(answer.error, t));
   }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Call, card, openApp, said } from '../network/test-app.tsx';
 import type { ProfileInfo } from './types.ts';
@@ -141,6 +141,40 @@ describe('profile page', () => {
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('data-tag')),
     ).toEqual(['Logistics']);
+  });
+
+  it('shows and hides a recommendation with the idempotent PUT and DELETE, never the GET toggle', async () => {
+    const hidden = {
+      id: 41,
+      data: 'Always on time.',
+      visible: false,
+      author_id: 9,
+      recipient_id: 7,
+      author: card(9, 'mehmet', 'Mehmet', 'Kaya'),
+      created_at: stamp,
+      updated_at: stamp,
+    };
+    const own = profileOf({ ...card(7, 'ada', 'Ada', 'Laurent'), recommendations: [hidden] });
+    const { calls } = await openApp(
+      '/ada',
+      api(own, (call) =>
+        call.path === '/users/recommendations/41/visible'
+          ? { status: 200, body: { ...hidden, visible: call.method === 'PUT' } }
+          : undefined,
+      ),
+    );
+    const show = await screen.findByRole('button', { name: 'Show on my profile' });
+    expect(show.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => {
+      fireEvent.click(show);
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show on my profile' }).getAttribute('aria-pressed')).toBe('true'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show on my profile' }));
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show on my profile' }).getAttribute('aria-pressed')).toBe('false'));
+    const sent = said(calls).filter((line) => line.includes('/users/recommendations/41'));
+    expect(sent).toEqual(['PUT /users/recommendations/41/visible', 'DELETE /users/recommendations/41/visible']);
   });
 
   it('adds an experience through the form; the server’s field error shows at its field', async () => {

@@ -28,7 +28,10 @@ export function RecommendationsSection({ profile, owner, onChange }: { profile: 
   async function toggle(recommendation: Recommendation) {
     setBusy(recommendation.id);
     setError(null);
-    const answer = await client.users.toggleRecommendation(recommendation.id);
+    const { users } = client;
+    const answer = await (recommendation.visible
+      ? users.hideRecommendation(recommendation.id)
+      : users.showRecommendation(recommendation.id));
     setBusy(null);
     if (!answer.success) return setError(messageOf(answer.error, t));
     replace(answer.data);

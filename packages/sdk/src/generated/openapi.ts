@@ -63,6 +63,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["changeEmail"];
@@ -73,6 +75,8 @@ export interface paths {
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -85,6 +89,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["confirmEmail"];
@@ -95,6 +101,8 @@ export interface paths {
          * @description Public: no token needed.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -147,6 +155,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["finishOidcSignIn"];
@@ -157,6 +167,8 @@ export interface paths {
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -169,6 +181,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 5 calls per hour per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["resendVerification"];
@@ -179,6 +193,8 @@ export interface paths {
          * @description Public: no token needed.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -222,6 +238,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["signIn"];
@@ -244,6 +262,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["signUp"];
@@ -255,6 +275,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 60 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["uniqueEmailControl"];
@@ -265,6 +287,8 @@ export interface paths {
          * @description Public: no token needed.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -294,6 +318,8 @@ export interface paths {
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per hour per member; past it the answer is 429 `rate_limited` with `Retry-After` (seconds). A replay of an answered `Idempotency-Key` is not counted.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -352,6 +378,8 @@ export interface paths {
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 30 calls per minute per member; past it the answer is 429 `rate_limited` with `Retry-After` (seconds). A replay of an answered `Idempotency-Key` is not counted.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -498,6 +526,8 @@ export interface paths {
          *     Takes a `multipart/form-data` body; files are judged by their content, not their name.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 30 calls per minute per member; past it the answer is 429 `rate_limited` with `Retry-After` (seconds). A replay of an answered `Idempotency-Key` is not counted.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -794,11 +824,45 @@ export interface paths {
     "/company/{id}/follow": {
         /**
          * Follow a company, or stop following it when I do (a manager may follow their own page); answers the new state.
-         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         * @description Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /company/{id}/follower`.
+         *
+         *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["toggleCompanyFollow"];
+    };
+    "/company/{id}/follower": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follow a company (a manager may follow their own page); following it already changes nothing. Answers the new state.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        put: operations["followCompany"];
+        post?: never;
+        /**
+         * Stop following a company; not following it already changes nothing. Answers the new state.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["unfollowCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/company/{id}/logo": {
         /**
@@ -898,7 +962,9 @@ export interface paths {
     "/company/{id}/reviews/{reviewId}": {
         /**
          * Like a review, or take the like back when you already like it (SPEC §7). Answers the review.
-         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         * @description Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /company/{id}/reviews/{reviewId}/like`.
+         *
+         *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -921,6 +987,38 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateCompanyReview"];
+    };
+    "/company/{id}/reviews/{reviewId}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a review; liking it again changes nothing. Answers the review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        put: operations["likeCompanyReview"];
+        post?: never;
+        /**
+         * Take your like of a review back; not liking it changes nothing. Answers the review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["unlikeCompanyReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/company/{id}/reviews/received": {
         /**
@@ -1232,7 +1330,9 @@ export interface paths {
     "/deals/{id}/reviews/{reviewId}": {
         /**
          * Like a review, or take the like back when you already like it (SPEC §7). Answers the review.
-         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         * @description Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /deals/{id}/reviews/{reviewId}/like`.
+         *
+         *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -1255,6 +1355,38 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         patch: operations["updateDealReview"];
+    };
+    "/deals/{id}/reviews/{reviewId}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a review; liking it again changes nothing. Answers the review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        put: operations["likeDealReview"];
+        post?: never;
+        /**
+         * Take your like of a review back; not liking it changes nothing. Answers the review.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["unlikeDealReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/deals/new-deals": {
         /**
@@ -2088,6 +2220,38 @@ export interface paths {
          */
         patch: operations["editPostComment"];
     };
+    "/post/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a post; liking it again changes nothing. Answers whether I like it (true) and the count.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        put: operations["likePost"];
+        post?: never;
+        /**
+         * Take my like of a post back; not liking it changes nothing. Answers whether I like it (false) and the count.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["unlikePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/post/{id}/restore": {
         /**
          * Bring back a post I deleted in the last 10 minutes (the undo after a delete call went through).
@@ -2207,7 +2371,9 @@ export interface paths {
     "/post/like-post/{id}": {
         /**
          * Like a post, or take the like back when I already like it; answers whether I like it now and the count.
-         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         * @description Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /post/{id}/like`.
+         *
+         *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -2719,6 +2885,8 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
+         *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         post: operations["deleteAccount"];
@@ -2802,6 +2970,8 @@ export interface paths {
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -2939,11 +3109,45 @@ export interface paths {
     "/users/recommendations/{id}/toggle": {
         /**
          * Show or hide a recommendation on your profile (its recipient only).
-         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         * @description Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /users/recommendations/{id}/visible`.
+         *
+         *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         get: operations["toggleRecommendation"];
+    };
+    "/users/recommendations/{id}/visible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Show a recommendation on your profile (its recipient only); shown already changes nothing. Answers it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        put: operations["showRecommendation"];
+        post?: never;
+        /**
+         * Hide a recommendation from your profile (its recipient only); hidden already changes nothing. Answers it.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         */
+        delete: operations["hideRecommendation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/users/search-all-users": {
         /**
@@ -2986,6 +3190,8 @@ export interface paths {
          * @description Public: no token needed.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Rate limited: 60 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
@@ -4926,6 +5132,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     changePassword: {
@@ -4947,6 +5164,17 @@ export interface operations {
             204: {
                 content?: never;
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     confirmEmail: {
@@ -4967,6 +5195,17 @@ export interface operations {
             200: {
                 content: {
                     "application/json": SessionUser;
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4995,6 +5234,17 @@ export interface operations {
                         /** @description What happened, in the caller’s language. */
                         message: string;
                     };
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5110,6 +5360,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     startOidc: {
@@ -5137,6 +5398,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     resendVerification: {
@@ -5152,6 +5424,17 @@ export interface operations {
                     "application/json": {
                         verification_email_sent: boolean;
                     };
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5179,6 +5462,17 @@ export interface operations {
                         /** @description What happened, in the caller’s language. */
                         message: string;
                     };
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5257,6 +5551,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     signOut: {
@@ -5306,6 +5611,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     uniqueEmailControl: {
@@ -5334,6 +5650,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     verifyEmail: {
@@ -5355,6 +5682,17 @@ export interface operations {
                     "application/json": {
                         user: SessionUser;
                     };
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5431,6 +5769,17 @@ export interface operations {
             201: {
                 content: {
                     "application/json": ChatRoom;
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5569,6 +5918,17 @@ export interface operations {
             201: {
                 content: {
                     "application/json": ChatMessage;
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5877,6 +6237,17 @@ export interface operations {
             201: {
                 content: {
                     "application/json": ChatFile;
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6610,6 +6981,88 @@ export interface operations {
             };
         };
     };
+    followCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFollowState"];
+                };
+            };
+        };
+    };
+    unfollowCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFollowState"];
+                };
+            };
+        };
+    };
     updateCompanyLogo: {
         parameters: {
             query?: never;
@@ -6898,6 +7351,88 @@ export interface operations {
             200: {
                 content: {
                     "application/json": CompanyReview;
+                };
+            };
+        };
+    };
+    likeCompanyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReview"];
+                };
+            };
+        };
+    };
+    unlikeCompanyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReview"];
                 };
             };
         };
@@ -7706,6 +8241,88 @@ export interface operations {
             200: {
                 content: {
                     "application/json": DealReview;
+                };
+            };
+        };
+    };
+    likeDealReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealReview"];
+                };
+            };
+        };
+    };
+    unlikeDealReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealReview"];
                 };
             };
         };
@@ -9582,6 +10199,86 @@ export interface operations {
             };
         };
     };
+    likePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostLikeState"];
+                };
+            };
+        };
+    };
+    unlikePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostLikeState"];
+                };
+            };
+        };
+    };
     restorePost: {
         parameters: {
             query?: never;
@@ -11190,6 +11887,17 @@ export interface operations {
             204: {
                 content?: never;
             };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     earnings: {
@@ -11383,6 +12091,17 @@ export interface operations {
             202: {
                 content: {
                     "application/json": AccountExport;
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11668,6 +12387,86 @@ export interface operations {
             };
         };
     };
+    showRecommendation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recommendation"];
+                };
+            };
+        };
+    };
+    hideRecommendation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recommendation"];
+                };
+            };
+        };
+    };
     searchAllUsers: {
         parameters: {
             query?: never;
@@ -11773,6 +12572,17 @@ export interface operations {
                         /** @description True when nobody uses this value yet. */
                         available: boolean;
                     };
+                };
+            };
+            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before calling again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

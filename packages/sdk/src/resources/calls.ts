@@ -9,6 +9,9 @@ export function callsOf(transport: Transport) {
       transport.request<T>({ method: 'GET', path, ...(query ? { query: { ...query } } : {}), ...options }),
     send: <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, options?: CallOptions): Promise<ApiResult<T>> =>
       transport.request<T>({ method, path, ...(body === undefined ? {} : { body }), ...options }),
+    /** A GET that changes something (SPEC's toggles): never retried, since a retry could flip it back. */
+    toggle: <T>(path: string, options?: CallOptions): Promise<ApiResult<T>> =>
+      transport.request<T>({ method: 'GET', path, idempotent: false, ...options }),
   };
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember, startTestServer, type TestServer } from '../../../server/test/harness.ts';
 import { createClient, type DealgrowClient } from '../client.ts';
 import { createTransport } from '../transport/client.ts';
-import { type Company, companyReadsResource } from './companies.ts';
+import type { Company } from './companies.ts';
+import { companyReadsResource } from './company-reads.ts';
 
 /** A 1×1 PNG. */
 const PNG = Uint8Array.from(
@@ -156,7 +157,7 @@ describe('companies through the SDK (every route of the companies resource)', ()
     // The embed's slim factory answers the same, on its own transport.
     const reads = companyReadsResource(createTransport({ baseURL: t.url, retry: false }));
     expect((await reads.get(company.slug)).data).toMatchObject({ id: company.id, followers: 1, isFollower: false });
-    expect(await reads.toggleFollow(company.id)).toMatchObject({ success: false, status: 401 });
+    expect(await reads.follow(company.id)).toMatchObject({ success: false, status: 401 });
     expect(await reads.isFollower(company.id)).toMatchObject({ success: false, status: 401 });
     expect((await reads.deals(company.id)).data).toMatchObject({ total: 0, items: [] });
     expect((await ben.companies.toggleFollow(company.id)).data).toEqual({ isFollower: false, followers: 0 });

@@ -15,6 +15,7 @@ import { type Page, paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
 import { callsOf } from './calls.ts';
 import type { DealPage } from './deals.ts';
+import type { FollowsAndLikes } from './follows-and-likes.ts';
 import { type FormInput, toFormData } from './form.ts';
 import type { Post, PostPage } from './posts.ts';
 import type { Product, ProductPage } from './products.ts';
@@ -51,19 +52,17 @@ export interface RemoveCompanyManagerOptions {
 const company = (id: number | string, suffix = '') => `/company/${encodeURIComponent(id)}${suffix}`;
 
 /**
- * The company reads a company card or follow button makes: one company (by id or slug), the caller's follow, the
- * follow toggle and the company's deals. Their own factory so that the widgets embed carries none of the rest of
- * `companiesResource`.
+ * The company reads a company card or follow button makes: one company (by id or slug), the caller's follow and the
+ * company's deals. Their own factory so that the widgets embed carries none of the rest of `companiesResource`; with
+ * following (`follow`, `unfollow`, `toggleFollow`) it is `companyReadsResource` (company-reads.ts).
  */
-export function companyReadsResource(transport: Transport) {
+export function companyBasicsResource(transport: Transport) {
   const { get } = callsOf(transport);
   return {
     /** One company by id or slug. */
     get: (idOrSlug: number | string, options?: CallOptions) => get<Company>(company(idOrSlug), options),
     /** Whether the signed-in member follows the company, and its follower count. */
     isFollower: (id: number, options?: CallOptions) => get<CompanyFollowState>(`/company/is-follower/${id}`, options),
-    /** Follows the company, or stops following it (a GET, as SPEC §7 has it); answers the new state. */
-    toggleFollow: (id: number, options?: CallOptions) => get<CompanyFollowState>(company(id, '/follow'), options),
     /** The company's deals, newest first (24 a page). */
     deals: (id: number, query?: QueryOf<'companyDeals'>, options?: CallOptions) => get<DealPage>(company(id, '/deals'), options, query),
   };
@@ -76,7 +75,7 @@ export function companyReadsResource(transport: Transport) {
  */
 export function companiesResource(transport: Transport) {
   const { get, send } = callsOf(transport);
-  const reads = companyReadsResource(transport);
+  const reads = companyBasicsResource(transport);
   const paged =
     <T>(suffix: string) =>
     (id: number, query?: ListQuery, options?: CallOptions) =>
@@ -162,8 +161,6 @@ export function companiesResource(transport: Transport) {
       send<CompanyReview>('PATCH', review(id, reviewId), input, options),
     deleteReview: (id: number, reviewId: number, options?: CallOptions) =>
       send<undefined>('DELETE', review(id, reviewId), undefined, options),
-    /** Likes a review, or takes the like back (a GET); answers the review. */
-    toggleReviewLike: (id: number, reviewId: number, options?: CallOptions) => get<CompanyReview>(review(id, reviewId), options),
     /** Reviews of the company, its deals and its products, newest first. */
     reviewsReceived,
     /** The company reviews member `memberId` wrote. */
@@ -181,5 +178,5 @@ export function companiesResource(transport: Transport) {
   };
 }
 
-export type CompanyReadsResource = ReturnType<typeof companyReadsResource>;
-export type CompaniesResource = ReturnType<typeof companiesResource>;
+/** `client.companies`: with following and review likes (follows-and-likes.ts, loaded on first call). */
+export type CompaniesResource = ReturnType<typeof companiesResource> & FollowsAndLikes['companies'];

@@ -2,6 +2,7 @@ import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
 import type { Deal, DealDetail, Faq as DealFaq, DealReview } from '../generated/openapi.ts';
 import { type CallOptions, pathOf, type Transport } from '../transport/client.ts';
 import { callsOf, pagedLists } from './calls.ts';
+import type { FollowsAndLikes } from './follows-and-likes.ts';
 import { type FormInput, toFormData } from './form.ts';
 
 export type { Deal, DealDetail, DealFaq, DealReview };
@@ -68,9 +69,6 @@ export function dealsResource(transport: Transport) {
       send<DealReview>('PATCH', pathOf('/deals/{id}/reviews/{reviewId}', { id, reviewId }), input, options),
     deleteReview: (id: number, reviewId: number, options?: CallOptions) =>
       send<undefined>('DELETE', pathOf('/deals/{id}/reviews/{reviewId}', { id, reviewId }), undefined, options),
-    /** Likes a review, or takes the like back (SPEC §7: a GET). Answers the review with its likes. */
-    toggleReviewLike: (id: number, reviewId: number, options?: CallOptions) =>
-      get<DealReview>(pathOf('/deals/{id}/reviews/{reviewId}', { id, reviewId }), options),
     /** One review by id, or `'mine'` for the signed-in member's own review. */
     review: (id: number, review: number | 'mine', options?: CallOptions) =>
       get<DealReview>(pathOf('/deals/{id}/review/{x}', { id, x: review }), options),
@@ -95,4 +93,5 @@ export function dealsResource(transport: Transport) {
   };
 }
 
-export type DealsResource = ReturnType<typeof dealsResource>;
+/** `client.deals`: with review likes (follows-and-likes.ts, loaded on first call). */
+export type DealsResource = ReturnType<typeof dealsResource> & FollowsAndLikes['deals'];

@@ -14,6 +14,7 @@ import type { CallOptions, Transport } from '../transport/client.ts';
 import { type Page, paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
 import { callsOf } from './calls.ts';
+import type { FollowsAndLikes } from './follows-and-likes.ts';
 import { type FormInput, toFormData } from './form.ts';
 
 export type { Post, PostActivity, PostComment, PostCommentThread, PostLiker, PostLikeState, PostLinkPreview, PostSurvey, QuotedPost };
@@ -137,8 +138,6 @@ export function postsResource(transport: Transport) {
     findPostsByRelationId: (input: RequestBody<'findPostsByRelationId'>, options?: CallOptions) =>
       send<ResponseData<'findPostsByRelationId'>>('POST', '/post/find-by-relation-id', input, options),
 
-    /** Likes the post, or takes the like back (a GET, as SPEC §7 has it). */
-    togglePostLike: byId<'togglePostLike'>((id) => `/post/like-post/${id}`),
     postLikeState: byId<'postLikeState'>((id) => `/post/like-control/${id}`),
     postLikes,
     /** Shares the post with an optional quote (`body`). */
@@ -179,4 +178,5 @@ export function postsResource(transport: Transport) {
 }
 
 export type PostReadsResource = ReturnType<typeof postReadsResource>;
-export type PostsResource = ReturnType<typeof postsResource>;
+/** `client.posts`: with likes (follows-and-likes.ts, loaded on first call). */
+export type PostsResource = ReturnType<typeof postsResource> & FollowsAndLikes['posts'];

@@ -15,6 +15,7 @@ import { type CallOptions, pathOf, type Transport } from '../transport/client.ts
 import { paginate } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
 import { callsOf } from './calls.ts';
+import type { FollowsAndLikes } from './follows-and-likes.ts';
 import { type FormInput, toFormData } from './form.ts';
 
 export type {
@@ -122,9 +123,6 @@ export function usersResource(transport: Transport) {
     /** Recommend one of your connections; hidden until they show it. */
     recommendMember: (input: RequestBody<'recommendMember'>, options?: CallOptions) =>
       send<Recommendation>('POST', '/users/recommendations', input, options),
-    /** The recipient shows or hides a recommendation on their profile. */
-    toggleRecommendation: (recommendationId: number, options?: CallOptions) =>
-      get<Recommendation>(`${at('/users/recommendations', recommendationId)}/toggle`, options),
     deleteRecommendation: (recommendationId: number, options?: CallOptions) =>
       send<undefined>('DELETE', at('/users/recommendations', recommendationId), undefined, options),
 
@@ -151,4 +149,5 @@ export function usersResource(transport: Transport) {
 }
 
 export type PublicUsersResource = ReturnType<typeof publicUsersResource>;
-export type UsersResource = ReturnType<typeof usersResource>;
+/** `client.users`: with showing and hiding recommendations (follows-and-likes.ts, loaded on first call). */
+export type UsersResource = ReturnType<typeof usersResource> & FollowsAndLikes['users'];

@@ -34,12 +34,16 @@ const failed = <T>(error: Partial<ApiError> & { status: number }): ApiResult<T> 
 const network = <T>() => failed<T>({ status: 0, code: 'network_error', message: 'Could not reach' });
 const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
 
-/** A toggle call the test answers when it wants. */
+/** Follow and unfollow calls the test answers when it wants. */
 function pendingToggle() {
   let answer: (result: ApiResult<CompanyFollowState>) => void = () => {};
-  const toggleFollow = vi.fn(() => new Promise<ApiResult<CompanyFollowState>>((resolve) => (answer = resolve)));
+  const call = () => new Promise<ApiResult<CompanyFollowState>>((resolve) => (answer = resolve));
+  const toggleFollow = { follow: vi.fn(call), unfollow: vi.fn(call) };
   return { toggleFollow, answer: (result: ApiResult<CompanyFollowState>) => answer(result) };
 }
+
+/** The same answer to follow and to unfollow. */
+const both = (call: () => Promise<ApiResult<CompanyFollowState>>) => ({ follow: call, unfollow: call });
 
 describe('company slice: the company on screen (SPEC §3, §8)', () => {
   it('starts empty', () => {
@@ -104,7 +108,7 @@ describe('company slice: follow (SPEC §4)', () => {
     slice.getState().setCompany(company(1, false, 10));
     slice.setState({ followed: [company(2, true)] });
     const { toggleFollow, answer } = pendingToggle();
-    const toggling = slice.getState().toggleFollow(company(1, false, 10), { toggleFollow });
+    const toggling = slice.getState().toggleFollow(company(1, false, 10), toggleFollow);
     expect(slice.getState().company).toMatchObject({ isFollower: true, followers: 11 });
     expect(slice.getState().follows[1]).toEqual({ isFollower: true, followers: 11 });
     expect(ids(slice.getState().followed)).toEqual([1, 2]);
@@ -113,7 +117,8 @@ describe('company slice: follow (SPEC §4)', () => {
     answer(ok({ isFollower: true, followers: 12 }));
     const result = await toggling;
     expect(result).toMatchObject({ success: true, data: { isFollower: true, followers: 12 } });
-    expect(toggleFollow).toHaveBeenCalledWith(1);
+    expect(toggleFollow.follow).toHaveBeenCalledWith(1);
+    expect(toggleFollow.unfollow).not.toHaveBeenCalled();
     expect(slice.getState().company).toMatchObject({ isFollower: true, followers: 12 });
     expect(slice.getState().followed[0]).toMatchObject({ id: 1, followers: 12 });
   });
@@ -123,22 +128,26 @@ describe('company slice: follow (SPEC §4)', () => {
     slice.getState().setCompany(company(2, true, 5));
     slice.setState({ followed: [company(1, true), company(2, true, 5), company(3, true)] });
     const { toggleFollow, answer } = pendingToggle();
-    const toggling = slice.getState().toggleFollow(company(2, true, 5), { toggleFollow });
+    const toggling = slice.getState().toggleFollow(company(2, true, 5), toggleFollow);
     expect(slice.getState().company).toMatchObject({ isFollower: false, followers: 4 });
     expect(ids(slice.getState().followed)).toEqual([1, 3]);
     answer(ok({ isFollower: false, followers: 4 }));
     await toggling;
     expect(ids(slice.getState().followed)).toEqual([1, 3]);
     expect(slice.getState().follows[2]).toEqual({ isFollower: false, followers: 4 });
+    // A member who follows is unfollowed (idempotent DELETE), never toggled.
+    expect(toggleFollow.unfollow).toHaveBeenCalledWith(2);
+    expect(toggleFollow.follow).not.toHaveBeenCalled();
   });
 
   it('a failed unfollow puts everything back, the company at its place in the list', async () => {
     const slice = createCompanySlice();
     slice.getState().setCompany(company(2, true, 5));
     slice.setState({ followed: [company(1, true), company(2, true, 5), company(3, true)] });
-    const result = await slice
-      .getState()
-      .toggleFollow(company(2, true, 5), { toggleFollow: async () => failed({ status: 500, message: 'Database down.' }) });
+    const result = await slice.getState().toggleFollow(
+      company(2, true, 5),
+      both(async () => failed({ status: 500, message: 'Database down.' })),
+    );
     expect(result).toMatchObject({ success: false, error: { message: 'Database down.' } });
     expect(slice.getState().company).toMatchObject({ isFollower: true, followers: 5 });
     expect(slice.getState().follows[2]).toEqual({ isFollower: true, followers: 5 });
@@ -148,9 +157,15 @@ describe('company slice: follow (SPEC §4)', () => {
   it('a failed or thrown follow is rolled back too', async () => {
     const slice = createCompanySlice();
     slice.getState().setCompany(company(1, false, 0));
-    await slice.getState().toggleFollow(company(1, false, 0), { toggleFollow: async () => network() });
+    await slice.getState().toggleFollow(
+      company(1, false, 0),
+      both(async () => network()),
+    );
     expect(slice.getState()).toMatchObject({ company: { isFollower: false, followers: 0 }, followed: [] });
-    const thrown = await slice.getState().toggleFollow(company(1, false, 0), { toggleFollow: () => Promise.reject(new Error('boom')) });
+    const thrown = await slice.getState().toggleFollow(
+      company(1, false, 0),
+      both(() => Promise.reject(new Error('boom'))),
+    );
     expect(thrown).toMatchObject({ success: false, error: { message: 'Something went wrong' } });
     expect(slice.getState()).toMatchObject({
       company: { isFollower: false, followers: 0 },
@@ -162,15 +177,15 @@ describe('company slice: follow (SPEC §4)', () => {
   it('a second toggle while one is on its way makes no second call', async () => {
     const slice = createCompanySlice();
     const { toggleFollow, answer } = pendingToggle();
-    const first = slice.getState().toggleFollow(company(1), { toggleFollow });
-    const second = slice.getState().toggleFollow(company(1), { toggleFollow });
+    const first = slice.getState().toggleFollow(company(1), toggleFollow);
+    const second = slice.getState().toggleFollow(company(1), toggleFollow);
     expect(second).toBe(first);
-    expect(toggleFollow).toHaveBeenCalledTimes(1);
+    expect(toggleFollow.follow).toHaveBeenCalledTimes(1);
     answer(ok({ isFollower: true, followers: 11 }));
     await first;
     // Once answered, the next toggle starts from the new state.
     const { toggleFollow: again, answer: answerAgain } = pendingToggle();
-    const third = slice.getState().toggleFollow(company(1), { toggleFollow: again });
+    const third = slice.getState().toggleFollow(company(1), again);
     expect(slice.getState().follows[1]).toEqual({ isFollower: false, followers: 10 });
     answerAgain(ok({ isFollower: false, followers: 10 }));
     await third;
@@ -180,7 +195,10 @@ describe('company slice: follow (SPEC §4)', () => {
   it('follows a company other than the one on screen: only its follow state and the list change', async () => {
     const slice = createCompanySlice();
     slice.getState().setCompany(company(1, false, 3));
-    await slice.getState().toggleFollow(company(8, false, 0), { toggleFollow: async () => ok({ isFollower: true, followers: 1 }) });
+    await slice.getState().toggleFollow(
+      company(8, false, 0),
+      both(async () => ok({ isFollower: true, followers: 1 })),
+    );
     expect(slice.getState().company).toMatchObject({ id: 1, isFollower: false, followers: 3 });
     expect(slice.getState().follows[8]).toEqual({ isFollower: true, followers: 1 });
     expect(slice.getState().followed).toMatchObject([{ id: 8, isFollower: true, followers: 1 }]);
@@ -357,7 +375,7 @@ describe('company slice in the root state', () => {
     state.company.getState().setCompany(company(1, false, 1));
     await state.company.getState().loadTimeline(async () => ok(page([post(1)])));
     const { toggleFollow, answer } = pendingToggle();
-    const toggling = state.company.getState().toggleFollow(company(1, false, 1), { toggleFollow });
+    const toggling = state.company.getState().toggleFollow(company(1, false, 1), toggleFollow);
     state.logout();
     answer(ok({ isFollower: true, followers: 2 }));
     await toggling;

@@ -1,4 +1,5 @@
-import type { CompaniesResource, Company, CompanyFollowState, CompanyReadsResource } from '../resources/companies.ts';
+import type { CompaniesResource, Company, CompanyFollowState } from '../resources/companies.ts';
+import type { CompanyReadsResource } from '../resources/company-reads.ts';
 import type { Post } from '../resources/posts.ts';
 import type { Page } from '../transport/paging.ts';
 import type { ApiResult } from '../transport/result.ts';
@@ -61,9 +62,10 @@ export interface CompanyActions {
   /**
    * SPEC §4 follow: flips `isFollower`, moves `followers` by one and moves the company in or out of `followed` at
    * once, then keeps the server's answer; on failure everything goes back. While a toggle of the same company is on
-   * its way, a second one gives its promise rather than a second call.
+   * its way, a second one gives its promise rather than a second call. It calls `unfollow` when the caller follows,
+   * else `follow` (idempotent: a retried call cannot flip it back, as SPEC's GET toggle could).
    */
-  toggleFollow(company: Company, companies: Pick<CompanyReadsResource, 'toggleFollow'>): Promise<ApiResult<CompanyFollowState>>;
+  toggleFollow(company: Company, companies: Pick<CompanyReadsResource, 'follow' | 'unfollow'>): Promise<ApiResult<CompanyFollowState>>;
   /**
    * Loads the next page of the timeline (page 1 the first time, or with `first`). Does nothing while loading or once
    * there are no more pages, unless `first`. A first load answered after a newer first load (or a reset) is dropped.
@@ -171,7 +173,7 @@ export function createCompanySlice(): Slice<CompanyState> {
           applyFollow(id, flipped, { company, at });
           const mark = Symbol(String(id));
           const promise = (async () => {
-            const result = await companies.toggleFollow(id).catch(
+            const result = await (before.isFollower ? companies.unfollow(id) : companies.follow(id)).catch(
               (): ApiResult<CompanyFollowState> => ({
                 success: false,
                 data: undefined,

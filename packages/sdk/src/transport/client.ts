@@ -1,4 +1,4 @@
-import { type ApiError, type ApiResult, isRetryableStatus, toApiError } from './result.ts';
+import { type AnswerFacts, type ApiError, type ApiResult, isRetryableStatus, toApiError } from './result.ts';
 import { DEFAULT_RETRY, parseRetryAfter, type RetryOptions, retryDelay, sleep } from './retry.ts';
 import { resolveToken, type TokenSource, tokenNow } from './token.ts';
 
@@ -61,6 +61,11 @@ export interface RequestSpec extends CallOptions {
   body?: unknown;
   /** 'blob' for file downloads. */
   responseType?: 'json' | 'blob';
+  /**
+   * `false` for a call that changes something and cannot be deduplicated (SPEC's GET toggles, which carry no
+   * Idempotency-Key): it is never retried, since a retry after an answer lost on the way would apply it twice.
+   */
+  idempotent?: false;
 }
 
 /** What resources call: one request, retried as the options say, resolved as an ApiResult. */
@@ -89,12 +94,13 @@ function cleanQuery(query: Record<string, QueryValue> | undefined): Record<strin
   return entries.length ? Object.fromEntries(entries.map(([key, value]) => [key, String(value)])) : undefined;
 }
 
-const failure = (error: ApiError, statusText = ''): ApiResult<never> => ({
+const failure = (error: ApiError, statusText = '', answer?: AnswerFacts): ApiResult<never> => ({
   data: undefined,
   success: false,
   status: error.status,
   statusText,
   error,
+  ...answer,
 });
 
 /** Bodies sent as they are; anything else is sent as JSON. */
@@ -205,7 +211,7 @@ export function createTransport(options: ClientOptions): Transport {
 
       for (let attemptNumber = 0; ; attemptNumber++) {
         const outcome = await attempt(spec, headers, attemptNumber);
-        const canRetry = attemptNumber < retry.retries && !spec.signal?.aborted;
+        const canRetry = attemptNumber < (spec.idempotent === false ? 0 : retry.retries) && !spec.signal?.aborted;
         if (outcome.kind === 'failure') {
           if (canRetry && outcome.error.retryable) {
             await sleep(retryDelay(attemptNumber, retry), spec.signal).catch(() => undefined);
@@ -214,19 +220,24 @@ export function createTransport(options: ClientOptions): Transport {
           return failure(outcome.error);
         }
         const { response, data } = outcome;
-        if (response.ok) {
-          return { data: data as T, success: true, status: response.status, statusText: response.statusText };
-        }
         // A server that asks for a longer wait than maxDelay (an account's sign-in paused for minutes) is not waited
         // for: the call resolves with its answer, whose message says when to try again.
         const retryAfter = response.headers.get('retry-after');
-        if (canRetry && isRetryableStatus(response.status) && (parseRetryAfter(retryAfter) ?? 0) <= retry.maxDelay) {
+        const wait = parseRetryAfter(retryAfter);
+        const facts: AnswerFacts = {
+          retryAfter: wait && Math.ceil(wait / 1000),
+          replayed: response.headers.get('idempotent-replayed') === 'true',
+        };
+        if (response.ok) {
+          return { data: data as T, success: true, status: response.status, statusText: response.statusText, ...facts };
+        }
+        if (canRetry && isRetryableStatus(response.status) && (wait ?? 0) <= retry.maxDelay) {
           await sleep(retryDelay(attemptNumber, retry, retryAfter), spec.signal).catch(() => undefined);
           continue;
         }
         const error = toApiError(response.status, response.statusText, data);
         if (response.status >= 500) logger?.error(`[dealgrow] ${spec.method} ${spec.path}: ${response.status} ${error.message}`);
-        return failure(error, response.statusText);
+        return failure(error, response.statusText, facts);
       }
     },
   };

@@ -12,10 +12,18 @@ export interface ApiError {
   retryable: boolean;
 }
 
+/** What an answer's headers tell beside its body (absent when no answer came; `retryAfter` undefined without the header). */
+export interface AnswerFacts {
+  /** Seconds to wait before calling again, from `Retry-After` (e.g. on a 429 or a 503). */
+  retryAfter?: number;
+  /** True when the server answered a retried write from its Idempotency-Key (`Idempotent-Replayed: true`): applied once. */
+  replayed?: boolean;
+}
+
 /** SPEC §7: every call yields data plus success, status code and status text. */
 export type ApiResult<T> =
-  | { data: T; success: true; status: number; statusText: string; error?: undefined }
-  | { data: undefined; success: false; status: number; statusText: string; error: ApiError };
+  | ({ data: T; success: true; status: number; statusText: string; error?: undefined } & AnswerFacts)
+  | ({ data: undefined; success: false; status: number; statusText: string; error: ApiError } & AnswerFacts);
 
 export { DealgrowError } from './error.ts';
 

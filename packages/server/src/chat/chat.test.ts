@@ -597,4 +597,29 @@ describe.each(databaseKinds)('chat rooms and messages on %s', (kind) => {
     // Another member is not limited by it.
     await send(other, room.id, 'fine');
   });
+
+  it('does not count replays of one Idempotency-Key against the send limit; fresh sends are still limited at 30', async () => {
+    const sender = await addMember(t.server.db);
+    const other = await addMember(t.server.db);
+    await befriend(t.server.db, sender, other);
+    const room = await createPrivate(sender, other);
+    const keyed = (key: string, text: string) =>
+      as(t.url, sender)('POST', `/chat-room/${room.id}/chat-message`, { text }, { 'idempotency-key': key });
+    const first = await keyed(`replayed-${room.id}`, 'sent once');
+    expect(first.status).toBe(201);
+    // 40 retries of the same send: replayed, none counted, none refused.
+    for (let i = 0; i < 40; i++) {
+      const retry = await keyed(`replayed-${room.id}`, 'sent once');
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    }
+    // The first send counted once: 29 fresh sends pass, the 31st send of the minute is refused.
+    for (let i = 0; i < 29; i++) expect((await keyed(`fresh-${room.id}-${i}`, `m${i}`)).status).toBe(201);
+    const limited = await keyed(`fresh-${room.id}-over`, 'one too many');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    // A replay is still answered past the limit: it runs nothing.
+    expect((await keyed(`replayed-${room.id}`, 'sent once')).status).toBe(201);
+    expect((await as(t.url, sender)('GET', `/chat-room/${room.id}`)).body.lastSequence).toBe(30);
+  });
 });

@@ -18,6 +18,7 @@ import {
   claimOutcome,
   flushIdempotencyAnswers,
   IDEMPOTENCY_HEADER,
+  isReplayedWrite,
   REPLAYED_HEADER,
   ReplayedAnswer,
   replacedByReplay,
@@ -26,7 +27,7 @@ import {
 } from './idempotency.ts';
 import { dropUnreadBody } from './linger.ts';
 import { malformedInput } from './malformed-input.ts';
-import { describeOperation, operationSecurity } from './operation-docs.ts';
+import { describeOperation, operationSecurity, RATE_LIMITED, rateLimitFacts } from './operation-docs.ts';
 import { openSharedRateLimits } from './rate-limit-store.ts';
 import { ReadCache } from './read-cache.ts';
 import { nameSharedSchemas } from './schema-components.ts';
@@ -116,6 +117,8 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     global: false,
     ...limits.options,
     skipOnError: true,
+    // A replay of an answered Idempotency-Key runs nothing: it is not counted (limits checked in preHandler, after the claim).
+    allowList: (request: FastifyRequest) => isReplayedWrite(db, request),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', t('code.rate_limited', { seconds: Math.ceil(context.ttl / 1000) })),
   });
@@ -131,7 +134,10 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     const multipart = ((schema as { consumes?: string[] }).consumes ?? []).includes('multipart/form-data');
     // A GET's schema object serves its HEAD route too: describe it once.
     if (!described.has(schema))
-      schema.description = describeOperation({ method: route.method, auth, multipart, paged }, schema.description);
+      schema.description = describeOperation(
+        { method: route.method, auth, multipart, paged, rateLimit: rateLimitFacts(route.config?.rateLimit) },
+        schema.description,
+      );
     described.add(schema);
     if (route.config?.auth) route.onRequest = [resolveSession, ...hooksOf(route.onRequest)];
     if (route.config?.securityHeaders !== false) route.onRequest = [addSecurityHeaders, ...hooksOf(route.onRequest)];
@@ -151,7 +157,9 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
       route.preHandler = [...hooksOf(route.preHandler), serveCachedRead];
       route.onSend = [...hooksOf(route.onSend), keepRead];
     }
-    if (schema.response) schema.response = { ...schema.response, '4xx': ErrorBody, '5xx': ErrorBody };
+    // A rate-limited route says so in the contract: its 429 and the Retry-After header (docs/rate-limits.md).
+    const limited = route.config?.rateLimit ? { 429: RATE_LIMITED } : {};
+    if (schema.response) schema.response = { ...schema.response, ...limited, '4xx': ErrorBody, '5xx': ErrorBody };
     route.schema = schema;
   });
 

@@ -214,6 +214,26 @@ export async function claimOutcome(request: FastifyRequest): Promise<ReplayedAns
   return ended.won ? undefined : ended.lost;
 }
 
+/**
+ * Whether this write is a replay of a key already answered, for a rate limit running after the claim (`preHandler`):
+ * replays are free (docs/rate-limits.md). A JSON write's claim is awaited (it runs beside the handler anyway); a
+ * multipart write's key is looked up without its body (its claim comes once the body is read, and a key reused for
+ * another body is refused then).
+ */
+export async function isReplayedWrite(db: Queryable, request: FastifyRequest): Promise<boolean> {
+  if (overlapping.has(request)) return (await claimOutcome(request)) instanceof ReplayedAnswer;
+  const key = deferred.has(request) ? keyOf(request) : undefined;
+  if (key === undefined) return false;
+  const scope = request.viewer ? `token:${request.viewer.tokenHash}` : `ip:${request.ip}`;
+  const seen = await first<{ answered: boolean }>(
+    db,
+    `SELECT status_code IS NOT NULL AND created_at >= now() - interval '${KEY_LIFETIME}' AS answered
+       FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+    [scope, key],
+  );
+  return seen?.answered === true;
+}
+
 /** Puts a stored answer's status and headers on a reply whose handler already answered; its body is returned (onSend). */
 export function replacedByReplay(reply: FastifyReply, error: ReplayedAnswer): string {
   void reply.code(error.answer.status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8');

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { type TProperties, type TSchema, Type } from 'typebox';
 import { first } from '../db/database.ts';
 import { requireViewer } from '../http/auth.ts';
@@ -243,6 +244,23 @@ export function reviewRoutes(app: App, context: ServerContext, kind: ReviewKind)
   const likesTable = kind.likesTable;
   if (!likesTable) return;
 
+  /** Sets my like of a review: `true` likes, `false` takes it back, `'toggle'` flips it (SPEC's GET toggle). Answers the review. */
+  async function setReviewLike(request: FastifyRequest<{ Params: { id: number; reviewId: number } }>, like: boolean | 'toggle') {
+    const viewer = requireViewer(request);
+    const { id, reviewId } = request.params;
+    await kind.find(db, id);
+    const review = await first(db, `SELECT id FROM ${kind.reviewTable} WHERE ${owner} = $1 AND id = $2`, [id, reviewId]);
+    if (!review) throw notFound('review');
+    const removed =
+      like === true
+        ? []
+        : await db.query(`DELETE FROM ${likesTable} WHERE review_id = $1 AND user_id = $2 RETURNING review_id`, [reviewId, viewer.userId]);
+    if (like === true || (like === 'toggle' && removed.length === 0)) {
+      await db.query(`INSERT INTO ${likesTable} (review_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [reviewId, viewer.userId]);
+    }
+    return loadReview(id, reviewId, viewer.userId, publicBaseUrl(request, config));
+  }
+
   app.get(
     `${kind.base}/:id/reviews/:reviewId`,
     {
@@ -251,25 +269,42 @@ export function reviewRoutes(app: App, context: ServerContext, kind: ReviewKind)
         operationId: `toggle${kind.name}ReviewLike`,
         tags,
         summary: 'Like a review, or take the like back when you already like it (SPEC §7). Answers the review.',
+        description: `Not idempotent: a retry flips it back. Prefer \`PUT\` / \`DELETE ${kind.base}/{id}/reviews/{reviewId}/like\`.`,
         params: ReviewParams,
         response: { 200: Review },
       },
     },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const { id, reviewId } = request.params;
-      await kind.find(db, id);
-      const review = await first(db, `SELECT id FROM ${kind.reviewTable} WHERE ${owner} = $1 AND id = $2`, [id, reviewId]);
-      if (!review) throw notFound('review');
-      const removed = await db.query(`DELETE FROM ${likesTable} WHERE review_id = $1 AND user_id = $2 RETURNING review_id`, [
-        reviewId,
-        viewer.userId,
-      ]);
-      if (removed.length === 0) {
-        await db.query(`INSERT INTO ${likesTable} (review_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [reviewId, viewer.userId]);
-      }
-      return loadReview(id, reviewId, viewer.userId, publicBaseUrl(request, config));
+    async (request) => setReviewLike(request, 'toggle'),
+  );
+
+  app.put(
+    `${kind.base}/:id/reviews/:reviewId/like`,
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: `like${kind.name}Review`,
+        tags,
+        summary: 'Like a review; liking it again changes nothing. Answers the review.',
+        params: ReviewParams,
+        response: { 200: Review },
+      },
     },
+    async (request) => setReviewLike(request, true),
+  );
+
+  app.delete(
+    `${kind.base}/:id/reviews/:reviewId/like`,
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: `unlike${kind.name}Review`,
+        tags,
+        summary: 'Take your like of a review back; not liking it changes nothing. Answers the review.',
+        params: ReviewParams,
+        response: { 200: Review },
+      },
+    },
+    async (request) => setReviewLike(request, false),
   );
 
   if (!kind.lookup) return;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { first } from '../db/database.ts';
 import { requireViewer } from '../http/auth.ts';
@@ -16,6 +17,11 @@ import { firstUrl, storeTextMarks } from './text-marks.ts';
 
 export const LIKES_PAGE_SIZE = 25;
 const tags = ['posts'];
+/** Takes my like back, or gives it when there was none; answers a row when it gave one. */
+const TOGGLE_LIKE = `WITH taken AS (DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING 1)
+  INSERT INTO post_likes (post_id, user_id) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM taken) ON CONFLICT DO NOTHING RETURNING 1`;
+/** Gives my like; answers a row when it was not given before. */
+const GIVE_LIKE = 'INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1';
 
 /** Likes, views and shares of a post: every one checks first that the viewer may see the post (404 otherwise). */
 export function reactionRoutes(app: App, context: ServerContext): void {
@@ -32,6 +38,22 @@ export function reactionRoutes(app: App, context: ServerContext): void {
     return { liked: Boolean(row.liked), likes: row.likes };
   }
 
+  /**
+   * Sets my like of a post I may see (404 otherwise): `true` likes, `false` takes it back, `'toggle'` flips it
+   * (SPEC's GET toggle). Liking twice is liking once; the author is told of a like given (not of one kept).
+   */
+  async function setLike(request: FastifyRequest<{ Params: { id: number } }>, like: boolean | 'toggle') {
+    const viewer = requireViewer(request);
+    const postId = request.params.id;
+    await visiblePostFacts(db, postId, viewer.userId);
+    const params = [postId, viewer.userId];
+    let given = false;
+    if (like === false) await db.query('DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2', params);
+    else given = (await db.query(like === 'toggle' ? TOGGLE_LIKE : GIVE_LIKE, params)).length > 0;
+    const state = await likeState(postId, viewer.userId);
+    return given ? notifyPostLiked(context, postId, viewer.userId, state, publicBaseUrl(request, config)) : state;
+  }
+
   app.get(
     '/post/like-post/:id',
     {
@@ -40,26 +62,42 @@ export function reactionRoutes(app: App, context: ServerContext): void {
         operationId: 'togglePostLike',
         tags,
         summary: 'Like a post, or take the like back when I already like it; answers whether I like it now and the count.',
+        description: 'Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /post/{id}/like`.',
         params: PostIdParams,
         response: { 200: LikeState },
       },
     },
-    async (request) => {
-      const viewer = requireViewer(request);
-      await visiblePostFacts(db, request.params.id, viewer.userId);
-      await db.query(
-        `WITH taken AS (DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING 1)
-         INSERT INTO post_likes (post_id, user_id) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM taken) ON CONFLICT DO NOTHING`,
-        [request.params.id, viewer.userId],
-      );
-      return notifyPostLiked(
-        context,
-        request.params.id,
-        viewer.userId,
-        await likeState(request.params.id, viewer.userId),
-        publicBaseUrl(request, config),
-      );
+    async (request) => setLike(request, 'toggle'),
+  );
+
+  app.put(
+    '/post/:id/like',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'likePost',
+        tags,
+        summary: 'Like a post; liking it again changes nothing. Answers whether I like it (true) and the count.',
+        params: PostIdParams,
+        response: { 200: LikeState },
+      },
     },
+    async (request) => setLike(request, true),
+  );
+
+  app.delete(
+    '/post/:id/like',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'unlikePost',
+        tags,
+        summary: 'Take my like of a post back; not liking it changes nothing. Answers whether I like it (false) and the count.',
+        params: PostIdParams,
+        response: { 200: LikeState },
+      },
+    },
+    async (request) => setLike(request, false),
   );
 
   app.get(

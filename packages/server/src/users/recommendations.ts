@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { first, type Queryable } from '../db/database.ts';
 import { requireViewer } from '../http/auth.ts';
@@ -122,6 +123,25 @@ export function recommendationRoutes(app: App, context: ServerContext): void {
     },
   );
 
+  /**
+   * Shows (`true`) or hides (`false`) a recommendation on its recipient's profile, or flips it (`'toggle'`, SPEC's GET
+   * toggle). Its recipient only: its author gets 403, anyone else 404. Showing twice is showing once.
+   */
+  async function setVisible(request: FastifyRequest<{ Params: { id: number } }>, visible: boolean | 'toggle') {
+    const viewer = requireViewer(request);
+    const [row] = await db.query<{ recipient_id: number; changed: boolean }>(
+      `WITH found AS (SELECT id, recipient_id FROM recommendations WHERE id = $1 AND (author_id = $2 OR recipient_id = $2)),
+            changed AS (UPDATE recommendations r SET visible = ${visible === 'toggle' ? 'NOT r.visible' : '$3::boolean'}, updated_at = now()
+                         FROM found WHERE r.id = found.id AND found.recipient_id = $2
+                          ${visible === 'toggle' ? '' : 'AND r.visible IS DISTINCT FROM $3::boolean'} RETURNING r.id)
+       SELECT recipient_id, EXISTS (SELECT 1 FROM changed) AS changed FROM found`,
+      visible === 'toggle' ? [request.params.id, viewer.userId] : [request.params.id, viewer.userId, visible],
+    );
+    if (!row) throw notFound('recommendation');
+    if (row.recipient_id !== viewer.userId) throw forbidden(t('recommendation.toggle_recipient_only'));
+    return selectRecommendation(db, request.params.id, viewer.userId, publicBaseUrl(request, config));
+  }
+
   app.get(
     '/users/recommendations/:id/toggle',
     {
@@ -130,23 +150,42 @@ export function recommendationRoutes(app: App, context: ServerContext): void {
         operationId: 'toggleRecommendation',
         tags,
         summary: 'Show or hide a recommendation on your profile (its recipient only).',
+        description: 'Not idempotent: a retry flips it back. Prefer `PUT` / `DELETE /users/recommendations/{id}/visible`.',
         params: SectionParams,
         response: { 200: Recommendation },
       },
     },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const [row] = await db.query<{ recipient_id: number; toggled: boolean }>(
-        `WITH found AS (SELECT id, recipient_id FROM recommendations WHERE id = $1 AND (author_id = $2 OR recipient_id = $2)),
-              toggled AS (UPDATE recommendations r SET visible = NOT r.visible, updated_at = now()
-                           FROM found WHERE r.id = found.id AND found.recipient_id = $2 RETURNING r.id)
-         SELECT recipient_id, EXISTS (SELECT 1 FROM toggled) AS toggled FROM found`,
-        [request.params.id, viewer.userId],
-      );
-      if (!row) throw notFound('recommendation');
-      if (!row.toggled) throw forbidden(t('recommendation.toggle_recipient_only'));
-      return selectRecommendation(db, request.params.id, viewer.userId, publicBaseUrl(request, config));
+    async (request) => setVisible(request, 'toggle'),
+  );
+
+  app.put(
+    '/users/recommendations/:id/visible',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'showRecommendation',
+        tags,
+        summary: 'Show a recommendation on your profile (its recipient only); shown already changes nothing. Answers it.',
+        params: SectionParams,
+        response: { 200: Recommendation },
+      },
     },
+    async (request) => setVisible(request, true),
+  );
+
+  app.delete(
+    '/users/recommendations/:id/visible',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'hideRecommendation',
+        tags,
+        summary: 'Hide a recommendation from your profile (its recipient only); hidden already changes nothing. Answers it.',
+        params: SectionParams,
+        response: { 200: Recommendation },
+      },
+    },
+    async (request) => setVisible(request, false),
   );
 
   app.delete(

@@ -49,7 +49,7 @@ describe('embed runtime', () => {
     configureCompanyEmbed(config);
     const { client, state } = elementContext();
     expect(Object.keys(client).sort()).toEqual(['companies', 'files']);
-    expect(Object.keys(client.companies).sort()).toEqual(['deals', 'get', 'isFollower', 'toggleFollow']);
+    expect(Object.keys(client.companies).sort()).toEqual(['deals', 'follow', 'get', 'isFollower', 'unfollow']);
     const reads = client.companies;
     configureCompanyEmbed(config);
     expect(elementContext().client.companies).toBe(reads);

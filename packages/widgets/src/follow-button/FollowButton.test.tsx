@@ -74,7 +74,7 @@ describe('FollowButton', () => {
     expect(count(container)).toBe('1,205 followers');
     expect(actionOf(container)?.textContent).toBe('Following');
     expect(actionOf(container)?.getAttribute('aria-disabled')).toBe('true');
-    expect(follow).toHaveBeenCalledWith(1);
+    expect(follow).toHaveBeenCalledWith(1, true);
     // A second click while the call runs does nothing.
     fireEvent.click(actionOf(container) as HTMLElement);
     expect(follow).toHaveBeenCalledTimes(1);
@@ -93,6 +93,20 @@ describe('FollowButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(count(container)).toBe('1 follower'));
     expect(actionOf(container)?.getAttribute('data-action')).toBe('unfollow');
+  });
+
+  it('asks to unfollow when the member follows and to follow when not, never to toggle', async () => {
+    const follow = vi.fn<FollowAnswer>(async (_id, following) => ({
+      data: { isFollower: following, followers: following ? 1 : 0 },
+      success: true,
+      status: 200,
+      statusText: 'OK',
+    }));
+    renderButton('atelier-lumiere', { follow });
+    fireEvent.click(await screen.findByRole('button', { name: 'Following' }));
+    await waitFor(() => expect(follow).toHaveBeenLastCalledWith(3, false));
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(follow).toHaveBeenLastCalledWith(3, true));
   });
 
   it("rolls back when the server refuses, and shows the server's message", async () => {

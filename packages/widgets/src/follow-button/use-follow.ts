@@ -28,7 +28,8 @@ export function useFollow(company: FollowCompany) {
     setBusy(true);
     setError(null);
     setFollow({ isFollower: !before.isFollower, followers: Math.max(0, before.followers + (before.isFollower ? -1 : 1)) });
-    const result = await client.companies.toggleFollow(company.id);
+    // Follow or unfollow, never SPEC's GET toggle: a retried call cannot flip it back.
+    const result = await (before.isFollower ? client.companies.unfollow(company.id) : client.companies.follow(company.id));
     // The page's reads of companies are the follow's before: the next widget to show one asks again.
     forgetCompanies();
     setBusy(false);

@@ -367,7 +367,8 @@ export const FAKE_COMPANIES: Readonly<Record<string, Company>> = {
 };
 
 export type CompanyAnswer = (idOrSlug: string) => Promise<ApiResult<Company>>;
-export type FollowAnswer = (id: number) => Promise<ApiResult<CompanyFollowState>>;
+/** `follow(id)` asks `(id, true)`, `unfollow(id)` asks `(id, false)`. */
+export type FollowAnswer = (id: number, following: boolean) => Promise<ApiResult<CompanyFollowState>>;
 export type CompanyDealsAnswer = (id: number, query: { limit?: number }) => Promise<ApiResult<DealPage>>;
 
 const companyOf = (key: string) =>
@@ -388,14 +389,15 @@ export const companyAnswers: Readonly<Record<'fromFakes' | 'signedOut' | 'pendin
   unreachable: (key) => answers.unreachable(key) as Promise<ApiResult<never>>,
 };
 
-/** Follows kept per fake client, as the server would: each toggle flips the follow and moves the count by one. */
+/** Follows kept per fake client, as the server would: follow and unfollow set the follow (twice is once) and the count. */
 function followToggler(): FollowAnswer {
   const follows = new Map<number, CompanyFollowState>();
-  return async (id) => {
+  return async (id, following) => {
     const company = Object.values(FAKE_COMPANIES).find((candidate) => candidate.id === id);
     if (!company) return notFound(`No company has the id ${id}.`);
     const before = follows.get(id) ?? { isFollower: company.isFollower, followers: company.followers };
-    const after = { isFollower: !before.isFollower, followers: before.followers + (before.isFollower ? -1 : 1) };
+    const moved = following === before.isFollower ? 0 : following ? 1 : -1;
+    const after = { isFollower: following, followers: before.followers + moved };
     follows.set(id, after);
     return { data: after, success: true, status: 200, statusText: 'OK' };
   };
@@ -462,7 +464,8 @@ export function fakeClient(answer: ProfileAnswer | FakeAnswers = answers.fromFak
     posts: { getPost: (id: number) => post(id) },
     companies: {
       get: (key: string | number) => company(String(key)),
-      toggleFollow: (id: number) => follow(id),
+      follow: (id: number) => follow(id, true),
+      unfollow: (id: number) => follow(id, false),
       deals: (id: number, query: { limit?: number } = {}) => companyDeals(id, query),
     },
     deals: { popular: (query: DealListQuery = {}) => dealList(query), get: (id: number) => deal(id) },
