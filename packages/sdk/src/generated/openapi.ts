@@ -833,13 +833,6 @@ export interface paths {
         get: operations["toggleCompanyFollow"];
     };
     "/company/{id}/follower": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         /**
          * Follow a company (a manager may follow their own page); following it already changes nothing. Answers the new state.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -849,7 +842,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         put: operations["followCompany"];
-        post?: never;
         /**
          * Stop following a company; not following it already changes nothing. Answers the new state.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -859,10 +851,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["unfollowCompany"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/logo": {
         /**
@@ -989,13 +977,6 @@ export interface paths {
         patch: operations["updateCompanyReview"];
     };
     "/company/{id}/reviews/{reviewId}/like": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         /**
          * Like a review; liking it again changes nothing. Answers the review.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1005,7 +986,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         put: operations["likeCompanyReview"];
-        post?: never;
         /**
          * Take your like of a review back; not liking it changes nothing. Answers the review.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1015,10 +995,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["unlikeCompanyReview"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/company/{id}/reviews/received": {
         /**
@@ -1357,13 +1333,6 @@ export interface paths {
         patch: operations["updateDealReview"];
     };
     "/deals/{id}/reviews/{reviewId}/like": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         /**
          * Like a review; liking it again changes nothing. Answers the review.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1373,7 +1342,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         put: operations["likeDealReview"];
-        post?: never;
         /**
          * Take your like of a review back; not liking it changes nothing. Answers the review.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -1383,10 +1351,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["unlikeDealReview"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/deals/new-deals": {
         /**
@@ -2221,13 +2185,6 @@ export interface paths {
         patch: operations["editPostComment"];
     };
     "/post/{id}/like": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         /**
          * Like a post; liking it again changes nothing. Answers whether I like it (true) and the count.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2237,7 +2194,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         put: operations["likePost"];
-        post?: never;
         /**
          * Take my like of a post back; not liking it changes nothing. Answers whether I like it (false) and the count.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -2247,10 +2203,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["unlikePost"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/post/{id}/restore": {
         /**
@@ -3118,13 +3070,6 @@ export interface paths {
         get: operations["toggleRecommendation"];
     };
     "/users/recommendations/{id}/visible": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         /**
          * Show a recommendation on your profile (its recipient only); shown already changes nothing. Answers it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3134,7 +3079,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         put: operations["showRecommendation"];
-        post?: never;
         /**
          * Hide a recommendation from your profile (its recipient only); hidden already changes nothing. Answers it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
@@ -3144,10 +3088,6 @@ export interface paths {
          *     Errors answer `{ message, code, fields? }` with a 4xx status.
          */
         delete: operations["hideRecommendation"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
     "/users/search-all-users": {
         /**
@@ -5132,17 +5072,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     changePassword: {
@@ -5164,17 +5093,6 @@ export interface operations {
             204: {
                 content?: never;
             };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     confirmEmail: {
@@ -5195,17 +5113,6 @@ export interface operations {
             200: {
                 content: {
                     "application/json": SessionUser;
-                };
-            };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5234,17 +5141,6 @@ export interface operations {
                         /** @description What happened, in the caller’s language. */
                         message: string;
                     };
-                };
-            };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5360,17 +5256,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     startOidc: {
@@ -5398,17 +5283,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     resendVerification: {
@@ -5424,17 +5298,6 @@ export interface operations {
                     "application/json": {
                         verification_email_sent: boolean;
                     };
-                };
-            };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5462,17 +5325,6 @@ export interface operations {
                         /** @description What happened, in the caller’s language. */
                         message: string;
                     };
-                };
-            };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5551,17 +5403,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     signOut: {
@@ -5611,17 +5452,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     uniqueEmailControl: {
@@ -5650,17 +5480,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     verifyEmail: {
@@ -5682,17 +5501,6 @@ export interface operations {
                     "application/json": {
                         user: SessionUser;
                     };
-                };
-            };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5769,17 +5577,6 @@ export interface operations {
             201: {
                 content: {
                     "application/json": ChatRoom;
-                };
-            };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5918,17 +5715,6 @@ export interface operations {
             201: {
                 content: {
                     "application/json": ChatMessage;
-                };
-            };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6237,17 +6023,6 @@ export interface operations {
             201: {
                 content: {
                     "application/json": ChatFile;
-                };
-            };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6984,40 +6759,17 @@ export interface operations {
     followCompany: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyFollowState"];
+                    "application/json": CompanyFollowState;
                 };
             };
         };
@@ -7025,40 +6777,17 @@ export interface operations {
     unfollowCompany: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 /** @description The company’s id. */
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyFollowState"];
+                    "application/json": CompanyFollowState;
                 };
             };
         };
@@ -7358,40 +7087,17 @@ export interface operations {
     likeCompanyReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyReview"];
+                    "application/json": CompanyReview;
                 };
             };
         };
@@ -7399,40 +7105,17 @@ export interface operations {
     unlikeCompanyReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["CompanyReview"];
+                    "application/json": CompanyReview;
                 };
             };
         };
@@ -8248,40 +7931,17 @@ export interface operations {
     likeDealReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["DealReview"];
+                    "application/json": DealReview;
                 };
             };
         };
@@ -8289,40 +7949,17 @@ export interface operations {
     unlikeDealReview: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
                 reviewId: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["DealReview"];
+                    "application/json": DealReview;
                 };
             };
         };
@@ -10202,39 +9839,16 @@ export interface operations {
     likePost: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PostLikeState"];
+                    "application/json": PostLikeState;
                 };
             };
         };
@@ -10242,39 +9856,16 @@ export interface operations {
     unlikePost: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["PostLikeState"];
+                    "application/json": PostLikeState;
                 };
             };
         };
@@ -11887,17 +11478,6 @@ export interface operations {
             204: {
                 content?: never;
             };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     earnings: {
@@ -12091,17 +11671,6 @@ export interface operations {
             202: {
                 content: {
                     "application/json": AccountExport;
-                };
-            };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12390,39 +11959,16 @@ export interface operations {
     showRecommendation: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Recommendation"];
+                    "application/json": Recommendation;
                 };
             };
         };
@@ -12430,39 +11976,16 @@ export interface operations {
     hideRecommendation: {
         parameters: {
             query?: never;
-            header?: never;
             path: {
                 id: number;
             };
-            cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/json": components["schemas"]["Recommendation"];
+                    "application/json": Recommendation;
                 };
             };
         };
@@ -12572,17 +12095,6 @@ export interface operations {
                         /** @description True when nobody uses this value yet. */
                         available: boolean;
                     };
-                };
-            };
-            /** @description Too many calls: past the operation’s rate limit. Wait the Retry-After seconds, then call again. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before calling again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
