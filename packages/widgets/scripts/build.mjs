@@ -126,6 +126,36 @@ export const ownCopies = {
   },
 };
 
+/**
+ * The embed's transport is made with a base URL, a token and (the chat's) a language only (`runtime.ts`,
+ * `chat-shared.tsx`): the SDK's other options — `hooks`, `logger`, `fetch`, `timeout`, `retry` — are read as `undefined`
+ * in its copy of `createTransport`, so the code that reports to them (the `onRequest`/`onResponse` calls, the logger's
+ * messages, the retry options' merge) goes: about 160 B gzip on every page. The defaults they fall back to stay (15 s a
+ * try, two retries, `globalThis.fetch` read at each call). A module that passes another option throws here.
+ */
+const EMBED_TRANSPORT_OPTIONS = ['hooks', 'logger', 'fetch', 'timeout', 'retry'];
+export const embedTransport = {
+  name: 'dealgrow-embed-transport',
+  transform(code, id) {
+    const path = id.replace(/\?.*$/, '').replaceAll('\\', '/');
+    if (path.endsWith('/sdk/src/transport/client.ts')) {
+      const read = new RegExp(`\\boptions\\.(${EMBED_TRANSPORT_OPTIONS.join('|')})\\b`, 'g');
+      const found = new Set([...code.matchAll(read)].map(([, name]) => name));
+      const missing = EMBED_TRANSPORT_OPTIONS.filter((name) => !found.has(name));
+      if (missing.length) throw new Error(`${id} no longer reads \`options.${missing.join('`, `options.')}\`: update embedTransport`);
+      return code.replace(read, 'undefined');
+    }
+    if (!path.includes('/widgets/src/') || !code.includes('createTransport(')) return null;
+    for (const [call, options] of code.matchAll(/createTransport\(([^)]*)\)/g)) {
+      const names = [...options.matchAll(/(\w+):/g)].map(([, name]) => name);
+      const other = names.filter((name) => !['baseURL', 'token', 'language'].includes(name));
+      if (!options.startsWith('{') || other.length)
+        throw new Error(`${id} calls \`${call}\`: the embed's transport takes baseURL, token and language only (embedTransport)`);
+    }
+    return null;
+  },
+};
+
 // The embed is always a production build, also when a test runner (NODE_ENV=test) asks for it: Vite would otherwise
 // keep development code paths (0.7 KB gzip more on a full partner page).
 process.env.NODE_ENV = 'production';
@@ -155,7 +185,7 @@ if (!embedOnly)
 await build({
   ...shared,
   resolve: { conditions, alias: preactAliases },
-  plugins: [ownCopies, minifyWidgetCss],
+  plugins: [ownCopies, embedTransport, minifyWidgetCss],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: join(dist, 'embed'),

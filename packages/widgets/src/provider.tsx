@@ -129,3 +129,12 @@ export function useViewerId(): number {
   }, [store]);
   return id;
 }
+
+/**
+ * Sends a widget event out of the shadow root to the page (bubbling, composed, cancelable); false when a listener
+ * cancelled it. Here, beside the context every widget reads, so that the widgets share one copy: the embed's core
+ * runtime holds it (scripts/build.mjs), and so does the app's provider chunk.
+ */
+export function announce<T>(target: EventTarget, type: string, detail: T): boolean {
+  return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable: true }));
+}

@@ -6,7 +6,7 @@ import { CompanyStatus } from '../follow-button/company-status.tsx';
 import { FollowButton } from '../follow-button/FollowButton.tsx';
 import { useCompany } from '../follow-button/use-company.ts';
 import { translate } from '../i18n/translate.ts';
-import { useDealgrow } from '../provider.tsx';
+import { announce, useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import { companyCardCss } from './company-card.css.ts';
 import { COMPANY_MESSAGES, type CompanyMessageKey } from './messages.ts';
@@ -30,11 +30,6 @@ export interface CompanyCardProps {
   deals?: number;
   /** Called with the same detail as the `dg-company-click` DOM event. */
   onCompanyClick?: (detail: CompanyClickDetail) => void;
-}
-
-/** Sends a widget event out of the shadow root to the page; false when a listener cancelled it. */
-function announce<T>(target: EventTarget, type: string, detail: T): boolean {
-  return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable: true }));
 }
 
 /** A company's card: cover, logo, name (a link to its page on the flagship site), type, the follow button with the follower count, and optionally its latest deals. */

@@ -5,7 +5,7 @@ import { profileCardCss } from '../profile/profile-card.css.ts';
 import { ProfileStatus } from '../profile/profile-status.tsx';
 import { signInUrl } from '../profile/profile-url.ts';
 import { useProfile } from '../profile/use-profile.ts';
-import { useDealgrow } from '../provider.tsx';
+import { announce, useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import { connectButtonCss } from './connect-button.css.ts';
 import { CONNECT_MESSAGES } from './messages.ts';
@@ -65,9 +65,7 @@ function ConnectView({ member }: { member: ConnectMember }) {
   const start = (event: MouseEvent<HTMLElement>) => {
     if (action === 'none' || busy) return;
     const detail: ConnectDetail = { userId: member.id, action };
-    const go = event.currentTarget.dispatchEvent(
-      new CustomEvent<ConnectDetail>(CONNECT_EVENT, { detail, bubbles: true, composed: true, cancelable: true }),
-    );
+    const go = announce(event.currentTarget, CONNECT_EVENT, detail);
     // Signed out, the link itself goes to sign-in unless the page cancelled the event.
     if (!go || !signedOut) event.preventDefault();
     if (go && !signedOut) void act(action);

@@ -2,7 +2,7 @@ import type { Deal } from '@dealgrow/sdk';
 import { formatAmount, formatPrice } from '@dealgrow/sdk/format';
 import { type MouseEvent, useRef } from 'react';
 import { translate } from '../i18n/translate.ts';
-import { useDealgrow } from '../provider.tsx';
+import { announce, useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import { dealCardCss } from './deal-card.css.ts';
 import { DEAL_ACTIONS, type DealAction, dealLeadUrl, dealUrl } from './deal-links.ts';
@@ -32,11 +32,6 @@ export interface DealCardProps {
   onAction?: (detail: DealActionDetail) => void;
   /** Called with the same detail as the `dg-deal-click` DOM event. */
   onDealClick?: (detail: DealClickDetail) => void;
-}
-
-/** Sends a widget event out of the shadow root to the page; false when a listener cancelled it. */
-function announce<T>(target: EventTarget, type: string, detail: T): boolean {
-  return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable: true }));
 }
 
 /** A deal: cover, type, price, rewards, company, location, and Buy / Sell / Refer, which start a lead on the flagship site. */

@@ -1,7 +1,7 @@
 import type { Language } from '@dealgrow/sdk/state';
 import { type MouseEvent, useRef } from 'react';
 import { translate } from '../i18n/translate.ts';
-import { useDealgrow, useViewerId } from '../provider.tsx';
+import { announce, useDealgrow, useViewerId } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import { followSignInUrl } from './company-links.ts';
 import { CompanyStatus } from './company-status.tsx';
@@ -70,9 +70,7 @@ function FollowView({ company }: { company: FollowCompany }) {
       return;
     }
     const detail: FollowDetail = { companyId: company.id, action };
-    const go = event.currentTarget.dispatchEvent(
-      new CustomEvent<FollowDetail>(FOLLOW_EVENT, { detail, bubbles: true, composed: true, cancelable: true }),
-    );
+    const go = announce(event.currentTarget, FOLLOW_EVENT, detail);
     // Signed out, the link itself goes to sign-in unless the page cancelled the event.
     if (!go || !signedOut) event.preventDefault();
     if (go && !signedOut) void toggle();

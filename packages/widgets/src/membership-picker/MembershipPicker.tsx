@@ -1,6 +1,6 @@
 import type { Membership, MembershipChange, MembershipChangeInput, MembershipFaq, MembershipPackages } from '@dealgrow/sdk';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useDealgrow, useViewerId } from '../provider.tsx';
+import { announce, useDealgrow, useViewerId } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import { membershipPickerCss } from './membership-picker.css.ts';
 import { MEMBERSHIP_MESSAGES, type MembershipMessageKey, type MembershipStrings } from './messages.ts';
@@ -104,9 +104,7 @@ export function MembershipPickerView({
 
   const act = (plan: string, action: MembershipAction) => async (event: MouseEvent<HTMLElement>) => {
     const detail: MembershipActionDetail = { kind, plan, interval: shown, action, company: company ?? null };
-    const allowed = event.currentTarget.dispatchEvent(
-      new CustomEvent(MEMBERSHIP_ACTION_EVENT, { detail, bubbles: true, composed: true, cancelable: true }),
-    );
+    const allowed = announce(event.currentTarget, MEMBERSHIP_ACTION_EVENT, detail);
     if (!allowed) return event.preventDefault();
     if (!inPlace || !calls?.change) return;
     setBusy(true);

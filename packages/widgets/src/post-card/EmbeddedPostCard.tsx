@@ -1,7 +1,7 @@
 import type { Post, QuotedPost } from '@dealgrow/sdk';
 import { tokenizePost } from '@dealgrow/sdk/format';
 import { type MouseEvent, type ReactNode, useRef } from 'react';
-import { useDealgrow } from '../provider.tsx';
+import { announce, useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import type { PostMessageKey, PostStrings } from './messages-en.ts';
 import { POST_ACTION_EVENT, type PostAction, type PostActionDetail } from './PostCard.tsx';
@@ -78,8 +78,7 @@ function Ready({ post, strings, now }: Omit<EmbeddedPostCardProps, 'post'> & { p
   const href = postUrl(appUrl, lang, post.id);
   const act: Act = (action, option) => (event) => {
     const detail: PostActionDetail = option === undefined ? { postId: post.id, action } : { postId: post.id, action, option };
-    const announced = new CustomEvent(POST_ACTION_EVENT, { detail, bubbles: true, composed: true, cancelable: true });
-    if (!event.currentTarget.dispatchEvent(announced)) event.preventDefault();
+    if (!announce(event.currentTarget, POST_ACTION_EVENT, detail)) event.preventDefault();
   };
   const action = (name: Exclude<PostAction, 'vote'>, key: PostMessageKey, count: number) => (
     <a part={`action action-${name}`} href={href} onClick={act(name)}>

@@ -7,7 +7,7 @@ import { profileCardCss } from '../profile/profile-card.css.ts';
 import { ProfileStatus } from '../profile/profile-status.tsx';
 import { profileUrl } from '../profile/profile-url.ts';
 import { useProfile } from '../profile/use-profile.ts';
-import { useDealgrow } from '../provider.tsx';
+import { announce, useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 
 /** The detail of `dg-profile-click`: which member was clicked. */
@@ -57,8 +57,7 @@ export function ProfileCard({ user, onProfileClick }: ProfileCardProps) {
     const detail: ProfileClickDetail = { id: profile.id, username: profile.username };
     onProfileClick?.(detail);
     // Composed, so it leaves the shadow root and reaches listeners on the partner page.
-    const dom = new CustomEvent<ProfileClickDetail>(PROFILE_CLICK_EVENT, { detail, bubbles: true, composed: true, cancelable: true });
-    if (!event.currentTarget.dispatchEvent(dom)) event.preventDefault();
+    if (!announce(event.currentTarget, PROFILE_CLICK_EVENT, detail)) event.preventDefault();
   };
 
   return (
