@@ -67,6 +67,9 @@ function run(command, args, { cwd, env = {}, timeout = 300_000 } = {}) {
   });
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts every terminal colour code.
+const ANSI_ESCAPE = /\x1b\[[0-9;]*m/g;
+
 /** Starts a long-running process and resolves once its output matches `ready`; `stop()` ends it. */
 function start(command, args, { cwd, env = {}, ready, timeout = 60_000 }) {
   return new Promise((resolve, reject) => {
@@ -76,8 +79,9 @@ function start(command, args, { cwd, env = {}, ready, timeout = 60_000 }) {
       child.kill('SIGKILL');
       reject(new Error(`\`${command} ${args.join(' ')}\` was not ready after ${timeout / 1000} s:\n${output.slice(-4000)}`));
     }, timeout);
+    // Colours stripped: with CI set, Vite colours its output even into a pipe (picocolors), "127.0.0.1:\x1b[1m5173".
     const read = (chunk) => {
-      output += chunk.toString('utf8');
+      output += chunk.toString('utf8').replace(ANSI_ESCAPE, '');
       const match = output.match(ready);
       if (match && timer) {
         clearTimeout(timer);
