@@ -1,20 +1,8 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-/** Debian's Chromium (apt-get install -y chromium); never a browser downloaded by a test tool. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that keep Chromium quiet on a machine with no network but loopback. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** The Chromium binary, or a clear error where it is missing. */
 export function chromiumPath(): string {

@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 
 const repo = join(import.meta.dirname, '..');
 const examples = join(repo, 'examples');
@@ -19,18 +20,6 @@ const began = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const log = (message) => console.log(`[examples] ${message}`);
 
-/** Debian's Chromium and the flags of e2e/browser.ts (kept alike: that file is TypeScript, this one plain Node). */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const DEMO_PASSWORD = 'dealgrow-demo';
 const COMPANY = 'northwind-supply';
 
