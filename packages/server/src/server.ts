@@ -20,11 +20,13 @@ import { openFileStorage } from './files/storage.ts';
 import { generalRoutes } from './general/routes.ts';
 import { buildHttpApp } from './http/app.ts';
 import type { App, ServerContext } from './http/context.ts';
+import { listenForMetrics } from './http/observability.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { membershipRoutes, membershipWebhooks } from './memberships/routes.ts';
 import { networkRoutes } from './network/routes.ts';
 import { Notifications } from './notifications/notify.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { startTracing } from './ops/tracing.ts';
 import { startDevOidcProvider } from './oidc/dev-provider.ts';
 import { oidcRedirectUris, oidcRoutes } from './oidc/routes.ts';
 import { paymentRoutes } from './payments/checkout.ts';
@@ -58,6 +60,8 @@ export interface DealgrowServer {
   payments: PaymentProvider;
   /** The socket server (/chatx and /notifications) while listening; null before `listen()` and after `close()`. */
   readonly realtime: Realtime | null;
+  /** Where METRICS_PORT serves /metrics once listening, `http://host:port`; undefined without METRICS_PORT. */
+  readonly metricsUrl: string | undefined;
   /** Starts listening; resolves with the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -69,11 +73,13 @@ export interface ServerOptions extends Partial<ServerConfig> {
   db?: Database;
   /** A new PGlite database's starting data folder (src/db/database.ts `pgliteTemplate`): tests only. */
   pgliteTemplate?: Blob;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Opens the database, applies migrations, seeds demo data when asked, and builds the HTTP app. */
 export async function createServer(options: ServerOptions = {}): Promise<DealgrowServer> {
-  const { mailer: givenMailer, db: givenDb, pgliteTemplate, ...overrides } = options;
+  const { mailer: givenMailer, db: givenDb, pgliteTemplate, logStream, ...overrides } = options;
   const config: ServerConfig = { ...readConfig(), ...overrides };
   const problem = configProblem(config);
   if (problem) throw new Error(problem);
@@ -86,6 +92,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     Object.assign(config, { oidcIssuer: devOidc.issuer, oidcClientId: devOidc.clientId, oidcClientSecret: devOidc.clientSecret });
     config.oidcName ??= 'Dev network';
   }
+  // Traces only when an OTLP endpoint is configured: the OpenTelemetry SDK is not even loaded otherwise (docs/observability.md).
+  const stopTracing = config.otlpTracesEndpoint
+    ? await startTracing({ endpoint: config.otlpTracesEndpoint, serviceVersion: SERVER_VERSION })
+    : undefined;
   const db = givenDb ?? (await openDatabase({ ...config, pgliteTemplate }));
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
@@ -103,10 +113,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   const chatEvents = new ChatEvents();
   const notifications = new Notifications(db, config, chatEvents);
   // Mails and payment calls are effects like writes: behind a keyed write's claim too (src/db/write-gate.ts).
+  const files = openFileStorage(config);
   const context: ServerContext = {
     db,
     mailer: gatedMailer(mailer),
-    files: openFileStorage(config),
+    files,
     config,
     chatEvents,
     notifications,
@@ -141,13 +152,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     );
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     if (smtp) app.addHook('onResponse', async () => smtp.afterAnswer());
-  });
+  }, { readiness: [{ name: 'storage', check: () => files.reachable() }], logStream });
   await app.ready();
   notifications.useLog(app.log);
   smtp?.start(app.log);
   // The VAPID key pair is made on the first start and kept in the database (docs/notifications.md).
   await notifications.vapidKeys();
   let realtime: Realtime | null = null;
+  let metricsServer: import('node:http').Server | undefined;
 
   return {
     app,
@@ -164,9 +176,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       // The /chatx socket shares the HTTP server (docs/realtime.md "Socket"); the chat routes publish through it.
       realtime = await startRealtime(app.server, { db, config, log: app.log });
       context.chatEvents.attach(realtime);
+      // METRICS_PORT: /metrics on a port of its own (docs/observability.md "Access").
+      if (config.metricsPort !== undefined) metricsServer = await listenForMetrics(config);
       return app.listen({ port: config.port, host: config.host });
     },
+    /** The address of the METRICS_PORT listener, once listening (0 in METRICS_PORT picks a free port). */
+    get metricsUrl() {
+      const address = metricsServer?.address();
+      return address && typeof address === 'object' ? `http://${config.metricsHost}:${address.port}` : undefined;
+    },
     async close() {
+      if (metricsServer) await new Promise((resolve) => metricsServer?.close(resolve));
+      metricsServer = undefined;
       context.chatEvents.detach();
       await realtime?.close();
       realtime = null;
@@ -175,6 +196,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       await smtp?.stop();
       if (!givenDb) await db.close();
       await devOidc?.close();
+      await stopTracing?.();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { countMail } from '../ops/metrics.ts';
 import type { MailQueue, QueuedMail } from './mail-queue.ts';
 
 /** Where queued mail leaves through: SMTP in production (accounts/smtp-transport.ts). */
@@ -51,6 +52,7 @@ export async function deliverDueMail(
     try {
       await transport.send(mail);
     } catch (error) {
+      countMail('failed');
       const reason = error instanceof Error ? error.message : String(error);
       const tooOld = Date.now() - mail.createdAt.getTime() > GIVE_UP_AFTER_SECONDS * 1000;
       log?.warn({ messageId: mail.messageId, attempts: mail.attempts, reason }, 'mail not delivered');
@@ -58,6 +60,7 @@ export async function deliverDueMail(
       else await queue.retryLater(mail.id, reason, retryDelaySeconds(policy, mail.attempts));
       continue;
     }
+    countMail('sent');
     await queue.delivered(mail.id);
   }
   return mails.length;

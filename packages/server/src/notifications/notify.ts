@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { isLanguage, type Language, render, t } from '../i18n/catalogue.ts';
+import { countPush } from '../ops/metrics.ts';
 import type { NotificationData, NotificationKind, SubjectType } from './kinds.ts';
 import { allowedPushEndpoint, loadVapidKeys, type PushMessage, type PushTarget, sendPush, type VapidKeys } from './push.ts';
 import type { Notification } from './schemas.ts';
@@ -201,10 +202,12 @@ export class Notifications {
           ttlSeconds: this.config.pushTtlSeconds,
           timeoutMs: 10_000,
         });
+        countPush(outcome);
         if (outcome === 'gone') await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [target.id]);
         else if (outcome === 'sent') await this.db.query('UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1', [target.id]);
         else this.log.warn({ subscription: target.id }, 'push service refused a notification');
       } catch (error) {
+        countPush('failed');
         this.log.warn({ err: error, subscription: target.id }, 'push not sent');
       }
     })();

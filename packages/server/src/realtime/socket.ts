@@ -20,6 +20,7 @@ import type { Queryable } from '../db/database.ts';
 import { resolveViewer } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import { acceptedLanguage, type Language, type MessageKey, render, t } from '../i18n/catalogue.ts';
+import { registerGauge } from '../ops/metrics.ts';
 import { connectionIds, connectionsAmong, liveSessions, typingRoom } from './audience.ts';
 
 /** The chat socket's namespace and path (docs/realtime.md "Socket"). */
@@ -299,12 +300,18 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
   };
   const revocation = setInterval(() => checkSessions().catch(failed('session check')), REVOCATION_CHECK_MS);
   revocation.unref();
+  // Sockets open on this process, per namespace, at each scrape of /metrics (docs/observability.md).
+  const unwatch = registerGauge('dealgrow_sockets_connected', 'Sockets connected to this process, by namespace.', () => [
+    { labels: { namespace: CHAT_NAMESPACE }, value: chat.sockets.size },
+    { labels: { namespace: NOTIFICATIONS_NAMESPACE }, value: notifications.sockets.size },
+  ]);
 
   return {
     io,
     publish,
     async close() {
       clearInterval(revocation);
+      unwatch();
       // Closes every socket as "server shutting down" (recoverable: the session is kept, in Redis when there is one)
       // and the adapters; the HTTP server itself is closed by Fastify (a second close is harmless there).
       await io.close();
