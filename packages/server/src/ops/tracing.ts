@@ -198,3 +198,8 @@ export function traceRequest(
     },
   };
 }
+
+/** Exports the spans ended so far now, rather than at the next batch (tests; a job runner before it exits). */
+export async function flushTracing(): Promise<void> {
+  await active?.flush();
+}
