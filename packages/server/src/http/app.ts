@@ -101,7 +101,7 @@ export async function buildHttpApp(
         version,
         license: { name: 'MIT', identifier: 'MIT' },
         description:
-          'The Dealgrow business social network API. Every answer is JSON; errors are `{ message, code, fields? }`. ' +
+          'The Dealgrow business social network API. Every answer is JSON; errors are `{ message, code, fields?, requestId }` (the request id also in the `X-Request-Id` header). ' +
           'Writes accept an `Idempotency-Key` header: a retried write with the same key is applied once and answered the same. ' +
           'Error messages come in the caller’s language: `Accept-Language` (en, fr or tr), else the signed-in member’s saved language, else English.',
       },
@@ -359,7 +359,7 @@ const fastifyCodes: Record<string, { code: string; message: Message }> = {
 const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 const partOf = (context: string | undefined) => t(`part.${PARTS.find((part) => part === context) ?? 'body'}`);
 
-/** Maps anything thrown to the `{ message, code, fields? }` answer and its status; messages render in the caller's language. */
+/** Maps anything thrown to the `{ message, code, fields?, requestId }` answer and its status; messages render in the caller's language. */
 export function errorBody(error: FastifyError | ApiError | Error): ErrorAnswer {
   if (!(error instanceof ApiError)) error = malformedInput(error) ?? error;
   if (error instanceof ApiError) return { status: error.statusCode, code: error.code, message: error.text, fields: error.fields };

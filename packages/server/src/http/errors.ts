@@ -61,7 +61,8 @@ export const ErrorBody = Type.Object(
     code: Type.String({ description: 'A stable machine-readable code, e.g. validation_failed.' }),
     fields: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Per-field messages, keyed by field name.' })),
     requestId: Type.String({
-      description: 'The request’s id, also in the X-Request-Id answer header and on the server’s log lines of the request: quote it to support.',
+      description:
+        'The request’s id, also in the X-Request-Id answer header and on the server’s log lines of the request: quote it to support.',
     }),
   },
   { title: 'Error', additionalProperties: false },

@@ -149,8 +149,12 @@ export function operationsRoutes(app: App, config: ServerConfig, checks: () => R
           'connected, e-mails and pushes sent or failed, and Node’s process metrics (docs/observability.md). With ' +
           'METRICS_TOKEN set it asks for `Authorization: Bearer <METRICS_TOKEN>` (401 without it); in production without ' +
           'a token, or with METRICS_PORT set, this address answers 404 and the metrics are served on METRICS_PORT only.',
-        produces: ['text/plain'],
-        response: { 200: Type.String({ description: 'Prometheus text exposition format 0.0.4.' }) },
+        response: {
+          200: {
+            description: 'Prometheus text exposition format 0.0.4.',
+            content: { 'text/plain': { schema: Type.String({ description: 'Prometheus text exposition format 0.0.4.' }) } },
+          },
+        },
       },
     },
     async (request, reply) => {
