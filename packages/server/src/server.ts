@@ -26,9 +26,9 @@ import { membershipRoutes, membershipWebhooks } from './memberships/routes.ts';
 import { networkRoutes } from './network/routes.ts';
 import { Notifications } from './notifications/notify.ts';
 import { notificationRoutes } from './notifications/routes.ts';
-import { startTracing } from './ops/tracing.ts';
 import { startDevOidcProvider } from './oidc/dev-provider.ts';
 import { oidcRedirectUris, oidcRoutes } from './oidc/routes.ts';
+import { startTracing } from './ops/tracing.ts';
 import { paymentRoutes } from './payments/checkout.ts';
 import { LocalPaymentProvider } from './payments/local-provider.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -124,35 +124,40 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     payments: gatedPayments(payments),
   };
 
-  const app = await buildHttpApp(context, SERVER_VERSION, (app) => {
-    generalRoutes(app, SERVER_VERSION);
-    accountRoutes(app, context);
-    accountDataRoutes(app, context);
-    fileRoutes(app, context);
-    dealRoutes(app, context);
-    productRoutes(app, context);
-    userRoutes(app, context);
-    leadRoutes(app, context);
-    networkRoutes(app, context);
-    postRoutes(app, context);
-    companyRoutes(app, context);
-    companyReviewRoutes(app, context);
-    clubRoutes(app, context);
-    chatRoutes(app, context);
-    notificationRoutes(app, context);
-    payoutRoutes(app, context);
-    // The hosted checkout pages and POST /payments/webhook; each module's webhook handlers in the list.
-    paymentRoutes(app, context, [membershipWebhooks(context), payoutWebhooks()]);
-    membershipRoutes(app, context);
-    oidcRoutes(app, context);
-    trustRoutes(app, context);
-    reportRoutes(app, context);
-    app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
-    );
-    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-    if (smtp) app.addHook('onResponse', async () => smtp.afterAnswer());
-  }, { readiness: [{ name: 'storage', check: () => files.reachable() }], logStream });
+  const app = await buildHttpApp(
+    context,
+    SERVER_VERSION,
+    (app) => {
+      generalRoutes(app, SERVER_VERSION);
+      accountRoutes(app, context);
+      accountDataRoutes(app, context);
+      fileRoutes(app, context);
+      dealRoutes(app, context);
+      productRoutes(app, context);
+      userRoutes(app, context);
+      leadRoutes(app, context);
+      networkRoutes(app, context);
+      postRoutes(app, context);
+      companyRoutes(app, context);
+      companyReviewRoutes(app, context);
+      clubRoutes(app, context);
+      chatRoutes(app, context);
+      notificationRoutes(app, context);
+      payoutRoutes(app, context);
+      // The hosted checkout pages and POST /payments/webhook; each module's webhook handlers in the list.
+      paymentRoutes(app, context, [membershipWebhooks(context), payoutWebhooks()]);
+      membershipRoutes(app, context);
+      oidcRoutes(app, context);
+      trustRoutes(app, context);
+      reportRoutes(app, context);
+      app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
+        reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
+      );
+      app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      if (smtp) app.addHook('onResponse', async () => smtp.afterAnswer());
+    },
+    { readiness: [{ name: 'storage', check: () => files.reachable() }], logStream },
+  );
   await app.ready();
   notifications.useLog(app.log);
   smtp?.start(app.log);

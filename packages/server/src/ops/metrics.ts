@@ -166,7 +166,10 @@ const queryDurations = new Histogram(
   QUERY_BUCKETS,
 );
 const mails = new Counter('dealgrow_mail_deliveries_total', 'E-mails handed to the SMTP server (sent) or not (failed, per attempt).');
-const pushes = new Counter('dealgrow_push_deliveries_total', 'Web Push messages accepted by a push service (sent), refused (failed) or for a gone subscription.');
+const pushes = new Counter(
+  'dealgrow_push_deliveries_total',
+  'Web Push messages accepted by a push service (sent), refused (failed) or for a gone subscription.',
+);
 const gauges = new Map<string, CollectedGauge>();
 const own: RegistrableMetric[] = [requestCounts, requestDurations, queryDurations, mails, pushes];
 

@@ -35,7 +35,9 @@ async function startOtlpReceiver() {
           }>;
         };
         for (const batch of body.resourceSpans) {
-          const resource = Object.fromEntries(batch.resource.attributes.map((attribute) => [attribute.key, attribute.value.stringValue ?? '']));
+          const resource = Object.fromEntries(
+            batch.resource.attributes.map((attribute) => [attribute.key, attribute.value.stringValue ?? '']),
+          );
           for (const scope of batch.scopeSpans) for (const span of scope.spans) spans.push({ ...span, resource });
         }
       }
@@ -84,7 +86,9 @@ describe('OpenTelemetry traces over OTLP/HTTP', () => {
     expect(answer.status).toBe(404);
     const requestId = answer.headers.get('x-request-id');
     const server = await receiver.next(
-      (span) => span.name === 'GET /deals/:id' && span.attributes.some((entry) => entry.key === 'url.path' && entry.value.stringValue === '/deals/910001'),
+      (span) =>
+        span.name === 'GET /deals/:id' &&
+        span.attributes.some((entry) => entry.key === 'url.path' && entry.value.stringValue === '/deals/910001'),
     );
     expect(server.kind).toBe(2); // SERVER
     expect(attribute(server, 'http.route')).toBe('/deals/:id');
