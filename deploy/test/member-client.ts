@@ -91,6 +91,8 @@ export interface ChatSession {
   readonly processes: string[];
   /** Messages by room and sequence: live ones and those a sync brought, each once. */
   rooms: Map<number, Map<number, ChatMessage>>;
+  /** How many times each message (by id) arrived live (`message:new`), a sync's answers aside. */
+  live: Map<number, number>;
   /** How many connections it made (the first and each reconnection). */
   readonly connects: number;
   /** Adds a room to follow (its missed messages are asked for at every connection). */
@@ -107,6 +109,7 @@ export interface ChatSession {
 export function openChat(base: string, token: string): Promise<ChatSession> {
   const client = chatClient(base, token, { reconnection: true, reconnectionDelay: 100, reconnectionDelayMax: 400 });
   const rooms = new Map<number, Map<number, ChatMessage>>();
+  const live = new Map<number, number>();
   const processes: string[] = [];
   const waiters: Array<{ roomId: number; id: number; resolve: (message: ChatMessage) => void }> = [];
   let connects = 0;
@@ -151,7 +154,10 @@ export function openChat(base: string, token: string): Promise<ChatSession> {
       for (const message of answer.messages ?? []) merge(message);
     });
   };
-  client.on('message:new', ({ message }) => merge(message));
+  client.on('message:new', ({ message }) => {
+    live.set(message.id, (live.get(message.id) ?? 0) + 1);
+    merge(message);
+  });
   client.on('connect', () => {
     connects += 1;
     sync();
@@ -163,6 +169,7 @@ export function openChat(base: string, token: string): Promise<ChatSession> {
     },
     processes,
     rooms,
+    live,
     get connects() {
       return connects;
     },
