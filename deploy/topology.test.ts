@@ -28,7 +28,15 @@ interface PgClient {
   query<R>(sql: string, values?: unknown[]): Promise<{ rows: R[] }>;
   end(): Promise<void>;
 }
-const pg = createRequire(join(serverDir, 'package.json'))('pg') as { Client: new (options: { connectionString: string }) => PgClient };
+/** The few parts of `@azure/storage-blob` (the server's dependency) that read a blob back from Azurite. */
+interface BlobService {
+  getContainerClient(name: string): { getBlobClient(name: string): { downloadToBuffer(): Promise<Buffer> } };
+}
+const serverRequire = createRequire(join(serverDir, 'package.json'));
+const { BlobServiceClient } = serverRequire('@azure/storage-blob') as {
+  BlobServiceClient: { fromConnectionString(connectionString: string): BlobService };
+};
+const pg = serverRequire('pg') as { Client: new (options: { connectionString: string }) => PgClient };
 
 let cluster: Cluster;
 let counter = 0;
@@ -123,6 +131,11 @@ describe('three API processes behind HAProxy (round-robin), on Postgres, Redis, 
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     const file = posted.body.files[0];
     expect(file).toMatchObject({ mime_type: 'image/png' });
+    // The bytes are in Azurite, under the key the post names (not in a folder the processes might share here).
+    const blob = BlobServiceClient.fromConnectionString(cluster.azurite.connectionString)
+      .getContainerClient('dealgrow')
+      .getBlobClient(file.path);
+    expect((await blob.downloadToBuffer()).equals(PNG)).toBe(true);
     // Two reads in a row: two other processes than the one that stored the file, each reading it from Azurite.
     for (let i = 0; i < 2; i++) {
       const download = await fetch(`${cluster.url}/api/azure/download?blobName=${encodeURIComponent(file.path)}`, {
