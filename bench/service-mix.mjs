@@ -7,8 +7,10 @@
 // knee: the highest rate with p99 ≤ 200 ms and no error. Beside it in the same run, the yardstick: a bare Fastify
 // hello world (bench/lib/servers.mjs). Not a test: the figures depend on the machine's cores and load, both printed.
 //
-// Usage: node bench/service-mix.mjs [--processes 1,2,3] [--connections 4,8,16,32,64] [--duration 8] [--members 400]
+// Usage: node bench/service-mix.mjs [--processes 1,2,3] [--connections 4,8,16,32,64] [--duration 8] [--members 400] [--each]
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,8 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '4,8,16,32,64' },
     duration: { type: 'string', default: '8' },
     members: { type: 'string', default: '400' },
+    // After the mix on one process: each action alone, its rate and what a request of it costs each part.
+    each: { type: 'boolean', default: false },
   },
 });
 const PROCESSES = options.processes.split(',').map(Number);
@@ -88,22 +92,40 @@ function postRequest(member, text) {
   };
 }
 
-/** Chooses an action by its share. */
-let total = 0;
-const cumulative = MIX.map((action) => {
-  total += action.share;
-  return total;
-});
-function chooseAction() {
-  const roll = Math.random() * 100;
-  return MIX[cumulative.findIndex((bound) => roll < bound)] ?? MIX[0];
+/** Chooses an action of `mix` by its share. */
+function chooser(mix) {
+  let total = 0;
+  const bounds = mix.map((action) => {
+    total += action.share;
+    return total;
+  });
+  return () => {
+    const roll = Math.random() * total;
+    return mix[bounds.findIndex((bound) => roll < bound)] ?? mix[0];
+  };
 }
 
+/**
+ * One seeding request; like the SDK, it tries again (same Idempotency-Key) when the balancer has no process to give
+ * it (502/503/504: on a loaded machine HAProxy's checks may take every process out for a moment) or the connection fails.
+ */
 async function send(url, { method, path, headers, body }) {
-  const answer = await fetch(`${url}${path}`, { method, headers, body });
-  const text = await answer.text();
-  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${text.slice(0, 200)}`);
-  return text ? JSON.parse(text) : null;
+  for (let attempt = 1; ; attempt++) {
+    let answer;
+    try {
+      answer = await fetch(`${url}${path}`, { method, headers, body });
+    } catch (error) {
+      if (attempt >= 6) throw error;
+    }
+    if (answer) {
+      const text = await answer.text();
+      if (answer.status < 300) return text ? JSON.parse(text) : null;
+      if (![502, 503, 504].includes(answer.status) || attempt >= 6) {
+        throw new Error(`${method} ${path}: ${answer.status} ${text.slice(0, 200)}`);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+  }
 }
 
 /** `count` tasks, `width` at a time, in order of n. */
@@ -172,11 +194,86 @@ async function seed(cluster) {
   return { members, posts, deals };
 }
 
+/** Milliseconds of CPU (user + system) a process has used so far, from /proc; 0 once it is gone. */
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's processes: pid, parent pid, command line (NUL-separated arguments joined by spaces). */
+function processes() {
+  const found = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ');
+      found.push({ pid: Number(name), ppid, cmdline });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
+}
+
+/** A process and all its descendants. */
+function tree(all, root) {
+  const pids = [root];
+  for (let i = 0; i < pids.length; i++) for (const { pid, ppid } of all) if (ppid === pids[i]) pids.push(pid);
+  return pids;
+}
+
+/**
+ * Where the CPU goes, per part of the deployment: the API processes, Postgres (its postmaster, found by its port, and
+ * every backend), HAProxy (master and worker, by their configuration file), Redis (by its port) and this process (the
+ * load generator). The machine is shared, so rates move with its load; CPU time per request much less.
+ */
+function cpuSnapshot(cluster) {
+  const all = processes();
+  const port = (url) => new URL(url).port;
+  const postmaster = all.find(({ cmdline }) => / -p \d+ /.test(cmdline) && cmdline.includes(` -p ${port(cluster.postgres.url)} `));
+  const groups = {
+    api: cluster.apis.map((api) => api.pid).filter(Boolean),
+    postgres: postmaster ? tree(all, postmaster.pid) : [],
+    haproxy: all.filter(({ cmdline }) => cmdline.includes(cluster.haproxy.configPath)).map(({ pid }) => pid),
+    redis: all
+      .filter(({ cmdline }) => cmdline.startsWith('redis-server') && cmdline.includes(`--port ${port(cluster.redis.url)}`))
+      .map(({ pid }) => pid),
+  };
+  const { user, system } = process.cpuUsage();
+  const snapshot = { generator: new Map([[process.pid, (user + system) / 1000]]) };
+  for (const [group, pids] of Object.entries(groups)) snapshot[group] = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+  return snapshot;
+}
+
+/**
+ * CPU milliseconds per request of each part between two snapshots, process by process: one that started meanwhile
+ * counts from zero; one that ended meanwhile (a Postgres backend whose pool connection closed) is left out, its last
+ * moments unseen.
+ */
+function cpuPerRequest(before, after, requests) {
+  return Object.fromEntries(
+    Object.entries(after).map(([group, pids]) => {
+      let used = 0;
+      for (const [pid, ms] of pids) if (ms > 0) used += ms - (before[group]?.get(pid) ?? 0);
+      return [group, used / Math.max(1, requests)];
+    }),
+  );
+}
+
 /** One autocannon run of the mix: req/s, p50/p99 (ms), errors, and the answers' statuses per action. */
-async function runMix(url, data, connections, duration) {
+async function runMix(cluster, data, connections, duration, mix = MIX) {
+  const chooseAction = chooser(mix);
   const statuses = new Map();
+  const cpuBefore = cpuSnapshot(cluster);
   const result = await autocannon({
-    url,
+    url: cluster.url,
     connections,
     duration,
     requests: [
@@ -196,6 +293,7 @@ async function runMix(url, data, connections, duration) {
   });
   return {
     connections,
+    cpu: cpuPerRequest(cpuBefore, cpuSnapshot(cluster), result.requests.total),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -242,14 +340,15 @@ for (const processes of PROCESSES) {
   try {
     const data = await seed(cluster);
     // Warm-up: the processes' code paths, the session caches, Postgres' buffers.
-    await runMix(cluster.url, data, CONNECTIONS[0], 3);
-    console.log(' connections    req/s   p50 ms   p99 ms   errors');
+    await runMix(cluster, data, CONNECTIONS[0], 3);
+    console.log(' connections    req/s   p50 ms   p99 ms   errors   CPU ms a request: API / Postgres / HAProxy / Redis / load generator');
     const levels = [];
     for (const connections of CONNECTIONS) {
-      const level = await runMix(cluster.url, data, connections, DURATION);
+      const level = await runMix(cluster, data, connections, DURATION);
       levels.push(level);
       console.log(
-        `${cell(connections, 12)} ${cell(Math.round(level.rps), 8)} ${cell(level.p50, 8)} ${cell(level.p99, 8)} ${cell(level.errors, 8)}`,
+        `${cell(connections, 12)} ${cell(Math.round(level.rps), 8)} ${cell(level.p50, 8)} ${cell(level.p99, 8)} ${cell(level.errors, 8)}   ` +
+          ['api', 'postgres', 'haproxy', 'redis', 'generator'].map((group) => level.cpu[group].toFixed(2)).join(' / '),
       );
       if (level.errors > 0) {
         const failed = [...level.statuses].filter(([key]) => !/ 2\d\d$/.test(key));
@@ -260,12 +359,28 @@ for (const processes of PROCESSES) {
     }
     const within = levels.filter((level) => level.p99 <= P99_LIMIT_MS && level.errors === 0);
     const knee = within.sort((a, b) => b.rps - a.rps)[0];
-    knees.push({ processes, knee, load: load() });
+    // API CPU per request over every level: what a core of API process serves, whatever the machine's load.
+    const total = levels.reduce((sum, level) => sum + level.rps * DURATION, 0);
+    const apiCpu = levels.reduce((sum, level) => sum + level.cpu.api * level.rps * DURATION, 0) / Math.max(1, total);
+    knees.push({ processes, knee, load: load(), apiCpu });
     console.log(
       knee
         ? ` knee: ${Math.round(knee.rps)} req/s at ${knee.connections} connections (p50 ${knee.p50} ms, p99 ${knee.p99} ms, 0 errors)`
         : ` knee: none — no concurrency kept p99 ≤ ${P99_LIMIT_MS} ms with 0 errors`,
     );
+    if (options.each && processes === PROCESSES[0]) {
+      console.log(` each action alone, ${CONNECTIONS[1] ?? CONNECTIONS[0]} connections × ${DURATION} s:`);
+      console.log(
+        '          action    req/s   p50 ms   p99 ms   errors   CPU ms a request: API / Postgres / HAProxy / Redis / load generator',
+      );
+      for (const action of MIX) {
+        const alone = await runMix(cluster, data, CONNECTIONS[1] ?? CONNECTIONS[0], DURATION, [action]);
+        console.log(
+          `${cell(action.name, 16)} ${cell(Math.round(alone.rps), 8)} ${cell(alone.p50, 8)} ${cell(alone.p99, 8)} ${cell(alone.errors, 8)}   ` +
+            ['api', 'postgres', 'haproxy', 'redis', 'generator'].map((group) => alone.cpu[group].toFixed(2)).join(' / '),
+        );
+      }
+    }
     // What the mix made, all levels together: each action's answers by status.
     const made = new Map();
     for (const level of levels) for (const [key, count] of level.statuses) made.set(key, (made.get(key) ?? 0) + count);
@@ -278,12 +393,12 @@ for (const processes of PROCESSES) {
 const helloAfter = await helloWorldRate();
 const hello = (helloBefore + helloAfter) / 2;
 console.log(`\nhello world: ${Math.round(helloBefore)} req/s before, ${Math.round(helloAfter)} after; mean ${Math.round(hello)}`);
-console.log('processes   knee req/s   ratio to hello world   × one process   load average after');
+console.log('processes   knee req/s   ratio to hello world   × one process   API CPU ms a request   load average after');
 const one = knees.find((entry) => entry.processes === 1)?.knee?.rps;
-for (const { processes, knee, load: after } of knees) {
+for (const { processes, knee, load: after, apiCpu } of knees) {
   const rps = knee?.rps;
   console.log(
-    `${cell(processes, 9)} ${cell(rps === undefined ? '—' : Math.round(rps), 12)} ${cell(rps === undefined ? '—' : (rps / hello).toFixed(3), 22)} ${cell(rps === undefined || !one ? '—' : (rps / one).toFixed(2), 15)}   ${after}`,
+    `${cell(processes, 9)} ${cell(rps === undefined ? '—' : Math.round(rps), 12)} ${cell(rps === undefined ? '—' : (rps / hello).toFixed(3), 22)} ${cell(rps === undefined || !one ? '—' : (rps / one).toFixed(2), 15)} ${cell(apiCpu === undefined ? '—' : apiCpu.toFixed(2), 22)}   ${after}`,
   );
 }
 if (availableParallelism() <= 2) {
