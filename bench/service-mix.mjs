@@ -242,8 +242,9 @@ function cpuSnapshot(cluster) {
     api: cluster.apis.map((api) => api.pid).filter(Boolean),
     postgres: postmaster ? tree(all, postmaster.pid) : [],
     haproxy: all.filter(({ cmdline }) => cmdline.includes(cluster.haproxy.configPath)).map(({ pid }) => pid),
+    // redis-server names itself `redis-server 127.0.0.1:<port>`.
     redis: all
-      .filter(({ cmdline }) => cmdline.startsWith('redis-server') && cmdline.includes(`--port ${port(cluster.redis.url)}`))
+      .filter(({ cmdline }) => cmdline.startsWith('redis-server') && cmdline.includes(`:${port(cluster.redis.url)}`))
       .map(({ pid }) => pid),
   };
   const { user, system } = process.cpuUsage();
