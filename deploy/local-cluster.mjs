@@ -4,7 +4,7 @@
 // Plain Node (the benches import it too); its types are in local-cluster.d.mts.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -221,9 +221,21 @@ export function apiEnvironment({ postgres, redis, azurite, smtp, appUrl = 'https
   };
 }
 
-/** Builds the server (tsup) when packages/server/dist/main.js is missing (`pnpm run build` makes it in a full run). */
+/** The newest modification time under `path` (a file or a folder), in ms. */
+function newestChange(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
+}
+
+/**
+ * Builds the server (tsup) when packages/server/dist/main.js is missing or older than its sources (`pnpm run build`
+ * builds it first in a full run, so this is a no-op there).
+ */
 export function ensureServerBuilt() {
-  if (existsSync(join(serverDir, 'dist', 'main.js'))) return;
+  const main = join(serverDir, 'dist', 'main.js');
+  const builtAt = existsSync(main) ? statSync(main).mtimeMs : 0;
+  if (builtAt > Math.max(newestChange(join(serverDir, 'src')), newestChange(join(serverDir, 'package.json')))) return;
   const built = spawnSync(join(serverDir, 'node_modules', '.bin', 'tsup'), ['--silent'], { cwd: serverDir, stdio: 'inherit' });
   if (built.status !== 0) throw new Error(`building the server failed (${built.status})`);
 }
@@ -266,7 +278,7 @@ export async function startApi(env, { name = 'api', port } = {}) {
 /** HAProxy's configuration: round-robin over the API processes, each checked on /health, WebSockets kept open. */
 export function haproxyConfig({ port, backends, checkIntervalMs = 500 }) {
   const servers = backends.map(
-    ({ name, port: backendPort }) => `  server ${name} 127.0.0.1:${backendPort} check inter ${checkIntervalMs} fall 2 rise 1`,
+    ({ name, port: backendPort }) => `  server ${name} 127.0.0.1:${backendPort} check inter ${checkIntervalMs} fall 3 rise 1`,
   );
   return `# Written by deploy/local-cluster.mjs (docs/deploy.md "Load balancer").
 global
@@ -282,6 +294,8 @@ defaults
   # A chat socket (WebSocket after the upgrade) stays open for as long as the member does.
   timeout tunnel 1h
   timeout client-fin 5s
+  # A loaded machine answers a health check late rather than never: not a reason to take a process out.
+  timeout check 3s
   # A refused connection (a process down, not yet seen by the checks) is tried again on another process.
   retries 2
   option redispatch 1

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage } from '../packages/server/src/chat/schemas.ts';
-import { type ChatClient, chatClient } from '../packages/server/src/realtime/test-clients.ts';
+import type { ChatMessage } from '../../packages/server/src/chat/schemas.ts';
+import { type ChatClient, chatClient } from '../../packages/server/src/realtime/test-clients.ts';
 
 // A member's client as the SDK behaves (packages/sdk/src/transport): every write carries an Idempotency-Key, and a
 // call the balancer or the network failed (no answer, 502/503/504, or 429) is tried again with the same key.
@@ -91,12 +91,14 @@ export interface ChatSession {
   readonly processes: string[];
   /** Messages by room and sequence: live ones and those a sync brought, each once. */
   rooms: Map<number, Map<number, ChatMessage>>;
+  /** How many times each message (by id) arrived live (`message:new`), a sync's answers aside. */
+  live: Map<number, number>;
   /** How many connections it made (the first and each reconnection). */
   readonly connects: number;
   /** Adds a room to follow (its missed messages are asked for at every connection). */
   follow(roomId: number): void;
-  /** Resolves once the socket holds the message `id` of `roomId`. */
-  received(roomId: number, id: number): Promise<ChatMessage>;
+  /** Resolves once the socket holds the message `id` of `roomId`; rejects after `timeoutMs`. */
+  received(roomId: number, id: number, timeoutMs?: number): Promise<ChatMessage>;
   close(): void;
 }
 
@@ -107,6 +109,7 @@ export interface ChatSession {
 export function openChat(base: string, token: string): Promise<ChatSession> {
   const client = chatClient(base, token, { reconnection: true, reconnectionDelay: 100, reconnectionDelayMax: 400 });
   const rooms = new Map<number, Map<number, ChatMessage>>();
+  const live = new Map<number, number>();
   const processes: string[] = [];
   const waiters: Array<{ roomId: number; id: number; resolve: (message: ChatMessage) => void }> = [];
   let connects = 0;
@@ -151,7 +154,10 @@ export function openChat(base: string, token: string): Promise<ChatSession> {
       for (const message of answer.messages ?? []) merge(message);
     });
   };
-  client.on('message:new', ({ message }) => merge(message));
+  client.on('message:new', ({ message }) => {
+    live.set(message.id, (live.get(message.id) ?? 0) + 1);
+    merge(message);
+  });
   client.on('connect', () => {
     connects += 1;
     sync();
@@ -163,6 +169,7 @@ export function openChat(base: string, token: string): Promise<ChatSession> {
     },
     processes,
     rooms,
+    live,
     get connects() {
       return connects;
     },
@@ -170,10 +177,24 @@ export function openChat(base: string, token: string): Promise<ChatSession> {
       if (!rooms.has(roomId)) rooms.set(roomId, new Map());
       sync();
     },
-    received(roomId, id) {
+    received(roomId, id, timeoutMs = 10_000) {
       const held = [...(rooms.get(roomId)?.values() ?? [])].find((message) => message.id === id);
       if (held) return Promise.resolve(held);
-      return new Promise((resolve) => waiters.push({ roomId, id, resolve }));
+      return new Promise((resolve, reject) => {
+        const waiter = {
+          roomId,
+          id,
+          resolve: (message: ChatMessage) => {
+            clearTimeout(timer);
+            resolve(message);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`message ${id} of room ${roomId} not received within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.push(waiter);
+      });
     },
     close: () => client.close(),
   };
