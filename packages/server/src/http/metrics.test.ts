@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
+import { browserKeys } from '../../test/web-push-decrypt.ts';
 import { connectChat } from '../realtime/test-clients.ts';
 
 /** One scrape of /metrics: each sample line's value by its name and labels as written (`name{a="1",b="2"}`). */
@@ -160,5 +163,46 @@ describe('/metrics: e-mails over SMTP', () => {
     const afterFailed = await scrapeUntil(t.url, (now) => sample(now, failed) > sample(before, failed));
     expect(sample(afterFailed, failed) - sample(before, failed)).toBe(1);
     expect(sample(afterFailed, sent) - sample(before, sent)).toBe(1);
+  });
+});
+
+describe('/metrics: Web Push', () => {
+  // A push service stand-in: 201 for every endpoint but those under /push/gone (410: the subscription is gone).
+  const service = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.statusCode = request.url?.startsWith('/push/gone') ? 410 : 201;
+      response.end();
+    });
+  });
+  let host: string;
+  let t: TestServer;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    host = `127.0.0.1:${(service.address() as AddressInfo).port}`;
+    t = await startTestServer('pglite', { pushAllowHosts: [host] });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => service.close(resolve));
+  });
+
+  it('counts the pushes a push service took, and those for a subscription that is gone', async () => {
+    const sent = 'dealgrow_push_deliveries_total{outcome="sent"}';
+    const gone = 'dealgrow_push_deliveries_total{outcome="gone"}';
+    const member = await signUp(t.url);
+    const { scrape: before } = await scrape(t.url);
+    // Each new subscription gets a welcome push (docs/notifications.md).
+    for (const name of ['browser-1', 'gone-1']) {
+      const answer = await call(t.url, 'POST', '/notifications/push-subscriptions', {
+        token: member.token,
+        body: { endpoint: `http://${host}/push/${name}`, expirationTime: null, keys: browserKeys().json },
+      });
+      expect(answer.status).toBeLessThan(300);
+    }
+    await t.server.notifications.settled();
+    const { scrape: after } = await scrape(t.url);
+    expect(sample(after, sent) - sample(before, sent)).toBe(1);
+    expect(sample(after, gone) - sample(before, gone)).toBe(1);
   });
 });
