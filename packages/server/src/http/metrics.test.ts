@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 import { browserKeys } from '../../test/web-push-decrypt.ts';
+import { registerGauge } from '../ops/metrics.ts';
 import { connectChat } from '../realtime/test-clients.ts';
 
 /** One scrape of /metrics: each sample line's value by its name and labels as written (`name{a="1",b="2"}`). */
@@ -90,6 +91,40 @@ describe.each(databaseKinds)('/metrics on %s', (kind) => {
     }
     const after = await scrapeUntil(t.url, (now) => sample(now, key) === sample(before, key));
     expect(sample(after, key)).toBe(sample(before, key));
+  });
+});
+
+describe('registerGauge', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('pglite');
+  });
+  afterAll(() => t?.close());
+
+  it('reads its collectors at each scrape, at once or awaited, adds them up by labels, and skips one that throws', async () => {
+    let waiting = 3;
+    const stops = [
+      // A job queue's depth, counted in its database.
+      registerGauge('dealgrow_test_jobs', 'Jobs by state (test).', async () => {
+        const [row] = await t.server.db.query<{ failed: number }>('SELECT 2 AS failed');
+        return [
+          { labels: { state: 'waiting' }, value: waiting },
+          { labels: { state: 'failed' }, value: row?.failed ?? 0 },
+        ];
+      }),
+      registerGauge('dealgrow_test_jobs', 'Jobs by state (test).', () => [{ labels: { state: 'waiting' }, value: 10 }]),
+      registerGauge('dealgrow_test_jobs', 'Jobs by state (test).', () => {
+        throw new Error('its database is down');
+      }),
+    ];
+    const { scrape: first, text } = await scrape(t.url);
+    expect(text).toContain('# TYPE dealgrow_test_jobs gauge');
+    expect(sample(first, 'dealgrow_test_jobs{state="waiting"}')).toBe(13);
+    expect(sample(first, 'dealgrow_test_jobs{state="failed"}')).toBe(2);
+    waiting = 0;
+    expect(sample((await scrape(t.url)).scrape, 'dealgrow_test_jobs{state="waiting"}')).toBe(10);
+    for (const stop of stops) stop();
+    expect((await scrape(t.url)).scrape.has('dealgrow_test_jobs{state="waiting"}')).toBe(false);
   });
 });
 

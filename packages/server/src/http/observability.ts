@@ -32,6 +32,7 @@ export function observeRequests(app: App): void {
   const traces = new WeakMap<FastifyRequest, RequestTrace>();
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
+    if (!tracingOn()) return done();
     const trace = traceRequest(request.method, request.url.split('?')[0] ?? '/', request.headers, request.id);
     if (!trace) return done();
     traces.set(request, trace);

@@ -127,11 +127,18 @@ class Counter implements RegistrableMetric {
   }
 }
 
-/** A gauge read when scraped from the collectors registered under its name; their samples add up per label set. */
+/** What a gauge's collector answers: a number, or samples with labels; at once or as a promise (a database count). */
+export type GaugeValue = number | GaugeSample[];
+export type GaugeCollector = () => GaugeValue | Promise<GaugeValue>;
+
+/**
+ * A gauge read when scraped from the collectors registered under its name; their samples add up per label set. A
+ * collector that throws (its database is down) is left out of that scrape rather than failing it.
+ */
 class CollectedGauge implements RegistrableMetric {
   readonly type = 'gauge';
   readonly aggregator = 'sum';
-  readonly collectors = new Set<() => number | GaugeSample[]>();
+  readonly collectors = new Set<GaugeCollector>();
 
   constructor(
     readonly name: string,
@@ -140,14 +147,20 @@ class CollectedGauge implements RegistrableMetric {
 
   async get(): Promise<CollectedMetric> {
     const values = new Map<string, MetricValue>();
-    for (const collect of this.collectors) {
-      const collected = collect();
-      const samples = typeof collected === 'number' ? [{ value: collected }] : collected;
-      for (const { labels = {}, value } of samples) {
+    const collected = await Promise.all(
+      [...this.collectors].map((collect) =>
+        Promise.resolve()
+          .then(collect)
+          .catch(() => []),
+      ),
+    );
+    for (const value of collected) {
+      const samples = typeof value === 'number' ? [{ value }] : value;
+      for (const { labels = {}, value: sampleValue } of samples) {
         const key = JSON.stringify(labels);
         const sum = values.get(key);
-        if (sum) sum.value += value;
-        else values.set(key, { labels, value });
+        if (sum) sum.value += sampleValue;
+        else values.set(key, { labels, value: sampleValue });
       }
     }
     return { name: this.name, help: this.help, type: this.type, values: [...values.values()], aggregator: this.aggregator };
@@ -207,11 +220,12 @@ export function countPush(outcome: 'sent' | 'failed' | 'gone'): void {
 }
 
 /**
- * A gauge read at each scrape: `collect` answers a number, or samples with labels. Several collectors may share a
- * name (two pools, two servers in one process): their samples add up per label set. Answers the function that
- * removes this collector (call it when what it measures closes).
+ * A gauge read at each scrape: `collect` answers a number, or samples with labels, at once or as a promise (a job
+ * queue's depth counted in the database: `registerGauge('dealgrow_jobs', 'Jobs by state.', async () => …)`). Several
+ * collectors may share a name (two pools, two servers in one process): their samples add up per label set. Answers
+ * the function that removes this collector (call it when what it measures closes).
  */
-export function registerGauge(name: string, help: string, collect: () => number | GaugeSample[]): () => void {
+export function registerGauge(name: string, help: string, collect: GaugeCollector): () => void {
   let gauge = gauges.get(name);
   if (!gauge) {
     gauge = new CollectedGauge(name, help);
