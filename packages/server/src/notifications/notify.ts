@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { isLanguage, type Language, render, t } from '../i18n/catalogue.ts';
+import type { Jobs } from '../jobs/runner.ts';
 import type { NotificationData, NotificationKind, SubjectType } from './kinds.ts';
 import { allowedPushEndpoint, loadVapidKeys, type PushMessage, type PushTarget, sendPush, type VapidKeys } from './push.ts';
 import type { Notification } from './schemas.ts';
@@ -87,6 +88,14 @@ const NOTIFY_SQL = `WITH r AS (
 
 const languageOf = (value: string): Language => (isLanguage(value) ? value : 'en');
 
+/** The job that sends one Web Push to one subscription (docs/jobs.md). */
+export const PUSH_JOB = 'push.send';
+
+interface PushJob {
+  subscriptionId: string;
+  message: PushMessage;
+}
+
 /**
  * The notification centre's engine (docs/notifications.md): producers call `notify()` after their write; it stores
  * (or merges) the notification, publishes `notification:new` and `notification:unread` to the recipient's sockets,
@@ -96,13 +105,15 @@ const languageOf = (value: string): Language => (isLanguage(value) ? value : 'en
 export class Notifications {
   private log: NotificationLog = silent;
   private keys: Promise<VapidKeys> | null = null;
-  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Queryable,
     private readonly config: ServerConfig,
     private readonly events: NotificationPublisher,
-  ) {}
+    private readonly jobs: Jobs,
+  ) {
+    jobs.handle<PushJob>(PUSH_JOB, (job) => this.push(job.payload), { leaseSeconds: 30 });
+  }
 
   /** Tells a member's open sockets their unread total changed (some marked seen): the live event of the seen route. */
   unreadChanged(recipientId: number, total: number): void {
@@ -139,14 +150,14 @@ export class Notifications {
     this.log.error({ err: error, kind }, 'notification not delivered');
   }
 
-  /** Resolves once every push started so far has ended (tests; a closing server). */
+  /** Resolves once no push is due or being sent (tests): a push waiting for its retry does not hold it. */
   async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+    await this.jobs.settled([PUSH_JOB]);
   }
 
-  /** Sends the welcome push to one new subscription (SPEC §1: a welcome message once subscribed). */
-  welcome(target: PushTarget, language: Language): void {
-    this.background(target, {
+  /** Queues the welcome push to one new subscription (SPEC §1: a welcome message once subscribed). */
+  async welcome(target: PushTarget, language: Language): Promise<void> {
+    await this.background(target, {
       title: render(t('notification.welcome_title'), language),
       body: render(t('notification.welcome_body'), language),
       url: this.appUrl(language, '/settings/notifications'),
@@ -180,7 +191,7 @@ export class Notifications {
         url: this.appUrl(language, notification.url),
         tag: row.group_key,
       };
-      for (const target of row.subscriptions) this.background(target, message);
+      for (const target of row.subscriptions) await this.background(target, message);
     }
   }
 
@@ -190,26 +201,34 @@ export class Notifications {
     return `${base}${language === 'en' ? '' : `/${language}`}${path}`;
   }
 
-  /** Pushes without holding the producer's request; a gone subscription is dropped. */
-  private background(target: PushTarget, message: PushMessage): void {
+  /** Queues a push (the `push.send` job): it leaves in the background, retried with backoff when the service fails. */
+  private async background(target: PushTarget, message: PushMessage): Promise<void> {
     if (!allowedPushEndpoint(target.endpoint, this.config.pushAllowHosts)) return;
-    const task = (async () => {
-      try {
-        const keys = await this.vapidKeys();
-        const outcome = await sendPush(target, message, keys, {
-          subject: this.config.vapidSubject,
-          ttlSeconds: this.config.pushTtlSeconds,
-          timeoutMs: 10_000,
-        });
-        if (outcome === 'gone') await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [target.id]);
-        else if (outcome === 'sent') await this.db.query('UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1', [target.id]);
-        else this.log.warn({ subscription: target.id }, 'push service refused a notification');
-      } catch (error) {
-        this.log.warn({ err: error, subscription: target.id }, 'push not sent');
-      }
-    })();
-    this.pending.add(task);
-    void task.finally(() => this.pending.delete(task));
+    try {
+      await this.jobs.enqueue(PUSH_JOB, { subscriptionId: target.id, message } satisfies PushJob);
+    } catch (error) {
+      this.log.warn({ err: error, subscription: target.id }, 'push not queued');
+    }
+  }
+
+  /**
+   * The `push.send` job: sends to the subscription as it is now (gone since: nothing to do; 404 or 410: dropped).
+   * A network error or an error answer throws, and the queue retries with backoff until JOB_MAX_ATTEMPTS.
+   */
+  private async push({ subscriptionId, message }: PushJob): Promise<void> {
+    const [target] = await this.db.query<PushTarget>('SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE id = $1', [
+      subscriptionId,
+    ]);
+    if (!target || !allowedPushEndpoint(target.endpoint, this.config.pushAllowHosts)) return;
+    const keys = await this.vapidKeys();
+    const outcome = await sendPush(target, message, keys, {
+      subject: this.config.vapidSubject,
+      ttlSeconds: this.config.pushTtlSeconds,
+      timeoutMs: 10_000,
+    });
+    if (outcome === 'gone') await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [target.id]);
+    else if (outcome === 'sent') await this.db.query('UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1', [target.id]);
+    else throw new Error('the push service did not take the notification (an error answer)');
   }
 }
 
