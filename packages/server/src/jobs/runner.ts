@@ -220,7 +220,7 @@ export class Jobs {
         Math.max(10, (policy.leaseSeconds * 1000) / 3),
       );
       heartbeat.unref();
-      let state: 'done' | 'failed' = 'done';
+      let state: 'done' | 'failed' | 'retry' = 'done';
       try {
         try {
           await registered.handler(job as Job<never>);
@@ -230,7 +230,7 @@ export class Jobs {
         await completeJob(this.db, job.id, this.token);
       } catch (error) {
         const last = error instanceof JobFailed || job.attempts >= job.maxAttempts;
-        if (last) state = 'failed';
+        state = last ? 'failed' : 'retry';
         const level = last ? 'error' : 'warn';
         this.log?.[level]({ job: job.id, name: job.name, attempts: job.attempts, err: error }, last ? 'job failed' : 'job will be retried');
         await failJob(this.db, job.id, this.token, error, last ? null : retryDelaySeconds(policy, job.attempts)).catch(
@@ -238,6 +238,7 @@ export class Jobs {
             this.log?.warn({ job: job.id, reason: String(recording) }, 'job outcome not recorded (its lease will run out)'),
         );
       }
+      if (state === 'retry') return;
       for (const resolve of this.finishedWaiters.get(job.id) ?? []) resolve(state);
       this.finishedWaiters.delete(job.id);
     })().finally(() => {
