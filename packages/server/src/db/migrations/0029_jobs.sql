@@ -28,3 +28,7 @@ CREATE INDEX jobs_due ON jobs (run_at, id) WHERE state IN ('waiting', 'running')
 
 -- What an operator looks at: the failed jobs, newest first.
 CREATE INDEX jobs_failed ON jobs (finished_at DESC) WHERE state = 'failed';
+
+-- The event a notification last merged (a fan-out job's key, docs/jobs.md "Notification fan-out"): the same event
+-- merged again by a job run twice (at least once) does not count twice.
+ALTER TABLE notifications ADD COLUMN last_event text;
