@@ -142,15 +142,20 @@ export async function failJob(db: Queryable, id: number, token: string, error: u
   );
 }
 
-/** Seconds until the next job of these names falls due (0 when one is due now), or null when none waits. */
-export async function secondsUntilDue(db: Queryable, names: readonly string[]): Promise<number | null> {
-  const [row] = await db.query<{ seconds: number | null }>(
-    `SELECT extract(epoch FROM min(CASE WHEN state = 'waiting' THEN run_at ELSE locked_until END) - now())::float8 AS seconds
+/**
+ * A look at the queue that writes nothing (an idle runner's pass must not count as this process's write: the read
+ * cache keeps answers until one): whether a job of these names is due now (waiting and due, or running with its lease
+ * run out), and the seconds until the next one falls due (0 when one is due now; null when none waits).
+ */
+export async function peekJobs(db: Queryable, names: readonly string[]): Promise<{ due: boolean; seconds: number | null }> {
+  const [row] = await db.query<{ due: boolean; seconds: number | null }>(
+    `SELECT coalesce(bool_or((state = 'waiting' AND run_at <= now()) OR (state = 'running' AND locked_until <= now())), false) AS due,
+            extract(epoch FROM min(CASE WHEN state = 'waiting' THEN run_at ELSE locked_until END) - now())::float8 AS seconds
        FROM jobs WHERE state IN ('waiting', 'running') AND name = ANY($1::text[])`,
     [[...names]],
   );
   const seconds = row?.seconds;
-  return seconds === null || seconds === undefined ? null : Math.max(0, Number(seconds));
+  return { due: row?.due === true, seconds: seconds === null || seconds === undefined ? null : Math.max(0, Number(seconds)) };
 }
 
 /** How many jobs of these names are due now or running (waiting for a later retry does not count). */

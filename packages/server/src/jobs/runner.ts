@@ -10,8 +10,8 @@ import {
   failJob,
   type Job,
   JobFailed,
+  peekJobs,
   removeOldJobs,
-  secondsUntilDue,
 } from './queue.ts';
 
 /** How a job name retries and holds its jobs (seconds); unset fields take the queue's policy. */
@@ -174,12 +174,15 @@ export class Jobs {
         await this.insertScheduled();
         const free = this.policy.concurrency - this.active.size;
         if (free > 0) {
-          const leases = new Map([...this.handlers].map(([name, registered]) => [name, registered.policy.leaseSeconds]));
-          const jobs = await claimJobs(this.db, leases, free, this.token);
-          claimed = jobs.length;
-          for (const job of jobs) this.begin(job);
+          // A read first: an idle pass writes nothing; the claim (a write) only when a job is due.
+          const peek = await peekJobs(this.db, [...this.handlers.keys()]);
+          if (peek.due) {
+            const leases = new Map([...this.handlers].map(([name, registered]) => [name, registered.policy.leaseSeconds]));
+            const jobs = await claimJobs(this.db, leases, free, this.token);
+            claimed = jobs.length;
+            for (const job of jobs) this.begin(job);
+          } else nextDue = peek.seconds;
         }
-        if (claimed === 0) nextDue = await secondsUntilDue(this.db, [...this.handlers.keys()]);
       } catch (error) {
         // The database is unreachable for a moment: the next pass tries again.
         this.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'job queue pass failed');
