@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { createPostgresDatabase, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { enqueueJob, failedJobs, JobFailed, queueCounts, retryJob } from './queue.ts';
+import { claimJobs, enqueueJob, failedJobs, JobFailed, queueCounts, retryJob } from './queue.ts';
 import { queueReport } from './queue-command.ts';
 import { Jobs, type QueuePolicy, retryDelaySeconds } from './runner.ts';
 
@@ -102,6 +102,43 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
     expect(await again).toBe('done');
     expect(calls).toBe(3);
     expect(await retryJob(t.server.db, id)).toBe(false);
+  });
+
+  it('renews the lease of a job while its handler runs, so no other runner takes it', async () => {
+    const name = fresh('long');
+    const jobs = runner({ leaseSeconds: 1 });
+    let release = () => {};
+    let runs = 0;
+    const started = new Promise<void>((resolve) => {
+      jobs.handle(name, () => {
+        runs += 1;
+        resolve();
+        return new Promise<void>((done) => {
+          release = done;
+        });
+      });
+    });
+    jobs.start();
+    const id = (await jobs.enqueue(name, {})) ?? 0;
+    await started;
+    const lease = async () =>
+      (await t.server.db.query<{ locked_until: Date }>('SELECT locked_until FROM jobs WHERE id = $1', [id]))[0]?.locked_until.getTime() ??
+      0;
+    const firstLease = await lease();
+    onTestFinished(() => release());
+    // Past the end of the first lease, by the database's clock…
+    await expect
+      .poll(
+        async () => (await t.server.db.query<{ past: boolean }>('SELECT now() > $1::timestamptz AS past', [new Date(firstLease)]))[0]?.past,
+      )
+      .toBe(true);
+    // …the job is still this runner's: renewed, and no other claim gets it.
+    expect(await lease()).toBeGreaterThan(firstLease);
+    expect(await claimJobs(t.server.db, new Map([[name, 1]]), 5, 'another runner')).toEqual([]);
+    const [row] = await t.server.db.query<{ attempts: number }>('SELECT attempts FROM jobs WHERE id = $1', [id]);
+    expect([row?.attempts, runs]).toEqual([1, 1]);
+    release();
+    expect(await jobs.finished(id)).toBe('done');
   });
 
   it('gives up at once on a JobFailed', async () => {
