@@ -87,6 +87,20 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // The deployment tested whole (docs/deploy.md "Topology test"): HAProxy round-robin in front of three compiled
+        // API processes (`pnpm run build` made them) on Postgres, Redis, Azurite and SMTP. Last and alone: it starts
+        // a dozen processes and kills one, on a machine that may have two cores.
+        test: {
+          name: 'deploy',
+          root: 'deploy',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 2 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,9 +1,11 @@
 // What the server benches share: the compiled server built and started as `npm start` runs it, a bare Fastify
 // hello world as the yardstick, a throw-away Postgres (the one the server tests start), and autocannon runs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+// Spawn-until-ready is shared with the deployment launcher (deploy/local-cluster.mjs), which the load bench uses.
+import { spawnUntil } from '../../deploy/local-cluster.mjs';
 
 export const repo = join(import.meta.dirname, '..', '..');
 export const serverDir = join(repo, 'packages', 'server');
@@ -15,33 +17,6 @@ const autocannon = rootRequire('autocannon');
 export function buildServer() {
   const built = spawnSync(join(serverDir, 'node_modules', '.bin', 'tsup'), ['--silent'], { cwd: serverDir, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-/** Spawns a Node process and resolves once it prints a line matching `ready` (its first group: the URL). */
-function spawnUntil(args, options, ready, what) {
-  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`${what} did not start within 60 s`)), 60_000);
-    child.once('exit', (code) => reject(new Error(`${what} exited (${code}) before it was ready`)));
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      if (seen === null) return; // Ready: later output (logs) is drained and dropped.
-      seen += chunk;
-      const match = seen.match(ready);
-      if (!match) return;
-      seen = null;
-      clearTimeout(timer);
-      resolve({
-        url: match[1],
-        async stop() {
-          if (child.exitCode !== null) return;
-          child.kill('SIGTERM');
-          await new Promise((done) => child.once('exit', done));
-        },
-      });
-    });
-  });
 }
 
 /** The compiled Dealgrow server on a free port; `env` adds to or overrides the caller's environment. */

@@ -15,11 +15,13 @@ async function writePgliteTemplate(path: string) {
 }
 
 // The server runs as compiled JavaScript (`npm start`, production): built once into dist/, never transpiled at start.
-// Dependencies stay in node_modules; the server's own modules are bundled into one file, with the migrations and
-// assets it reads at run time copied beside it.
+// Dependencies stay in node_modules; the server's own modules are bundled into main.js, with the migrations and
+// assets it reads at run time copied beside it. migrate.js applies the migrations alone (the deployment's migration
+// step, docs/deploy.md), bundled on its own: no shared chunk, so main.js stays one file as before.
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', migrate: 'src/db/migrate-command.ts' },
   format: ['esm'],
+  splitting: false,
   platform: 'node',
   target: 'node20',
   sourcemap: true,
