@@ -88,11 +88,27 @@ export class MailQueue {
   async take(id: number): Promise<QueuedMail | undefined> {
     const [row] = await this.db.query<QueueRow>(
       `UPDATE mail_queue SET attempts = attempts + 1, next_attempt_at = now()
-        WHERE id = $1 AND delivered_at IS NULL AND failed_at IS NULL
+        WHERE id = $1 AND delivered_at IS NULL AND failed_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())
         RETURNING id, message_id, recipient, subject, text_body, html_body, language, attempts, created_at`,
       [id],
     );
     return row ? fromRow(row) : undefined;
+  }
+
+  /**
+   * Gives every waiting mail without a delivery job its job (key: the mail's id, so a mail that has one is left
+   * alone): mail queued by a server of the version before the job queue, during a rolling upgrade. Answers how many.
+   */
+  async adoptOrphans(maxAttempts: number): Promise<number> {
+    const rows = await this.db.query(
+      `INSERT INTO jobs (name, key, payload, max_attempts)
+       SELECT $1, m.id::text, jsonb_build_object('mailId', m.id), $2 FROM mail_queue m
+        WHERE m.delivered_at IS NULL AND m.failed_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.name = $1 AND j.key = m.id::text)
+       ON CONFLICT (name, key) WHERE key IS NOT NULL DO NOTHING RETURNING id`,
+      [MAIL_JOB, maxAttempts],
+    );
+    return rows.length;
   }
 
   /** The SMTP server took the mail: it is never sent again. */

@@ -192,5 +192,23 @@ describe.each(databaseKinds)('mail over SMTP on %s', (kind) => {
       // A delivery job run again after that (at least once) finds nothing to send.
       expect(await queue.take(mail?.id ?? 0)).toBeUndefined();
     });
+
+    it('gives a delivery job to mail an older server queued without one, once, and leaves a mail it is sending to it', async () => {
+      const queue = new MailQueue(t.server.db, 'dealgrow.test');
+      // As the version before the job queue queued mail: a row, no job; then its loop claimed it for a minute.
+      const [old] = await t.server.db.query<{ id: number }>(
+        `INSERT INTO mail_queue (message_id, recipient, subject, text_body, claimed_until)
+         VALUES ('<old@dealgrow.test>', 'old@gmail.com', 'Old', 'Hello', now() + interval '1 minute') RETURNING id`,
+      );
+      const jobsOf = () => t.server.db.query('SELECT id FROM jobs WHERE name = $1 AND key = $2', [MAIL_JOB, String(old?.id)]);
+      expect(await jobsOf()).toHaveLength(0);
+      expect(await queue.adoptOrphans(10)).toBeGreaterThanOrEqual(1);
+      expect(await jobsOf()).toHaveLength(1);
+      expect(await queue.adoptOrphans(10)).toBe(0);
+      // The older server's claim holds: the job finds nothing to send until it ends.
+      expect(await queue.take(old?.id ?? 0)).toBeUndefined();
+      await t.server.db.query('UPDATE mail_queue SET claimed_until = NULL WHERE id = $1', [old?.id]);
+      expect((await queue.take(old?.id ?? 0))?.messageId).toBe('<old@dealgrow.test>');
+    });
   });
 });

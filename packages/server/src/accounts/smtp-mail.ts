@@ -23,6 +23,9 @@ export type SmtpMailConfig = Pick<ServerConfig, 'mailFrom' | 'mailRetrySeconds' 
   smtpUrl: string;
 };
 
+/** The scheduled job that gives mail queued without a job (by an older server) its delivery job. */
+const ORPHANS_JOB = 'mail.orphans';
+
 /** Attempts at one mail: in practice the three days of GIVE_UP_AFTER_SECONDS end it first. */
 const MAIL_ATTEMPTS = 1000;
 
@@ -49,6 +52,10 @@ export function openSmtpMail(db: Database, jobs: Jobs, config: SmtpMailConfig, t
       maxAttempts: MAIL_ATTEMPTS,
     },
   );
+  // Mail queued by a server of the version before the job queue (a rolling upgrade) gets its job: at start, then
+  // every five minutes, once across the processes. One such server may still be sending it (its claim, claimed_until,
+  // is respected by `take`).
+  jobs.every(ORPHANS_JOB, 300, async () => void (await queue.adoptOrphans(MAIL_ATTEMPTS)));
   return {
     mailer: new QueuedMailer(queue),
     queue,
