@@ -93,7 +93,6 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   await migrate(db);
   if (config.seedDemo) await seedDemo(db);
   const outbox = config.dataDir === ':memory:' || config.databaseUrl ? undefined : join(config.dataDir, '..', 'outbox');
-  // SMTP_URL: mail is queued in the database and delivered through SMTP (docs/mail.md); else the local outbox.
   // The background job queue (docs/jobs.md): modules register their handlers below; it starts once the app is ready.
   const jobs = new Jobs(db, {
     pollSeconds: config.jobPollSeconds,
@@ -103,6 +102,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     maxAttempts: config.jobMaxAttempts,
     concurrency: config.jobConcurrency,
   });
+  // SMTP_URL: mail is queued in the database and delivered through SMTP by the job queue (docs/mail.md); else the outbox.
   const { smtpUrl } = config;
   const smtp = !givenMailer && smtpUrl ? openSmtpMail(db, jobs, { ...config, smtpUrl }) : undefined;
   const mailer = givenMailer ?? smtp?.mailer ?? new OutboxMailer(outbox);
