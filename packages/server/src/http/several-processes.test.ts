@@ -5,6 +5,7 @@ import { startThrowAwayRedis, type ThrowAwayRedis } from '../../test/redis.ts';
 import { countStatements } from '../../test/statement-count.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { OutboxMailer } from '../accounts/mailer.ts';
+import { PROCESS_FILE_ADDRESS_SECRET } from '../config.ts';
 import { connectChat, nextEvent } from '../realtime/test-clients.ts';
 import { createServer, type DealgrowServer, type ServerOptions } from '../server.ts';
 
@@ -199,5 +200,62 @@ describe.each(runs)('a process that loses Redis (%s)', () => {
     } finally {
       counter.restore();
     }
+  });
+});
+
+describe.each(databaseKinds.includes('postgres') ? ['postgres'] : [])('what every process on one database shares (%s)', () => {
+  let database: { url: string; drop(): Promise<void> };
+  const open: Node[] = [];
+  const start = async (options: ServerOptions) => {
+    const node = await startNode({ databaseUrl: database.url, ...options });
+    open.push(node);
+    return node;
+  };
+  const stop = async (node: Node) => {
+    open.splice(open.indexOf(node), 1);
+    await node.server.close();
+  };
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+  });
+  afterAll(async () => {
+    for (const node of open) await node.server.close();
+    await database?.drop();
+  });
+
+  it('gives processes started without FILE_ADDRESS_SECRET the one kept in the database', async () => {
+    const a = await start({});
+    const b = await start({});
+    const [stored] = await a.server.db.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = 'file_address_secret'`);
+    expect(stored?.value).toMatch(/^[0-9a-f]{64}$/);
+    expect([a.server.config.fileAddressSecret, b.server.config.fileAddressSecret]).toEqual([stored?.value, stored?.value]);
+    expect(stored?.value).not.toBe(PROCESS_FILE_ADDRESS_SECRET);
+    await stop(a);
+    await stop(b);
+  });
+
+  it('refuses to start beside a live process with a different FILE_ADDRESS_SECRET or REDIS_URL, naming the variable', async () => {
+    const a = await start({ fileAddressSecret: 'a'.repeat(32) });
+    await expect(start({ fileAddressSecret: 'b'.repeat(32) })).rejects.toThrow(/different FILE_ADDRESS_SECRET\b.*set FILE_ADDRESS_SECRET/);
+    // Unset: the secret kept in the database, not the one the live process was given.
+    await expect(start({})).rejects.toThrow(/FILE_ADDRESS_SECRET/);
+    // Refused before Redis is asked: no Redis listens there.
+    await expect(start({ fileAddressSecret: 'a'.repeat(32), redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(
+      /different REDIS_URL\b.*set REDIS_URL/,
+    );
+    const twin = await start({ fileAddressSecret: 'a'.repeat(32) });
+    expect((await me(twin, 'no-such-token')).status).toBe(401);
+    await stop(twin);
+    // Once the other process has stopped, a new setting starts.
+    await stop(a);
+    await stop(await start({ fileAddressSecret: 'c'.repeat(32) }));
+  });
+
+  it('forgets a process whose heartbeat stopped (killed): its settings no longer bind', async () => {
+    const a = await start({ fileAddressSecret: 'd'.repeat(32) });
+    await a.server.db.query(`UPDATE server_processes SET seen_at = now() - interval '1 minute'`);
+    await stop(await start({ fileAddressSecret: 'e'.repeat(32) }));
+    await stop(a);
   });
 });
