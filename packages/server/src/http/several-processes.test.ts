@@ -182,8 +182,12 @@ describe.each(runs)('a process that loses Redis (%s)', () => {
     await database?.drop();
   });
 
+  /** A token B had cached before Redis was cut, signed out through A meanwhile. */
+  let signedOutWhileCut = '';
+
   it('trusts none of its cached sessions or reads while cut: a token signed out elsewhere is refused at once', async () => {
     const member = await signUp(a.url);
+    signedOutWhileCut = member.token;
     const listed = await sendForm(a.url, 'POST', '/deals', { token: member.token, fields: { title: 'Kept', type: 'offer' } });
     expect(listed.status).toBe(201);
     expect((await me(b, member.token)).status).toBe(200);
@@ -200,6 +204,32 @@ describe.each(runs)('a process that loses Redis (%s)', () => {
     } finally {
       counter.restore();
     }
+  });
+
+  it('trusts its caches again once Redis is back, and hears revocations again', async () => {
+    const restarted = await startThrowAwayRedis(Number(new URL(redis.url).port));
+    if ('unavailable' in restarted) throw new Error(restarted.unavailable);
+    redis = restarted;
+    const member = await signUp(a.url);
+    const listed = await sendForm(a.url, 'POST', '/deals', { token: member.token, fields: { title: 'Back', type: 'offer' } });
+    expect(listed.status).toBe(201);
+    // Each process serves a read from its cache again (no statement) once it is connected and subscribed again
+    // (ioredis retries within 2 s): A to publish the sign-out, B to hear it.
+    for (const node of [a, b]) {
+      const counter = countStatements(node.server.db);
+      try {
+        const deadline = performance.now() + 10_000;
+        while ((await counter.during(() => call(node.url, 'GET', `/deals/${listed.body.id}`, { token: member.token }))) > 0) {
+          expect(performance.now()).toBeLessThan(deadline);
+        }
+      } finally {
+        counter.restore();
+      }
+    }
+    // What B kept from before the cut was dropped when it heard Redis again: the token signed out meanwhile stays refused.
+    expect((await me(b, signedOutWhileCut)).status).toBe(401);
+    expect((await call(a.url, 'POST', '/auth/sign-out', { token: member.token })).status).toBe(204);
+    expect(await refusedAfter(b, member.token, performance.now())).toBeLessThan(REVOCATION_MS);
   });
 });
 
