@@ -20,6 +20,7 @@ import { openFileStorage } from './files/storage.ts';
 import { generalRoutes } from './general/routes.ts';
 import { buildHttpApp } from './http/app.ts';
 import type { App, ServerContext } from './http/context.ts';
+import { joinServerProcesses } from './http/server-processes.ts';
 import { Jobs } from './jobs/runner.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { membershipRoutes, membershipWebhooks } from './memberships/routes.ts';
@@ -91,6 +92,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   }
   const db = givenDb ?? (await openDatabase({ ...config, pgliteTemplate }));
   await migrate(db);
+  // Settings every process on this database shares, or a refusal to start beside one that differs (server-processes.ts).
+  const processes = await joinServerProcesses(db, config).catch(async (error: unknown) => {
+    if (!givenDb) await db.close();
+    await devOidc?.close();
+    throw error;
+  });
   if (config.seedDemo) await seedDemo(db);
   const outbox = config.dataDir === ':memory:' || config.databaseUrl ? undefined : join(config.dataDir, '..', 'outbox');
   // The background job queue (docs/jobs.md): modules register their handlers below; it starts once the app is ready.
@@ -159,6 +166,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   await app.ready();
   notifications.useLog(app.log);
   jobs.start(app.log);
+  processes.useLog(app.log);
   // The VAPID key pair is made on the first start and kept in the database (docs/notifications.md).
   await notifications.vapidKeys();
   let realtime: Realtime | null = null;
@@ -188,6 +196,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       await app.close();
       await jobs.stop();
       smtp?.stop();
+      await processes.leave();
       if (!givenDb) await db.close();
       await devOidc?.close();
     },
