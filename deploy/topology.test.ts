@@ -95,8 +95,8 @@ beforeAll(async () => {
   cluster = await startCluster({
     apis: 3,
     appUrl: APP_URL,
-    // Mail queued by another process is looked for every second (the process that queued it wakes at once).
-    env: { MAIL_POLL_SECONDS: '1', MAIL_RETRY_SECONDS: '0.2' },
+    // Jobs (mail among them) queued by another process are looked for every second (the process that queued them wakes at once).
+    env: { JOB_POLL_SECONDS: '1', MAIL_RETRY_SECONDS: '0.2' },
   });
 }, 60_000);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configProblem, readConfig } from './config.ts';
+import { configProblem, readConfig, sharedSettingProblem, sharedSettings } from './config.ts';
 import { createServer } from './server.ts';
 
 describe('the demo members and production (docs/accounts-security.md "Demo members")', () => {
@@ -23,5 +23,30 @@ describe('the demo members and production (docs/accounts-security.md "Demo membe
         /SEED_DEMO is on while NODE_ENV=production.*Unset SEED_DEMO \(or set SEED_DEMO=0\) to start/,
       );
     }
+  });
+});
+
+describe('the settings every process on one database shares (docs/performance.md "Several processes")', () => {
+  const secret = 'f'.repeat(40);
+  const mine = sharedSettings(readConfig({ FILE_ADDRESS_SECRET: secret, REDIS_URL: 'redis://cache:6379' }));
+  const peer = (settings: Record<string, string>) => ({ host: 'web-1', pid: 42, startedAt: new Date(0), settings });
+
+  it('keeps fingerprints, never the values, and `unset` for what is not set', () => {
+    expect(JSON.stringify(mine)).not.toContain(secret);
+    expect(mine).toMatchObject({
+      FILE_ADDRESS_SECRET: expect.stringMatching(/^[0-9a-f]{16}$/),
+      REDIS_URL: 'set',
+      STRIPE_SECRET_KEY: 'unset',
+    });
+    expect(sharedSettings(readConfig({ FILE_ADDRESS_SECRET: 'g'.repeat(40) })).FILE_ADDRESS_SECRET).not.toBe(mine.FILE_ADDRESS_SECRET);
+  });
+
+  it('finds nothing to refuse beside a process with the same settings, and names every one that differs', () => {
+    expect(sharedSettingProblem(mine, peer(mine))).toBeUndefined();
+    const problem = sharedSettingProblem(mine, peer({ ...mine, FILE_ADDRESS_SECRET: 'other', OIDC_ISSUER: 'other' }));
+    expect(problem).toMatch(/process 42 on web-1.*different FILE_ADDRESS_SECRET, OIDC_ISSUER\..*set FILE_ADDRESS_SECRET.*OIDC_DEV/);
+    // A setting the other process does not list (an older version) counts as unset.
+    const { STRIPE_WEBHOOK_SECRET: _left, ...older } = mine;
+    expect(sharedSettingProblem(mine, peer(older))).toBeUndefined();
   });
 });

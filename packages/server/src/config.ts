@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 // The defaults below live here, with the configuration, so the ground imports no feature (docs/architecture.md "Layers").
 
-/** Made once per process: the secret when FILE_ADDRESS_SECRET is unset (addresses then die with the process). */
+/**
+ * Made once per process: the secret when FILE_ADDRESS_SECRET is unset, until the server replaces it by the one kept
+ * in the database (http/server-processes.ts), which every process on that database shares.
+ */
 export const PROCESS_FILE_ADDRESS_SECRET = randomBytes(32).toString('hex');
 /** How long a signed address lives at least, by default: an hour (a page left open longer reloads its feed). */
 export const DEFAULT_FILE_ADDRESS_SECONDS = 3600;
@@ -53,8 +56,8 @@ export interface ServerConfig {
   /** Largest uploaded file accepted, in bytes (MAX_UPLOAD_BYTES). */
   maxUploadBytes: number;
   /**
-   * The key signing short-lived file addresses (FILE_ADDRESS_SECRET, at least 32 characters): made at random per
-   * process when unset. Every process serving one API must share it. See docs/deals-and-files.md "Signed addresses".
+   * The key signing short-lived file addresses (FILE_ADDRESS_SECRET, at least 32 characters): when unset, made once
+   * and kept in the database, so every process on it shares it. See docs/deals-and-files.md "Signed addresses".
    */
   fileAddressSecret: string;
   /** The least time a signed file address stays valid, in seconds (FILE_ADDRESS_SECONDS, default an hour). */
@@ -113,10 +116,19 @@ export interface ServerConfig {
   mailRetrySeconds: number;
   /** The longest wait between two attempts at one mail, in seconds (MAIL_RETRY_MAX_SECONDS). */
   mailRetryMaxSeconds: number;
-  /** Seconds between two looks at the mail queue when nothing woke it (MAIL_POLL_SECONDS): mail queued by other processes. */
-  mailPollSeconds: number;
   /** Seconds a process holds a mail it is sending; past it another process (or this one after a crash) sends it again. */
   mailLeaseSeconds: number;
+  /** Seconds between two looks at the job queue when nothing woke it (JOB_POLL_SECONDS): jobs enqueued by other processes (docs/jobs.md). */
+  jobPollSeconds: number;
+  /** Seconds a process holds a job it runs, renewed while it runs (JOB_LEASE_SECONDS); past it (a crash) another process runs it. */
+  jobLeaseSeconds: number;
+  /** Seconds before a failed job's first retry (JOB_RETRY_SECONDS); each retry waits twice as long, up to JOB_RETRY_MAX_SECONDS. */
+  jobRetrySeconds: number;
+  jobRetryMaxSeconds: number;
+  /** Attempts before a job stays failed (JOB_MAX_ATTEMPTS), visible in `pnpm run queue`. */
+  jobMaxAttempts: number;
+  /** Jobs one process runs at once (JOB_CONCURRENCY). */
+  jobConcurrency: number;
   /**
    * The bearer token /metrics asks for (METRICS_TOKEN). Without it, /metrics answers anyone outside production and
    * nobody in production (404), unless METRICS_PORT serves it apart. See docs/observability.md "Access".
@@ -227,8 +239,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || defaultMailFrom(appUrl),
     mailRetrySeconds: Number(env.MAIL_RETRY_SECONDS ?? 30),
     mailRetryMaxSeconds: Number(env.MAIL_RETRY_MAX_SECONDS ?? 30 * 60),
-    mailPollSeconds: Number(env.MAIL_POLL_SECONDS ?? 5),
     mailLeaseSeconds: Number(env.MAIL_LEASE_SECONDS ?? 120),
+    // Under the test runner a job is run when its own process enqueues it: no poll lands inside a measured request.
+    jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? (env.VITEST ? 30 : 2)),
+    jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? 60),
+    jobRetrySeconds: Number(env.JOB_RETRY_SECONDS ?? 10),
+    jobRetryMaxSeconds: Number(env.JOB_RETRY_MAX_SECONDS ?? 3600),
+    jobMaxAttempts: Number(env.JOB_MAX_ATTEMPTS ?? 8),
+    jobConcurrency: Number(env.JOB_CONCURRENCY ?? 4),
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     metricsHost: env.METRICS_HOST || env.HOST || '127.0.0.1',
@@ -249,3 +267,59 @@ export function configProblem(config: Pick<ServerConfig, 'production' | 'seedDem
   }
   return undefined;
 }
+
+/**
+ * The settings every server process on one database must share, by variable: a fingerprint of each (an HMAC, never
+ * the value), `unset` when the variable is. Compared at start with the live processes (http/server-processes.ts).
+ * - FILE_ADDRESS_SECRET: an address signed by one process is refused by another.
+ * - REDIS_URL: a process without it neither hears nor tells revocations, and counts rate limits elsewhere.
+ * - PAYMENTS_WEBHOOK_SECRET, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: a checkout opened by one process is paid and
+ *   confirmed through another.
+ * - OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: a network sign-in started by one process ends on another
+ *   (OIDC_DEV's provider lives inside one process: its issuer differs in each).
+ */
+export function sharedSettings(config: ServerConfig): Record<string, string> {
+  const fingerprint = (name: string, value: string | undefined) =>
+    value ? createHmac('sha256', 'dealgrow-shared-setting').update(`${name}\n${value}`).digest('hex').slice(0, 16) : 'unset';
+  return {
+    FILE_ADDRESS_SECRET: fingerprint('FILE_ADDRESS_SECRET', config.fileAddressSecret),
+    REDIS_URL: config.redisUrl ? 'set' : 'unset',
+    PAYMENTS_WEBHOOK_SECRET: fingerprint('PAYMENTS_WEBHOOK_SECRET', config.paymentsWebhookSecret),
+    STRIPE_SECRET_KEY: fingerprint('STRIPE_SECRET_KEY', config.stripeSecretKey),
+    STRIPE_WEBHOOK_SECRET: fingerprint('STRIPE_WEBHOOK_SECRET', config.stripeWebhookSecret),
+    OIDC_ISSUER: fingerprint('OIDC_ISSUER', config.oidcIssuer),
+    OIDC_CLIENT_ID: fingerprint('OIDC_CLIENT_ID', config.oidcClientId),
+    OIDC_CLIENT_SECRET: fingerprint('OIDC_CLIENT_SECRET', config.oidcClientSecret),
+  };
+}
+
+/** Another server process serving the same database, as its heartbeat row describes it. */
+export interface PeerProcess {
+  host: string;
+  pid: number;
+  startedAt: Date;
+  settings: Record<string, string>;
+}
+
+/**
+ * Why this process must not start beside `peer`, or undefined: a shared setting that differs, named with what to do.
+ */
+export function sharedSettingProblem(mine: Record<string, string>, peer: PeerProcess): string | undefined {
+  const differing = Object.keys(mine).filter((name) => (peer.settings[name] ?? 'unset') !== mine[name]);
+  if (differing.length === 0) return undefined;
+  const who = `the server process ${peer.pid} on ${peer.host}, started ${peer.startedAt.toISOString()}`;
+  const advice = differing.map((name) => SHARED_SETTING_ADVICE[name] ?? `set ${name} to the same value in every process`);
+  return (
+    `Another server process serves this database (${who}) with a different ${differing.join(', ')}. Every process on one ` +
+    `database must share ${differing.length === 1 ? 'it' : 'them'}: ${advice.join('; ')}. Or stop the other process first ` +
+    '(a process that stopped without closing is forgotten 30 s after its last heartbeat).'
+  );
+}
+
+const SHARED_SETTING_ADVICE: Record<string, string> = {
+  FILE_ADDRESS_SECRET:
+    'set FILE_ADDRESS_SECRET to the same value (at least 32 characters) in every process, or unset it in every process (it is then made once and kept in the database)',
+  REDIS_URL: 'set REDIS_URL to the same Redis in every process, or in none',
+  OIDC_ISSUER:
+    'set OIDC_ISSUER (and OIDC_CLIENT_ID, OIDC_CLIENT_SECRET) the same in every process; OIDC_DEV starts a provider inside each process, so it serves one process only',
+};

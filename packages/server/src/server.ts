@@ -20,7 +20,12 @@ import { openFileStorage } from './files/storage.ts';
 import { generalRoutes } from './general/routes.ts';
 import { buildHttpApp } from './http/app.ts';
 import type { App, ServerContext } from './http/context.ts';
+
 import { listenForMetrics } from './http/observability.ts';
+
+import { joinServerProcesses } from './http/server-processes.ts';
+import { Jobs } from './jobs/runner.ts';
+
 import { leadRoutes } from './leads/routes.ts';
 import { membershipRoutes, membershipWebhooks } from './memberships/routes.ts';
 import { networkRoutes } from './network/routes.ts';
@@ -56,6 +61,8 @@ export interface DealgrowServer {
   chatEvents: ChatEvents;
   /** The notification centre's engine (notifications/notify.ts); `settled()` awaits the pushes under way. */
   notifications: Notifications;
+  /** The background job queue of this process (jobs/runner.ts, docs/jobs.md); `settled()` awaits the jobs due now. */
+  jobs: Jobs;
   /** The payment provider the routes use (payments/provider.ts): local unless STRIPE_SECRET_KEY is set. */
   payments: PaymentProvider;
   /** The socket server (/chatx and /notifications) while listening; null before `listen()` and after `close()`. */
@@ -98,11 +105,26 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     : undefined;
   const db = givenDb ?? (await openDatabase({ ...config, pgliteTemplate }));
   await migrate(db);
+  // Settings every process on this database shares, or a refusal to start beside one that differs (server-processes.ts).
+  const processes = await joinServerProcesses(db, config).catch(async (error: unknown) => {
+    if (!givenDb) await db.close();
+    await devOidc?.close();
+    throw error;
+  });
   if (config.seedDemo) await seedDemo(db);
   const outbox = config.dataDir === ':memory:' || config.databaseUrl ? undefined : join(config.dataDir, '..', 'outbox');
-  // SMTP_URL: mail is queued in the database and delivered through SMTP (docs/mail.md); else the local outbox.
+  // The background job queue (docs/jobs.md): modules register their handlers below; it starts once the app is ready.
+  const jobs = new Jobs(db, {
+    pollSeconds: config.jobPollSeconds,
+    leaseSeconds: config.jobLeaseSeconds,
+    retrySeconds: config.jobRetrySeconds,
+    retryMaxSeconds: config.jobRetryMaxSeconds,
+    maxAttempts: config.jobMaxAttempts,
+    concurrency: config.jobConcurrency,
+  });
+  // SMTP_URL: mail is queued in the database and delivered through SMTP by the job queue (docs/mail.md); else the outbox.
   const { smtpUrl } = config;
-  const smtp = !givenMailer && smtpUrl ? openSmtpMail(db, { ...config, smtpUrl }) : undefined;
+  const smtp = !givenMailer && smtpUrl ? openSmtpMail(db, jobs, { ...config, smtpUrl }) : undefined;
   const mailer = givenMailer ?? smtp?.mailer ?? new OutboxMailer(outbox);
   const payments: PaymentProvider = config.stripeSecretKey
     ? stripeProviderFrom(config)
@@ -111,7 +133,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
         publicUrl: config.publicUrl,
       });
   const chatEvents = new ChatEvents();
-  const notifications = new Notifications(db, config, chatEvents);
+  const notifications = new Notifications(db, config, chatEvents, jobs);
   // Mails and payment calls are effects like writes: behind a keyed write's claim too (src/db/write-gate.ts).
   const files = openFileStorage(config);
   const context: ServerContext = {
@@ -122,6 +144,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     chatEvents,
     notifications,
     payments: gatedPayments(payments),
+    jobs,
   };
 
   const app = await buildHttpApp(
@@ -154,13 +177,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
         reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
       );
       app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      if (smtp) app.addHook('onResponse', async () => smtp.afterAnswer());
+      // A job written in a request's transaction is visible once the answer went out: the runner looks then.
+      app.addHook('onResponse', async () => jobs.afterAnswer());
     },
     { readiness: [{ name: 'storage', check: () => files.reachable() }], logStream },
   );
   await app.ready();
   notifications.useLog(app.log);
-  smtp?.start(app.log);
+  jobs.start(app.log);
+  processes.useLog(app.log);
   // The VAPID key pair is made on the first start and kept in the database (docs/notifications.md).
   await notifications.vapidKeys();
   let realtime: Realtime | null = null;
@@ -173,6 +198,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     config,
     chatEvents: context.chatEvents,
     notifications,
+    jobs,
     payments,
     get realtime() {
       return realtime;
@@ -197,8 +223,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       await realtime?.close();
       realtime = null;
       await app.close();
-      await notifications.settled();
-      await smtp?.stop();
+      await jobs.stop();
+      smtp?.stop();
+      await processes.leave();
       if (!givenDb) await db.close();
       await devOidc?.close();
       await stopTracing?.();

@@ -8,10 +8,13 @@ export interface ThrowAwayRedis {
   stop(): Promise<void>;
 }
 
-/** Starts `redis-server` on a free loopback port, or answers why it cannot (no binary on this machine). */
-export async function startThrowAwayRedis(): Promise<ThrowAwayRedis | { unavailable: string }> {
+/**
+ * Starts `redis-server` on a free loopback port (or `port`: a Redis started again where one was stopped), or answers
+ * why it cannot (no binary on this machine).
+ */
+export async function startThrowAwayRedis(port?: number): Promise<ThrowAwayRedis | { unavailable: string }> {
   if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) return { unavailable: 'no redis-server on this machine' };
-  const port = await freePort();
+  port ??= await freePort();
   const redis = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],

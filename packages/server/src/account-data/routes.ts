@@ -14,7 +14,11 @@ const tags = ['account'];
 const auth = { auth: 'required' as const };
 /** How long POST /users/export waits for a small account's export before answering. */
 const WAIT_MS = 2000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** The export sweep's period (expired ZIPs removed, exports cut short marked failed): a job once an hour cluster-wide. */
+const SWEEP_EVERY_SECONDS = 60 * 60;
+/** The job that builds one export's ZIP (docs/jobs.md), keyed by the export's id; and the hourly sweep's. */
+export const EXPORT_JOB = 'account-data.export';
+export const EXPORT_SWEEP_JOB = 'account-data.sweep';
 
 export const AccountExport = Type.Object(
   {
@@ -38,13 +42,15 @@ const COLUMNS = 'id, user_id, status, progress, size, storage_key, created_at, e
 /** Account export ("Download your data") and deletion (docs/accounts.md "Export and deletion"). */
 export function accountDataRoutes(app: App, context: ServerContext): void {
   const { db } = context;
-  const jobs = new Set<Promise<void>>();
   const sweep = () => sweepExports(context).catch((error: unknown) => app.log.error({ err: error }, 'account export sweep failed'));
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await Promise.all([...jobs]);
+  context.jobs.every(EXPORT_SWEEP_JOB, SWEEP_EVERY_SECONDS, () => sweepExports(context));
+  // Builds the ZIP of an export still pending or running (a process killed mid-export: its lease runs out and the
+  // job runs again from the start); one that is ready or failed already is left alone.
+  context.jobs.handle<{ exportId: string }>(EXPORT_JOB, async ({ payload }) => {
+    const row = await first<ExportRow>(db, `SELECT ${COLUMNS} FROM account_exports WHERE id = $1 AND status IN ('pending', 'running')`, [
+      payload.exportId,
+    ]);
+    if (row) await runExport(context, row);
   });
 
   const ownExport = async (id: string, userId: number) => {
@@ -86,9 +92,10 @@ export function accountDataRoutes(app: App, context: ServerContext): void {
           [viewer.userId],
         );
         if (made) {
-          const job = runExport(context, made).finally(() => jobs.delete(job));
-          jobs.add(job);
-          await Promise.race([job, new Promise((resolve) => setTimeout(resolve, WAIT_MS).unref())]);
+          const job = await context.jobs.enqueue(EXPORT_JOB, { exportId: made.id }, { key: made.id });
+          // This process's runner usually takes it at once: a small account's export is ready within the request.
+          if (job !== null)
+            await Promise.race([context.jobs.finished(job), new Promise((resolve) => setTimeout(resolve, WAIT_MS).unref())]);
         }
         row = made
           ? await ownExport(made.id, viewer.userId)

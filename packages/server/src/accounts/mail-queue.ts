@@ -48,40 +48,67 @@ export interface MailQueueCounts {
   failed: number;
 }
 
+/** The job that delivers one queued mail (docs/jobs.md); its key is the mail's id. */
+export const MAIL_JOB = 'mail.deliver';
+
+/** What the mail queue needs of the job queue (jobs/runner.ts `Jobs`): adding the delivery job beside the mail. */
+export interface MailJobs {
+  enqueue(name: string, payload: { mailId: number }, options: { key: string; via?: Queryable }): Promise<number | null>;
+}
+
 /**
- * The mail queue in the database, shared by every server process. A mail is added in the transaction of the action
- * it belongs to; `claim` hands due mail to one process at a time for a lease (FOR UPDATE SKIP LOCKED: two processes
- * never claim the same row at once); the outcome is recorded with `delivered`, `retryLater` or `failed`.
+ * The mails waiting for, or sent through, the SMTP server, in the database (table mail_queue): their content and
+ * Message-ID, attempts and outcome. A mail is added in the transaction of the action it belongs to, with the job that
+ * delivers it (`mail.deliver`, keyed by the mail's id): the job queue claims, leases and retries it (docs/jobs.md).
  */
 export class MailQueue {
   constructor(
     private readonly db: Database,
     /** The right-hand side of the Message-IDs made here (the sender's domain). */
     private readonly messageIdDomain: string,
+    private readonly jobs?: MailJobs,
   ) {}
 
-  /** Queues a mail (in `via`, the action's transaction, when given); answers its Message-ID. */
+  /** Queues a mail and its delivery job (in `via`, the action's transaction, when given); answers its Message-ID. */
   async add(message: MailMessage, via: Queryable = this.db): Promise<string> {
     const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
-    await via.query(
-      'INSERT INTO mail_queue (message_id, recipient, subject, text_body, html_body, language) VALUES ($1, $2, $3, $4, $5, $6)',
+    const [row] = await via.query<{ id: number }>(
+      'INSERT INTO mail_queue (message_id, recipient, subject, text_body, html_body, language) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
       [messageId, message.to, message.subject, message.text, message.html ?? null, message.language ?? 'en'],
     );
+    if (row && this.jobs)
+      await this.jobs.enqueue(MAIL_JOB, { mailId: row.id }, { key: String(row.id), via: via === this.db ? undefined : via });
     return messageId;
   }
 
-  /** Claims up to `limit` due mails, oldest first, for `leaseSeconds`: each counts one more attempt. */
-  async claim(limit: number, leaseSeconds: number): Promise<QueuedMail[]> {
-    const rows = await this.db.query<QueueRow>(
-      `UPDATE mail_queue SET claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1
-        WHERE id IN (SELECT id FROM mail_queue
-                      WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-                        AND (claimed_until IS NULL OR claimed_until <= now())
-                      ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+  /**
+   * The mail to send for this attempt, counted in its attempts; undefined when it was delivered or given up already
+   * (a job run twice: at least once, never a second copy once the SMTP server took it).
+   */
+  async take(id: number): Promise<QueuedMail | undefined> {
+    const [row] = await this.db.query<QueueRow>(
+      `UPDATE mail_queue SET attempts = attempts + 1, next_attempt_at = now()
+        WHERE id = $1 AND delivered_at IS NULL AND failed_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())
         RETURNING id, message_id, recipient, subject, text_body, html_body, language, attempts, created_at`,
-      [leaseSeconds, limit],
+      [id],
     );
-    return rows.map(fromRow).sort((a, b) => a.id - b.id);
+    return row ? fromRow(row) : undefined;
+  }
+
+  /**
+   * Gives every waiting mail without a delivery job its job (key: the mail's id, so a mail that has one is left
+   * alone): mail queued by a server of the version before the job queue, during a rolling upgrade. Answers how many.
+   */
+  async adoptOrphans(maxAttempts: number): Promise<number> {
+    const rows = await this.db.query(
+      `INSERT INTO jobs (name, key, payload, max_attempts)
+       SELECT $1, m.id::text, jsonb_build_object('mailId', m.id), $2 FROM mail_queue m
+        WHERE m.delivered_at IS NULL AND m.failed_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.name = $1 AND j.key = m.id::text)
+       ON CONFLICT (name, key) WHERE key IS NOT NULL DO NOTHING RETURNING id`,
+      [MAIL_JOB, maxAttempts],
+    );
+    return rows.length;
   }
 
   /** The SMTP server took the mail: it is never sent again. */
@@ -89,12 +116,9 @@ export class MailQueue {
     await this.db.query('UPDATE mail_queue SET delivered_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1', [id]);
   }
 
-  /** The attempt failed for now: the mail is due again in `delaySeconds`. */
-  async retryLater(id: number, error: string, delaySeconds: number): Promise<void> {
-    await this.db.query(
-      'UPDATE mail_queue SET claimed_until = NULL, last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1',
-      [id, error.slice(0, 1000), delaySeconds],
-    );
+  /** The attempt failed for now: the error is kept (the job queue retries the delivery). */
+  async notDelivered(id: number, error: string): Promise<void> {
+    await this.db.query('UPDATE mail_queue SET last_error = $2 WHERE id = $1', [id, error.slice(0, 1000)]);
   }
 
   /** The mail cannot be delivered (the server refused it for good, or it waited too long): it is not tried again. */
@@ -103,16 +127,6 @@ export class MailQueue {
       id,
       error.slice(0, 1000),
     ]);
-  }
-
-  /** Seconds until the next mail falls due (0 when one is due now), or null when none waits. */
-  async secondsUntilDue(): Promise<number | null> {
-    const [row] = await this.db.query<{ seconds: number | null }>(
-      `SELECT extract(epoch FROM min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now())::float8 AS seconds
-         FROM mail_queue WHERE delivered_at IS NULL AND failed_at IS NULL`,
-    );
-    const seconds = row?.seconds;
-    return seconds === null || seconds === undefined ? null : Math.max(0, Number(seconds));
   }
 
   async counts(): Promise<MailQueueCounts> {
@@ -126,15 +140,11 @@ export class MailQueue {
   }
 }
 
-/** The mailer when SMTP is set: each mail is queued (in the action's transaction), then `queued` wakes the delivery. */
+/** The mailer when SMTP is set: each mail is queued with its delivery job (in the action's transaction, when given). */
 export class QueuedMailer implements Mailer {
-  constructor(
-    readonly queue: MailQueue,
-    private readonly queued: (inTransaction: boolean) => void,
-  ) {}
+  constructor(readonly queue: MailQueue) {}
 
   async send(message: MailMessage, via?: Queryable): Promise<void> {
     await this.queue.add(message, via);
-    this.queued(via !== undefined);
   }
 }

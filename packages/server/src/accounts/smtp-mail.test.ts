@@ -2,12 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { freePort } from '../../test/postgres.ts';
 import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
-import { MailQueue, type QueuedMail } from './mail-queue.ts';
+import { claimJobs, enqueueJob } from '../jobs/queue.ts';
+import { MAIL_JOB, MailQueue } from './mail-queue.ts';
 
 const APP_URL = 'https://app.dealgrow.test';
 const MAIL_FROM = 'Dealgrow <hello@dealgrow.test>';
 /** Retries in milliseconds, so a test waits for the SMTP server, not for the backoff. */
-const FAST_RETRIES = { mailRetrySeconds: 0.02, mailRetryMaxSeconds: 0.1, mailPollSeconds: 0.5 };
+const FAST_RETRIES = { mailRetrySeconds: 0.02, mailRetryMaxSeconds: 0.1, jobPollSeconds: 0.5 };
 
 /** A server that sends its mail over SMTP (SMTP_URL), not to the outbox the other tests read. */
 const startSmtpServer = (kind: (typeof databaseKinds)[number], smtpUrl: string) =>
@@ -165,26 +166,49 @@ describe.each(databaseKinds)('mail over SMTP on %s', (kind) => {
     });
     afterAll(async () => t?.close());
 
-    it('hands a mail to one claim at a time, and again once the lease runs out (a crash mid-send)', async () => {
-      const queue = new MailQueue(t.server.db, 'dealgrow.test');
-      await t.server.db.query('DELETE FROM mail_queue');
+    it('hands a mail’s delivery job to one claim at a time, and again once the lease runs out (a crash mid-send)', async () => {
+      const jobs = {
+        enqueue: (name: string, payload: unknown, options: { key: string }) =>
+          enqueueJob(t.server.db, name, payload, { ...options, maxAttempts: 5 }),
+      };
+      const queue = new MailQueue(t.server.db, 'dealgrow.test', jobs);
       const messageId = await queue.add({ to: 'lease@gmail.com', subject: 'Lease', text: 'Hello', language: 'en' });
+      const [mail] = await t.server.db.query<{ id: number }>('SELECT id FROM mail_queue WHERE message_id = $1', [messageId]);
+      const leases = new Map([[MAIL_JOB, 0.2]]);
+      const claim = (token: string) => claimJobs(t.server.db, leases, 10, token);
 
-      const [first, second] = await Promise.all([queue.claim(10, 0.2), queue.claim(10, 0.2)]);
-      expect([...(first ?? []), ...(second ?? [])].map((mail) => mail.messageId)).toEqual([messageId]);
-      expect(await queue.claim(10, 0.2)).toEqual([]);
+      // The server's own runner stopped: the claims below are the only ones.
+      await t.server.jobs.stop();
+      const [first, second] = await Promise.all([claim('one'), claim('two')]);
+      const claimed = [...first, ...second].filter((job) => job.name === MAIL_JOB);
+      expect(claimed.map((job) => [job.payload, job.key, job.attempts])).toEqual([[{ mailId: mail?.id }, String(mail?.id), 1]]);
+      expect(await claim('three')).toEqual([]);
 
-      // Nobody recorded an outcome: past the lease the same mail, under the same Message-ID, is claimed again.
-      let reclaimed: QueuedMail[] = [];
-      await expect
-        .poll(async () => {
-          reclaimed = await queue.claim(10, 30);
-          return reclaimed.map((mail) => [mail.messageId, mail.attempts]);
-        })
-        .toEqual([[messageId, 2]]);
-      await queue.delivered(reclaimed[0]?.id ?? 0);
-      expect(await queue.counts()).toEqual({ waiting: 0, delivered: 1, failed: 0 });
-      expect(await queue.claim(10, 30)).toEqual([]);
+      // Nobody recorded an outcome: past the lease the same job is claimed again, and the mail keeps its Message-ID.
+      await expect.poll(async () => (await claim('four')).map((job) => [job.key, job.attempts])).toEqual([[String(mail?.id), 2]]);
+      const taken = await queue.take(mail?.id ?? 0);
+      expect(taken?.messageId).toBe(messageId);
+      await queue.delivered(mail?.id ?? 0);
+      // A delivery job run again after that (at least once) finds nothing to send.
+      expect(await queue.take(mail?.id ?? 0)).toBeUndefined();
+    });
+
+    it('gives a delivery job to mail an older server queued without one, once, and leaves a mail it is sending to it', async () => {
+      const queue = new MailQueue(t.server.db, 'dealgrow.test');
+      // As the version before the job queue queued mail: a row, no job; then its loop claimed it for a minute.
+      const [old] = await t.server.db.query<{ id: number }>(
+        `INSERT INTO mail_queue (message_id, recipient, subject, text_body, claimed_until)
+         VALUES ('<old@dealgrow.test>', 'old@gmail.com', 'Old', 'Hello', now() + interval '1 minute') RETURNING id`,
+      );
+      const jobsOf = () => t.server.db.query('SELECT id FROM jobs WHERE name = $1 AND key = $2', [MAIL_JOB, String(old?.id)]);
+      expect(await jobsOf()).toHaveLength(0);
+      expect(await queue.adoptOrphans(10)).toBeGreaterThanOrEqual(1);
+      expect(await jobsOf()).toHaveLength(1);
+      expect(await queue.adoptOrphans(10)).toBe(0);
+      // The older server's claim holds: the job finds nothing to send until it ends.
+      expect(await queue.take(old?.id ?? 0)).toBeUndefined();
+      await t.server.db.query('UPDATE mail_queue SET claimed_until = NULL WHERE id = $1', [old?.id]);
+      expect((await queue.take(old?.id ?? 0))?.messageId).toBe('<old@dealgrow.test>');
     });
   });
 });

@@ -10,6 +10,7 @@ import { first } from '../db/database.ts';
 import { behindWriteGate } from '../db/write-gate.ts';
 import { acceptedLanguage, isLanguage, type Language, type Message, render, t } from '../i18n/catalogue.ts';
 import { bearerToken, configureSessionCache, resolveViewer } from './auth.ts';
+import { openClusterBus } from './cluster-bus.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody, unauthorized } from './errors.ts';
 import {
@@ -30,7 +31,7 @@ import { malformedInput } from './malformed-input.ts';
 import { observeRequests, operationsRoutes, REQUEST_ID_HEADER, type ReadinessCheck, requestIdOf } from './observability.ts';
 import { describeOperation, operationSecurity, RATE_LIMITED, rateLimitFacts } from './operation-docs.ts';
 import { openSharedRateLimits } from './rate-limit-store.ts';
-import { ReadCache } from './read-cache.ts';
+import { outdatingReads, ReadCache, readsVersion } from './read-cache.ts';
 import { nameSharedSchemas } from './schema-components.ts';
 import { securityHeaders } from './security-headers.ts';
 import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textValidator } from './validation.ts';
@@ -166,6 +167,7 @@ export async function buildHttpApp(
       route.preHandler = [claimKey, ...hooksOf(route.preHandler)];
       route.onSend = [keepAnswer, ...hooksOf(route.onSend)];
       route.onResponse = [settleKey, ...hooksOf(route.onResponse)];
+      if (bus.kind === 'redis') route.onSend = [...hooksOf(route.onSend), outdateReads];
       // A keyed JSON write's handler runs while its key is being claimed, its effects behind the claim (idempotency.ts).
       const handler = route.handler;
       route.handler = function gatedHandler(request, reply) {
@@ -183,7 +185,10 @@ export async function buildHttpApp(
     route.schema = schema;
   });
 
-  configureSessionCache(db, config.sessionCacheSeconds);
+  // Revocations, and the read caches' version, shared by every process through Redis with REDIS_URL (cluster-bus.ts).
+  const bus = await openClusterBus(config, app.log);
+  app.addHook('onClose', bus.close);
+  configureSessionCache(db, config.sessionCacheSeconds, bus);
   // The session is resolved only on the routes that read it (`config.auth`): a route-level hook, so the others
   // (health, lists of select values, files) run no hook for it.
   async function resolveSession(request: FastifyRequest) {
@@ -200,24 +205,27 @@ export async function buildHttpApp(
   }
 
   // Public reads answered again within READ_CACHE_SECONDS reuse their serialized answer (per viewer and URL)
-  // until this process writes to the database: see read-cache.ts and docs/performance.md.
+  // until any process writes to the database: see read-cache.ts and docs/performance.md.
   const readCache = new ReadCache(config.readCacheSeconds * 1000);
-  const reads = new WeakMap<FastifyRequest, { key: string; writes: number }>();
+  const reads = new WeakMap<FastifyRequest, { key: string; version: string }>();
   async function serveCachedRead(request: FastifyRequest, reply: FastifyReply) {
+    const version = await readsVersion(db, bus);
+    if (version === undefined) return;
     const key = `${request.viewer?.userId ?? 0} ${request.protocol}://${request.host}${request.url}`;
-    const writes = db.writes;
-    const answer = readCache.get(key, writes);
+    const answer = readCache.get(key, version);
     if (answer === undefined) {
-      reads.set(request, { key, writes });
+      reads.set(request, { key, version });
       return;
     }
     return reply.type('application/json; charset=utf-8').send(answer);
   }
   async function keepRead(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const read = reads.get(request);
-    if (read && reply.statusCode === 200 && typeof payload === 'string') readCache.set(read.key, read.writes, payload);
+    if (read && reply.statusCode === 200 && typeof payload === 'string') readCache.set(read.key, read.version, payload);
     return payload;
   }
+  // A write's answer leaves once every process's read caches are outdated: its author reads it through any process.
+  const outdateReads = outdatingReads(db, bus);
 
   // Idempotency keys are read on writes only: reads run no hook for them.
   async function claimKey(request: FastifyRequest, reply: FastifyReply) {

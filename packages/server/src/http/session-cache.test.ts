@@ -42,4 +42,16 @@ describe('SessionCache', () => {
     off.remember({ userId: 1, tokenHash: 'a' }, far);
     expect(off.get('a')).toBeUndefined();
   });
+
+  it('keeps no answer of a lookup that began before a forget (it may predate the revocation), nor anything after clear', () => {
+    const cache = new SessionCache(30_000);
+    const since = cache.generation;
+    cache.forgetMember(7);
+    cache.remember({ userId: 7, tokenHash: 'a' }, far, Date.now(), since);
+    expect(cache.get('a')).toBeUndefined();
+    cache.remember({ userId: 7, tokenHash: 'a' }, far);
+    expect(cache.get('a')).toBeDefined();
+    cache.clear();
+    expect([cache.get('a'), cache.size]).toEqual([undefined, 0]);
+  });
 });

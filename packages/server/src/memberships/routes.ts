@@ -39,26 +39,19 @@ export function membershipWebhooks(_context: ServerContext): PaymentWebhookHandl
   return handleMembershipEvent;
 }
 
-/** GET /membership/…, POST /membership/upgrade/{x} and /cancel/{personal|other}, and the period-end sweep's timer. */
+/** The scheduled job of the period-end sweep (docs/jobs.md). */
+export const MEMBERSHIP_SWEEP_JOB = 'memberships.sweep';
+
+/** GET /membership/…, POST /membership/upgrade/{x} and /cancel/{personal|other}, and the period-end sweep's schedule. */
 export function membershipRoutes(app: App, context: ServerContext): void {
   const { db } = context;
 
+  // Renewals, scheduled changes and expiries: a job once per MEMBERSHIP_SWEEP_SECONDS across every process (docs/jobs.md).
+  // The sweep is idempotent: a membership renewed or expired once is not due again.
   if (context.config.membershipSweepSeconds > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        sweepMemberships(db, context.payments, new Date(), (input) => notify(context, input))
-          .catch((error: unknown) => app.log.error(error, 'membership sweep failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, context.config.membershipSweepSeconds * 1000);
-      timer.unref();
+    context.jobs.every(MEMBERSHIP_SWEEP_JOB, context.config.membershipSweepSeconds, async () => {
+      await sweepMemberships(db, context.payments, new Date(), (input) => notify(context, input));
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   }
 
   app.get(

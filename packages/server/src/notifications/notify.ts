@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { isLanguage, type Language, render, t } from '../i18n/catalogue.ts';
+import type { Jobs } from '../jobs/runner.ts';
 import { countPush } from '../ops/metrics.ts';
 import type { NotificationData, NotificationKind, SubjectType } from './kinds.ts';
 import { allowedPushEndpoint, loadVapidKeys, type PushMessage, type PushTarget, sendPush, type VapidKeys } from './push.ts';
@@ -54,7 +56,8 @@ interface StoredRow {
  * recorded. Answers each stored notification with the recipient's language, and their push subscriptions when push
  * is on for the kind.
  *
- * $1 recipients, $2 kind, $3 actor, $4 subject type, $5 subject id, $6 group key, $7 data.
+ * $1 recipients, $2 kind, $3 actor, $4 subject type, $5 subject id, $6 group key, $7 data, $8 the event's key (a
+ * fan-out job's: the same event merged again, by a job run twice, does not count twice; null inline).
  */
 const NOTIFY_SQL = `WITH r AS (
     SELECT u.id, u.default_language, coalesce(p.push, true) AS push
@@ -62,16 +65,17 @@ const NOTIFY_SQL = `WITH r AS (
       LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2::text
      WHERE u.id IS DISTINCT FROM $3::int AND coalesce(p.in_app, true)),
   up AS (
-    INSERT INTO notifications AS n (recipient_id, kind, subject_type, subject_id, group_key, actor_ids, actors_count, data)
+    INSERT INTO notifications AS n (recipient_id, kind, subject_type, subject_id, group_key, actor_ids, actors_count, data, last_event)
     SELECT r.id, $2::text, $4::text, $5::int, $6::text,
-           CASE WHEN $3::int IS NULL THEN '{}'::int[] ELSE ARRAY[$3::int] END, CASE WHEN $3::int IS NULL THEN 0 ELSE 1 END, $7::jsonb
+           CASE WHEN $3::int IS NULL THEN '{}'::int[] ELSE ARRAY[$3::int] END, CASE WHEN $3::int IS NULL THEN 0 ELSE 1 END, $7::jsonb, $8::text
       FROM r
     ON CONFLICT (recipient_id, group_key) WHERE seen_at IS NULL DO UPDATE SET
       actor_ids = CASE WHEN $3::int IS NULL THEN n.actor_ids ELSE (array_prepend($3::int, array_remove(n.actor_ids, $3::int)))[1:3] END,
       actors_count = n.actors_count + CASE WHEN $3::int IS NULL
         OR EXISTS (SELECT 1 FROM notification_actors na WHERE na.notification_id = n.id AND na.actor_id = $3::int) THEN 0 ELSE 1 END,
-      count = n.count + 1,
+      count = n.count + CASE WHEN $8::text IS NOT NULL AND n.last_event IS NOT DISTINCT FROM $8::text THEN 0 ELSE 1 END,
       data = EXCLUDED.data,
+      last_event = EXCLUDED.last_event,
       updated_at = now()
     RETURNING n.*, (n.xmax = 0) AS inserted),
   actors AS (
@@ -88,6 +92,28 @@ const NOTIFY_SQL = `WITH r AS (
 
 const languageOf = (value: string): Language => (isLanguage(value) ? value : 'en');
 
+/** The job that sends one Web Push to one subscription (docs/jobs.md). */
+export const PUSH_JOB = 'push.send';
+
+interface PushJob {
+  subscriptionId: string;
+  message: PushMessage;
+}
+
+/** The job that writes one event's notifications to many recipients (docs/jobs.md "Notification fan-out"). */
+export const FAN_OUT_JOB = 'notifications.fan-out';
+
+/** Up to this many recipients, notify() writes inline (the producer's answer sees them); beyond it, a fan-out job does. */
+export const FAN_OUT_INLINE = 50;
+/** Recipients a fan-out job writes per statement. */
+const FAN_OUT_BATCH = 500;
+
+interface FanOutJob {
+  input: NotifyInput;
+  /** The event's key: the notifications' last_event and the pushes' job keys, so a rerun changes nothing. */
+  event: string;
+}
+
 /**
  * The notification centre's engine (docs/notifications.md): producers call `notify()` after their write; it stores
  * (or merges) the notification, publishes `notification:new` and `notification:unread` to the recipient's sockets,
@@ -97,13 +123,20 @@ const languageOf = (value: string): Language => (isLanguage(value) ? value : 'en
 export class Notifications {
   private log: NotificationLog = silent;
   private keys: Promise<VapidKeys> | null = null;
-  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Queryable,
     private readonly config: ServerConfig,
     private readonly events: NotificationPublisher,
-  ) {}
+    private readonly jobs: Jobs,
+  ) {
+    jobs.handle<PushJob>(PUSH_JOB, (job) => this.push(job.payload), { leaseSeconds: 30 });
+    jobs.handle<FanOutJob>(FAN_OUT_JOB, async ({ payload: { input, event } }) => {
+      for (let start = 0; start < input.recipients.length; start += FAN_OUT_BATCH) {
+        await this.deliver({ ...input, recipients: input.recipients.slice(start, start + FAN_OUT_BATCH) }, event);
+      }
+    });
+  }
 
   /** Tells a member's open sockets their unread total changed (some marked seen): the live event of the seen route. */
   unreadChanged(recipientId: number, total: number): void {
@@ -129,7 +162,13 @@ export class Notifications {
   /** Stores, publishes and pushes; logs and returns on any failure. */
   async notify(input: NotifyInput): Promise<void> {
     try {
-      await this.deliver(input);
+      // Many recipients (a busy room, a post mentioning many): written by a job, so the producer's answer does not wait.
+      if (new Set(input.recipients).size > FAN_OUT_INLINE) {
+        const event = randomUUID();
+        await this.jobs.enqueue(FAN_OUT_JOB, { input, event } satisfies FanOutJob, { key: event });
+        return;
+      }
+      await this.deliver(input, null);
     } catch (error) {
       this.log.error({ err: error, kind: input.kind, subject: input.subject }, 'notification not delivered');
     }
@@ -140,14 +179,14 @@ export class Notifications {
     this.log.error({ err: error, kind }, 'notification not delivered');
   }
 
-  /** Resolves once every push started so far has ended (tests; a closing server). */
+  /** Resolves once no push is due or being sent (tests): a push waiting for its retry does not hold it. */
   async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+    await this.jobs.settled([PUSH_JOB]);
   }
 
-  /** Sends the welcome push to one new subscription (SPEC §1: a welcome message once subscribed). */
-  welcome(target: PushTarget, language: Language): void {
-    this.background(target, {
+  /** Queues the welcome push to one new subscription (SPEC §1: a welcome message once subscribed). */
+  async welcome(target: PushTarget, language: Language): Promise<void> {
+    await this.background(target, {
       title: render(t('notification.welcome_title'), language),
       body: render(t('notification.welcome_body'), language),
       url: this.appUrl(language, '/settings/notifications'),
@@ -155,7 +194,7 @@ export class Notifications {
     });
   }
 
-  private async deliver(input: NotifyInput): Promise<void> {
+  private async deliver(input: NotifyInput, event: string | null): Promise<void> {
     const actor = input.actorId ?? null;
     const recipients = input.recipients.filter((id) => id !== actor);
     if (recipients.length === 0) return;
@@ -168,6 +207,7 @@ export class Notifications {
       input.subject.id,
       group,
       JSON.stringify(input.data ?? {}),
+      event,
     ]);
     const baseUrl = input.baseUrl ?? this.config.publicUrl ?? `http://${this.config.host}:${this.config.port}`;
     for (const row of rows) {
@@ -181,7 +221,7 @@ export class Notifications {
         url: this.appUrl(language, notification.url),
         tag: row.group_key,
       };
-      for (const target of row.subscriptions) this.background(target, message);
+      for (const target of row.subscriptions) await this.background(target, message, event);
     }
   }
 
@@ -191,28 +231,40 @@ export class Notifications {
     return `${base}${language === 'en' ? '' : `/${language}`}${path}`;
   }
 
-  /** Pushes without holding the producer's request; a gone subscription is dropped. */
-  private background(target: PushTarget, message: PushMessage): void {
+  /** Queues a push (the `push.send` job): it leaves in the background, retried with backoff when the service fails. */
+  private async background(target: PushTarget, message: PushMessage, event: string | null = null): Promise<void> {
     if (!allowedPushEndpoint(target.endpoint, this.config.pushAllowHosts)) return;
-    const task = (async () => {
-      try {
-        const keys = await this.vapidKeys();
-        const outcome = await sendPush(target, message, keys, {
-          subject: this.config.vapidSubject,
-          ttlSeconds: this.config.pushTtlSeconds,
-          timeoutMs: 10_000,
-        });
-        countPush(outcome);
-        if (outcome === 'gone') await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [target.id]);
-        else if (outcome === 'sent') await this.db.query('UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1', [target.id]);
-        else this.log.warn({ subscription: target.id }, 'push service refused a notification');
-      } catch (error) {
-        countPush('failed');
-        this.log.warn({ err: error, subscription: target.id }, 'push not sent');
-      }
-    })();
-    this.pending.add(task);
-    void task.finally(() => this.pending.delete(task));
+    try {
+      // A fan-out job run twice queues each push once: keyed by the event and the subscription.
+      const key = event === null ? {} : { key: `${event}:${target.id}` };
+      await this.jobs.enqueue(PUSH_JOB, { subscriptionId: target.id, message } satisfies PushJob, key);
+    } catch (error) {
+      this.log.warn({ err: error, subscription: target.id }, 'push not queued');
+    }
+  }
+
+  /**
+   * The `push.send` job: sends to the subscription as it is now (gone since: nothing to do; 404 or 410: dropped).
+   * A network error or an error answer throws, and the queue retries with backoff until JOB_MAX_ATTEMPTS.
+   */
+  private async push({ subscriptionId, message }: PushJob): Promise<void> {
+    const [target] = await this.db.query<PushTarget>('SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE id = $1', [
+      subscriptionId,
+    ]);
+    if (!target || !allowedPushEndpoint(target.endpoint, this.config.pushAllowHosts)) return;
+    const keys = await this.vapidKeys();
+    const outcome = await sendPush(target, message, keys, {
+      subject: this.config.vapidSubject,
+      ttlSeconds: this.config.pushTtlSeconds,
+      timeoutMs: 10_000,
+    }).catch((error: unknown) => {
+      countPush('failed');
+      throw error;
+    });
+    countPush(outcome);
+    if (outcome === 'gone') await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [target.id]);
+    else if (outcome === 'sent') await this.db.query('UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1', [target.id]);
+    else throw new Error('the push service did not take the notification (an error answer)');
   }
 }
 

@@ -232,7 +232,7 @@ export function notificationRoutes(app: App, context: ServerContext): void {
       if (!row) throw notFound('member');
       if (row.inserted) {
         const language = languageFor(request.headers['accept-language'], row.language);
-        context.notifications.welcome({ id: row.id, endpoint, p256dh: keys.p256dh, auth: keys.auth }, language);
+        await context.notifications.welcome({ id: row.id, endpoint, p256dh: keys.p256dh, auth: keys.auth }, language);
       }
       reply.code(row.inserted ? 201 : 200);
       return { id: row.id };

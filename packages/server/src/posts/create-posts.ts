@@ -270,7 +270,7 @@ export function createPostRoutes(app: App, context: ServerContext): void {
     });
     if (files.length > 0) await storeFiles(context, 'post', postId, files, viewer.userId);
     if (thumbnail) await storeFiles(context, 'post_thumbnail', postId, [thumbnail], viewer.userId);
-    if (linkUrl) previewLater(context, postId, linkUrl);
+    if (linkUrl) await previewLater(context, postId, linkUrl);
     await notifyMentions(context, postId, viewer.userId, publicBaseUrl(request, config));
     return loadPost(db, postId, viewer.userId, publicBaseUrl(request, config));
   }

@@ -104,7 +104,7 @@ export function editDeleteRoutes(app: App, context: ServerContext): void {
         }
         if (linkUrl && linkUrl !== post.link_url) previewUrl = linkUrl;
       });
-      if (previewUrl) previewLater(context, request.params.id, previewUrl);
+      if (previewUrl) await previewLater(context, request.params.id, previewUrl);
       return loadPost(db, request.params.id, viewer.userId, publicBaseUrl(request, config));
     },
   );

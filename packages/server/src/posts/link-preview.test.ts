@@ -5,7 +5,7 @@ import { databaseKinds, startTestServer, type TestServer } from '../../test/harn
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, type TestMember } from '../network/fixtures.ts';
 import { fetchLinkPreview, isPublicAddress, parseOpenGraph } from './link-preview.ts';
-import { previewsSettled } from './preview-jobs.ts';
+import { PREVIEW_JOB } from './preview-jobs.ts';
 
 const PAGE = `<!doctype html><html><head><title>Fallback title</title>
 <meta property="og:title" content="Northwind &amp; Co">
@@ -198,7 +198,7 @@ describe.each(databaseKinds)('link previews of posts on %s', (kind) => {
       token: author.token,
       fields: { body: 'Metadata http://169.254.169.254/latest' },
     });
-    await previewsSettled();
+    await t.server.jobs.settled([PREVIEW_JOB]);
     expect((await as(t.url, author)('GET', `/post/${created.body.id}`)).body.linkPreview).toEqual({
       url: `http://127.0.0.1:${page.port}/held`,
       title: 'Northwind & Co',

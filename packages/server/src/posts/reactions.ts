@@ -223,7 +223,7 @@ export function reactionRoutes(app: App, context: ServerContext): void {
         await storeTextMarks(tx, id, [body]);
         return id;
       });
-      if (linkUrl) previewLater(context, postId, linkUrl);
+      if (linkUrl) await previewLater(context, postId, linkUrl);
       reply.code(201);
       return loadPost(db, postId, viewer.userId, publicBaseUrl(request, config));
     },

@@ -6,6 +6,7 @@ import { createPostRoutes } from './create-posts.ts';
 import { editDeleteRoutes } from './edit-delete.ts';
 import { feedRoutes } from './feeds.ts';
 import { visiblePostSql } from './post-sql.ts';
+import { previewJobs } from './preview-jobs.ts';
 import { reactionRoutes } from './reactions.ts';
 import { postSearchRoutes } from './search.ts';
 import { surveyRoutes } from './surveys.ts';
@@ -16,6 +17,7 @@ import { surveyRoutes } from './surveys.ts';
  * with the rest: the router prefers a static segment (`all-posts`, `search`, `mentions`, `hashtag`, `likes`, …) over a parameter.
  */
 export function postRoutes(app: App, context: ServerContext): void {
+  previewJobs(context);
   // A post's files (and a video's thumbnail) are read by whoever may see the post.
   for (const ownerType of ['post', 'post_thumbnail']) {
     allowFileReads(ownerType, async (db, ownerId, viewer) =>

@@ -17,7 +17,7 @@ import {
 } from '../chat/socket-events.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import { resolveViewer } from '../http/auth.ts';
+import { onRevocation, resolveViewer } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import { acceptedLanguage, type Language, type MessageKey, render, t } from '../i18n/catalogue.ts';
 import { registerGauge } from '../ops/metrics.ts';
@@ -34,7 +34,10 @@ export const NOTIFICATIONS_NAMESPACE = '/notifications';
 /** The events also delivered on /notifications (they go to /chatx too). */
 export const NOTIFICATION_EVENTS = ['notification:new', 'notification:unread'] as const;
 export const SOCKET_PATH = '/socket.io';
-/** How often each process checks that the sessions of its sockets are still valid (a revoked one is cut within 5 s). */
+/**
+ * How often each process checks that the sessions of its sockets are still valid: a revocation is also heard at once
+ * (auth.ts `onRevocation`, across processes with REDIS_URL); this check catches expiries and a missed notice.
+ */
 export const REVOCATION_CHECK_MS = 2000;
 /** A `typing: true` not followed by more typing within this time stops by itself. */
 export const TYPING_TIMEOUT_MS = 5000;
@@ -104,9 +107,11 @@ function baseUrlOf(socket: Pick<HandshakeSocket, 'handshake'>, config: ServerCon
 /** Connects the Redis streams adapter when REDIS_URL is set: several processes deliver to each other's sockets. */
 async function redisAdapter(
   url: string,
+  log: FastifyBaseLogger | undefined,
 ): Promise<{ adapter: ReturnType<typeof import('@socket.io/redis-streams-adapter').createAdapter>; quit(): Promise<void> }> {
   const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-streams-adapter')]);
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000 });
+  redis.on('error', (error: Error) => log?.warn({ err: error }, 'chat socket: Redis connection error'));
   try {
     await redis.connect();
   } catch (error) {
@@ -128,7 +133,7 @@ async function redisAdapter(
  */
 export async function startRealtime(httpServer: HttpServer, context: RealtimeContext): Promise<Realtime> {
   const { db, config, log } = context;
-  const redis = config.redisUrl ? await redisAdapter(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await redisAdapter(config.redisUrl, log) : undefined;
   const io: ChatServer = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -280,6 +285,15 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
     });
   });
 
+  // A socket whose session was revoked is told (`session:revoked`) and cut. The notice is emitted through the
+  // namespace's local operator: a socket's own emit goes through the adapter when connection state recovery is on
+  // (with Redis, a round trip through the stream), and would arrive after the cut.
+  const cutRevoked = (socket: Socket<Record<never, never>, NotificationServerEvents, InterServerEvents, ChatSocketData>) => {
+    if (!socket.connected) return;
+    socket.nsp.local.to(socket.id).emit('session:revoked', {});
+    socket.disconnect(true);
+  };
+
   // Revocation: every REVOCATION_CHECK_MS, one query checks the sessions of all this process's sockets; the sockets
   // of a revoked or expired session are told (`session:revoked`) and cut (the client does not reconnect on its own).
   let checking = false;
@@ -289,17 +303,27 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
     try {
       const sockets = [...chat.sockets.values(), ...notifications.sockets.values()];
       const live = await liveSessions(db, [...new Set(sockets.map((socket) => socket.data.tokenHash))]);
-      for (const socket of sockets) {
-        if (live.has(socket.data.tokenHash) || !socket.connected) continue;
-        socket.emit('session:revoked', {});
-        socket.disconnect(true);
-      }
+      for (const socket of sockets) if (!live.has(socket.data.tokenHash)) cutRevoked(socket);
     } finally {
       checking = false;
     }
   };
   const revocation = setInterval(() => checkSessions().catch(failed('session check')), REVOCATION_CHECK_MS);
   revocation.unref();
+  // A revocation made by this process or (with REDIS_URL) another cuts the sockets of its sessions at once; after a
+  // cut of the bus, when revocations may have been missed, every socket's session is checked at once.
+  const stopRevocations = onRevocation(db, (event) => {
+    if (event.kind === 'resumed') {
+      checkSessions().catch(failed('session check'));
+      return;
+    }
+    for (const socket of [...chat.sockets.values(), ...notifications.sockets.values()]) {
+      const { userId, tokenHash } = socket.data;
+      const revoked =
+        event.kind === 'session-revoked' ? tokenHash === event.tokenHash : userId === event.userId && tokenHash !== event.keepTokenHash;
+      if (revoked) cutRevoked(socket);
+    }
+  });
   // Sockets open on this process, per namespace, at each scrape of /metrics (docs/observability.md).
   const unwatch = registerGauge('dealgrow_sockets_connected', 'Sockets connected to this process, by namespace.', () => [
     { labels: { namespace: CHAT_NAMESPACE }, value: chat.sockets.size },
@@ -311,6 +335,7 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
     publish,
     async close() {
       clearInterval(revocation);
+      stopRevocations();
       unwatch();
       // Closes every socket as "server shutting down" (recoverable: the session is kept, in Redis when there is one)
       // and the adapters; the HTTP server itself is closed by Fastify (a second close is harmless there).
