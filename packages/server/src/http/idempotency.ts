@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, first, isUniqueViolation, type PreparedStatement, type Queryable } from '../db/database.ts';
 import { t } from '../i18n/catalogue.ts';
@@ -14,12 +14,39 @@ const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 const CLEANUP_BATCH = 1000;
 /** How long a retry waits, step by step, for the first request with its key to be answered before a 409. */
 const IN_PROGRESS_WAITS = [10, 20, 50, 100, 200, 300, 300];
+/** Then, while the claim's lease runs, it keeps waiting, this often at most, up to the lease and a second. */
+const LEASE_WAIT_STEP_MS = 300;
+
+/**
+ * A claim's lease: a claim whose lease ran out without an answer belongs to a process that is gone (killed, or
+ * stalled longer than this), and a retry takes it over and runs the request (docs/accounts-security.md
+ * "Idempotency-Key"). Each claim is stored with `claimed_until` = now + the lease; a claim held longer than
+ * `RENEW_EVERY_MS` is renewed by this process's heartbeat, every such claim in one statement.
+ */
+export const CLAIM_LEASE_MS = 5000;
+const RENEW_EVERY_MS = 1000;
+/** A claim is renewed this long at most: no request runs longer, and one whose answer never came is let go. */
+const MAX_HOLD_MS = 2 * 60 * 1000;
+const LEASE = `interval '${CLAIM_LEASE_MS} milliseconds'`;
+/** A claim stored before migration 0031 has no lease: it counts as lapsed a minute after it was made. */
+const LEASE_END = "COALESCE(claimed_until, created_at + interval '1 minute')";
+/** This process, new at each start: a claim names it and a number of its own (`claimed_by`). */
+const PROCESS_ID = randomBytes(6).toString('hex');
+let claimsMade = 0;
 
 interface Claim {
   scope: string;
   key: string;
   /** An answer that carries a credential (sign-in, sign-up) is never stored: only that the key was used. */
   credential: boolean;
+  /** This claim's holder, as stored in `claimed_by`: this process's id and the claim's number. */
+  owner: string;
+  db: Queryable;
+  /** When (performance.now()) the claim or its last renewal was sent: its lease lasts at least CLAIM_LEASE_MS from then. */
+  leaseFrom: number;
+  heldSince: number;
+  /** The lease lapsed here, or another request took the claim over: this request writes nothing more and stores no answer. */
+  lost: boolean;
 }
 
 /** What the first request with a key answered, replayed to its retries. */
@@ -34,6 +61,72 @@ const deferred = new WeakMap<FastifyRequest, Database>();
 /** Credential writes retried with a used key: run again (the password checked again), never replayed. */
 const retries = new WeakSet<FastifyRequest>();
 const lastCleanup = new WeakMap<Queryable, number>();
+/** Claims this process holds, per database, for the heartbeat that renews their leases. */
+const held = new Map<Queryable, Set<Claim>>();
+const heartbeats = new Map<Queryable, NodeJS.Timeout>();
+
+function hold(claim: Claim): void {
+  let mine = held.get(claim.db);
+  if (!mine) {
+    mine = new Set();
+    held.set(claim.db, mine);
+  }
+  mine.add(claim);
+  if (!heartbeats.has(claim.db)) beat(claim.db);
+}
+
+function release(claim: Claim): void {
+  held.get(claim.db)?.delete(claim);
+}
+
+function beat(db: Queryable): void {
+  const timer = setTimeout(() => void renewLeases(db), RENEW_EVERY_MS);
+  timer.unref();
+  heartbeats.set(db, timer);
+}
+
+/**
+ * The heartbeat: renews, in one statement, the lease of every claim held longer than a beat (a write answered within
+ * a second, nearly all of them, is never renewed). A claim the statement does not find as this process left it was
+ * taken over: it is lost.
+ */
+async function renewLeases(db: Queryable): Promise<void> {
+  heartbeats.delete(db);
+  const mine = held.get(db);
+  if (!mine || mine.size === 0) return;
+  const now = performance.now();
+  const due: Claim[] = [];
+  for (const claim of mine) {
+    if (claim.lost || now - claim.heldSince > MAX_HOLD_MS) mine.delete(claim);
+    else if (now - claim.leaseFrom >= RENEW_EVERY_MS) due.push(claim);
+  }
+  if (due.length > 0) {
+    const sentAt = performance.now();
+    try {
+      const renewed = await db.query<{ owner: string }>(
+        `UPDATE idempotency_keys k SET claimed_until = now() + ${LEASE}
+           FROM unnest($1::text[], $2::text[], $3::text[]) AS c(scope, key, owner)
+          WHERE k.scope = c.scope AND k.key = c.key AND k.claimed_by = c.owner AND k.status_code IS NULL
+          RETURNING k.claimed_by AS owner`,
+        [due.map((claim) => claim.scope), due.map((claim) => claim.key), due.map((claim) => claim.owner)],
+      );
+      const owners = new Set(renewed.map((row) => row.owner));
+      for (const claim of due) {
+        if (owners.has(claim.owner)) claim.leaseFrom = sentAt;
+        else if (mine.has(claim)) claim.lost = true;
+      }
+    } catch {
+      // The leases run on as they were; the next beat tries again (a claim whose lease lapses meanwhile is lost).
+    }
+  }
+  if (mine.size > 0 && !heartbeats.has(db)) beat(db);
+}
+
+/** Whether the claim still holds: not lost, and its lease (as this process last stored it) has not run out. */
+function stillHeld(claim: Claim): boolean {
+  if (!claim.lost && performance.now() - claim.leaseFrom >= CLAIM_LEASE_MS) claim.lost = true;
+  return !claim.lost;
+}
 
 /**
  * A multipart write's stored answer, found once its body was read: thrown from the handler, sent by the error
@@ -90,9 +183,21 @@ function keyOf(request: FastifyRequest): string | undefined {
  * target.
  */
 const CLAIM: PreparedStatement = {
-  name: 'idempotency_claim',
-  sql: 'INSERT INTO idempotency_keys (scope, key, method, path, request_hash) VALUES ($1, $2, $3, $4, $5)',
+  name: 'idempotency_claim_leased',
+  sql: `INSERT INTO idempotency_keys (scope, key, method, path, request_hash, claimed_by, claimed_until)
+        VALUES ($1, $2, $3, $4, $5, $6, now() + ${LEASE})`,
 };
+
+/** Takes over a claim whose lease ran out without an answer (its process is gone); false when another retry did first. */
+async function takeOver(db: Queryable, scope: string, key: string, owner: string): Promise<boolean> {
+  const taken = await db.query(
+    `UPDATE idempotency_keys SET claimed_by = $3, claimed_until = now() + ${LEASE}
+      WHERE scope = $1 AND key = $2 AND status_code IS NULL AND ${LEASE_END} <= now()
+      RETURNING 1`,
+    [scope, key, owner],
+  );
+  return taken.length > 0;
+}
 
 /** Inserts the claim; false when the key is already someone's (the first request's, or an expired one). */
 async function insertClaim(db: Database, values: readonly unknown[]): Promise<boolean> {
@@ -107,26 +212,40 @@ async function insertClaim(db: Database, values: readonly unknown[]): Promise<bo
 
 /**
  * Claims the key for this request, or finds what its first request answered. Refuses a key reused for a
- * different request (422) and a retry while the first is still running (409).
+ * different request (422) and a retry while the first is still running (409); takes over the claim of a first
+ * request whose process is gone (its lease ran out), and runs the request.
  */
-async function claim(db: Database, request: FastifyRequest, key: string, body: string): Promise<StoredAnswer | undefined> {
+async function claim(db: Database, request: FastifyRequest, key: string, body: string, tries = 0): Promise<StoredAnswer | undefined> {
   const scope = request.viewer ? `token:${request.viewer.tokenHash}` : `ip:${request.ip}`;
   const credential = request.routeOptions.config.credentials === true;
   const hash = fingerprint(scope, key, request, body);
-  await removeExpiredKeys(db);
-  if (await insertClaim(db, [scope, key, request.method, request.url, hash])) {
-    claims.set(request, { scope, key, credential });
+  claimsMade += 1;
+  const owner = `${PROCESS_ID}.${claimsMade}`;
+  const won = (leaseFrom: number) => {
+    const holding: Claim = { scope, key, credential, owner, db, leaseFrom, heldSince: leaseFrom, lost: false };
+    claims.set(request, holding);
+    hold(holding);
     return undefined;
-  }
+  };
+  await removeExpiredKeys(db);
+  const sentAt = performance.now();
+  if (await insertClaim(db, [scope, key, request.method, request.url, hash, owner])) return won(sentAt);
   const seen = await storedAnswer(db, scope, key);
-  if (!seen) return undefined;
+  // The key was freed meanwhile (its write failed): claim it again.
+  if (!seen) return tries < 3 ? claim(db, request, key, body, tries + 1) : undefined;
   if (seen.expired) {
     // A key older than its lifetime is free again: this request takes it over.
     await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
-    return claim(db, request, key, body);
+    return claim(db, request, key, body, tries + 1);
   }
   if (seen.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', t('code.idempotency_key_reused'));
-  if (seen.status_code === null) throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
+  if (seen.status_code === null) {
+    if (seen.lease_left_ms > 0 || tries >= 3) throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
+    // The request holding the key is gone (its lease ran out unanswered): this one takes the claim over and runs.
+    const takenAt = performance.now();
+    if (await takeOver(db, scope, key, owner)) return won(takenAt);
+    return claim(db, request, key, body, tries + 1);
+  }
   if (credential) {
     retries.add(request);
     return undefined;
@@ -134,19 +253,33 @@ async function claim(db: Database, request: FastifyRequest, key: string, body: s
   return { status: seen.status_code, body: seen.response_body ?? '' };
 }
 
-type Seen = { request_hash: string; status_code: number | null; response_body: string | null; expired: boolean };
+type Seen = {
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  expired: boolean;
+  /** What is left of the claim's lease, in ms (0 or less: its process is gone, the claim can be taken over). */
+  lease_left_ms: number;
+};
 
-/** The key's record; while its first request is still being answered, waits for it a moment (up to ~1 s). */
+/**
+ * The key's record; while its first request is still being answered, waits for its answer, or for its lease to run
+ * out (its process is gone): at most the lease and a second, then it is in progress (a live process renews it).
+ */
 async function storedAnswer(db: Queryable, scope: string, key: string): Promise<Seen | undefined> {
+  const since = performance.now();
   for (let attempt = 0; ; attempt++) {
     const seen = await first<Seen>(
       db,
-      `SELECT request_hash, status_code, response_body, created_at < now() - interval '${KEY_LIFETIME}' AS expired
+      `SELECT request_hash, status_code, response_body, created_at < now() - interval '${KEY_LIFETIME}' AS expired,
+              extract(epoch FROM ${LEASE_END} - now())::float8 * 1000 AS lease_left_ms
          FROM idempotency_keys WHERE scope = $1 AND key = $2`,
       [scope, key],
     );
-    if (seen?.status_code !== null || attempt >= IN_PROGRESS_WAITS.length) return seen;
-    await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_WAITS[attempt]));
+    if (!seen || seen.status_code !== null || seen.lease_left_ms <= 0) return seen;
+    if (performance.now() - since >= CLAIM_LEASE_MS + 1000) return seen;
+    const step = IN_PROGRESS_WAITS[attempt] ?? LEASE_WAIT_STEP_MS;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(10, Math.min(step, seen.lease_left_ms + 5))));
   }
 }
 
@@ -192,13 +325,21 @@ export async function claimIdempotencyKey(db: Database, request: FastifyRequest,
   return true;
 }
 
-/** The write gate of a write whose claim runs beside its handler: passes once the claim is won, else throws its outcome. */
+/**
+ * The write gate of a keyed write: passes once its claim is won (a JSON write's claim runs beside its handler, and a
+ * lost one throws its outcome), and while the claim still holds: a write whose lease ran out (its process stalled
+ * longer than the lease) or was taken over writes nothing more (409 in progress; the request that took it runs it).
+ */
 export function claimGate(request: FastifyRequest): (() => Promise<void>) | undefined {
   const outcome = overlapping.get(request);
-  if (!outcome) return undefined;
+  if (!outcome && !claims.has(request) && !deferred.has(request)) return undefined;
   return async () => {
-    const ended = await outcome;
-    if (!ended.won) throw ended.lost;
+    if (outcome) {
+      const ended = await outcome;
+      if (!ended.won) throw ended.lost;
+    }
+    const claim = claims.get(request);
+    if (claim && !stillHeld(claim)) throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
   };
 }
 
@@ -265,6 +406,7 @@ export function isRetriedCredentialWrite(request: FastifyRequest): boolean {
 interface Settle {
   scope: string;
   key: string;
+  owner: string;
   status: number;
   body: string | null;
 }
@@ -287,8 +429,13 @@ function pendingOf(db: Queryable) {
   return pending;
 }
 
-/** Stores every answer waiting for `db` in one statement (a key freed meanwhile is simply not found). */
+/**
+ * Stores every answer waiting for `db` in one statement (a key freed or taken over meanwhile is simply not found);
+ * also stops the heartbeat of this database's claims (called when the server closes).
+ */
 export function flushIdempotencyAnswers(db: Queryable): Promise<void> {
+  clearTimeout(heartbeats.get(db));
+  heartbeats.delete(db);
   const pending = pendingOf(db);
   if (pending.timer) clearTimeout(pending.timer);
   pending.timer = undefined;
@@ -298,9 +445,15 @@ export function flushIdempotencyAnswers(db: Queryable): Promise<void> {
     db
       .query(
         `UPDATE idempotency_keys k SET status_code = a.status, response_body = a.body
-           FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS a(scope, key, status, body)
-          WHERE k.scope = a.scope AND k.key = a.key`,
-        [settles.map((s) => s.scope), settles.map((s) => s.key), settles.map((s) => s.status), settles.map((s) => s.body)],
+           FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[]) AS a(scope, key, status, body, owner)
+          WHERE k.scope = a.scope AND k.key = a.key AND k.claimed_by = a.owner`,
+        [
+          settles.map((s) => s.scope),
+          settles.map((s) => s.key),
+          settles.map((s) => s.status),
+          settles.map((s) => s.body),
+          settles.map((s) => s.owner),
+        ],
       )
       .then(() => undefined),
   );
@@ -313,24 +466,30 @@ export function flushIdempotencyAnswers(db: Queryable): Promise<void> {
  * stored in the next batch (`flushIdempotencyAnswers`), within `SETTLE_EVERY_MS`.
  */
 export async function settleIdempotencyKey(db: Queryable, request: FastifyRequest, statusCode: number, payload: unknown): Promise<void> {
-  const held = claims.get(request);
-  if (!held) return;
+  const claim = claims.get(request);
+  if (!claim) return;
   claims.delete(request);
+  release(claim);
   // A server error, or a rate limit met after the claim (a route's own limit runs in preHandler): the write did not
   // run, and its retry (the SDK's, with the same key, after Retry-After) must run it, not be answered this again.
-  if (statusCode >= 500 || statusCode === 429) {
-    await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [held.scope, held.key]);
+  // A claim lost on the way (its lease lapsed, or taken over) stores nothing either: its key is freed if still its own.
+  if (statusCode >= 500 || statusCode === 429 || claim.lost) {
+    await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND claimed_by = $3 AND status_code IS NULL', [
+      claim.scope,
+      claim.key,
+      claim.owner,
+    ]);
     return;
   }
-  const body = held.credential ? null : typeof payload === 'string' ? payload : '';
+  const body = claim.credential ? null : typeof payload === 'string' ? payload : '';
   const pending = pendingOf(db);
-  pending.settles.push({ scope: held.scope, key: held.key, status: statusCode, body });
+  pending.settles.push({ scope: claim.scope, key: claim.key, owner: claim.owner, status: statusCode, body });
   if (pending.settles.length >= SETTLE_BATCH) return flushIdempotencyAnswers(db);
   if (pending.timer) return;
   pending.timer = setTimeout(() => {
     flushIdempotencyAnswers(db).catch((error: unknown) => {
-      // The keys stay claimed without an answer: their retries answer 409 in progress until the keys expire, as
-      // after a crash between a write and its settle.
+      // The keys stay claimed without an answer: once their leases run out, a retry takes each over and runs its
+      // write again, as after a crash between a write and its settle (docs/accounts-security.md "Idempotency-Key").
       request.log.error(error);
     });
   }, SETTLE_EVERY_MS);

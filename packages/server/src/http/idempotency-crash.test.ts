@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createPostgresDatabase, databaseKinds, signUp } from '../../test/harness.ts';
+import { OutboxMailer } from '../accounts/mailer.ts';
+import { createServer, type DealgrowServer } from '../server.ts';
+import { CLAIM_LEASE_MS } from './idempotency.ts';
+
+// Two server processes on one Postgres database: A, a child process (`node --import tsx src/main.ts`, as `pnpm dev`
+// runs it) killed with SIGKILL while a keyed write it claimed is still running, and B, this test's own server. The
+// retry of that write through B must not be told 409 `idempotency_in_progress` for the key's whole life: once A's
+// claim lease runs out, B takes the claim over and runs the write, once (docs/accounts-security.md "Idempotency-Key").
+// PGlite is one process by nature: Postgres only.
+const runs = databaseKinds.includes('postgres') ? ['postgres'] : [];
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Polls `check` until it is true (every 20 ms), or fails naming `what`. */
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Starts a server as its own process on `databaseUrl`, and answers its URL once it says it is ready. */
+function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /ready on (http:\/\/\S+)/.exec(output);
+      if (ready?.[1]) resolve({ child, url: ready[1], output: () => output });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`the server process ended (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+describe.each(runs)('an Idempotency-Key claimed by a process killed mid-write (%s)', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let a: { child: ChildProcess; url: string; output: () => string };
+  let b: { server: DealgrowServer; url: string };
+  let admin: pg.Client;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase('migrated');
+    admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    // Postgres ends the statements of a client that vanished (checked every 100 ms) rather than running them to
+    // the end: what docs/deploy.md recommends, so that a killed process's write in flight is not committed after it.
+    await admin.query(`ALTER DATABASE ${new URL(database.url).pathname.slice(1)} SET client_connection_check_interval = '100ms'`);
+    const server = await createServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: ':memory:',
+      databaseUrl: database.url,
+      seedDemo: false,
+      logLevel: 'silent',
+      authRateLimit: 10_000,
+      corsOrigins: ['http://localhost:3000'],
+      mailer: new OutboxMailer(),
+    });
+    [a, b] = await Promise.all([startProcess(database.url), server.listen().then((url) => ({ server, url }))]);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (a?.child.exitCode === null && a.child.signalCode === null) a.child.kill('SIGKILL');
+    await b?.server.close();
+    await admin?.end();
+    await database?.drop();
+  });
+
+  it('lets a retry through another process take over the claim once its lease ran out, and writes once', async () => {
+    const member = await signUp(b.url);
+    const key = `crash-${member.username}`;
+    const write = (url: string) =>
+      call(url, 'POST', '/member-connection/lists', {
+        token: member.token,
+        body: { name: 'Suppliers met at the fair' },
+        headers: { 'idempotency-key': key },
+      });
+    const lists = async () =>
+      (
+        await admin.query<{ id: number }>(
+          'SELECT l.id FROM friend_lists l JOIN users u ON u.id = l.owner_id WHERE u.username = $1 AND l.name = $2',
+          [member.username, 'Suppliers met at the fair'],
+        )
+      ).rows;
+
+    // A's write is held inside Postgres: its list's INSERT waits for a lock this test holds, after A claimed the key.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE friend_lists IN EXCLUSIVE MODE');
+    const waitingInserts = async () =>
+      (
+        await admin.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO friend_lists%'`,
+        )
+      ).rows[0]?.n ?? 0;
+    const first = write(a.url).then(
+      (answer) => ({ answered: answer.status }),
+      (error: unknown) => ({ failed: String(error) }),
+    );
+    await until(async () => (await waitingInserts()) === 1, 'A’s write waiting for the lock');
+    const claimed = await admin.query('SELECT status_code FROM idempotency_keys WHERE key = $1', [key]);
+    expect(claimed.rows).toEqual([{ status_code: null }]);
+
+    // A dies with its write in flight; Postgres ends A's waiting statement; the lock is let go.
+    const exited = new Promise((resolve) => a.child.once('exit', resolve));
+    a.child.kill('SIGKILL');
+    await exited;
+    expect(await first).toHaveProperty('failed');
+    await until(async () => (await waitingInserts()) === 0, 'Postgres to end the killed process’s statement');
+    await locker.query('COMMIT');
+    await locker.end();
+    expect(await lists()).toEqual([]);
+
+    // The member's retry through B: answered 201 within A's lease (and a margin for a loaded machine), not a 409.
+    const killedAt = performance.now();
+    let retried = await write(b.url);
+    const answers = [retried.status];
+    while (retried.status === 409 && performance.now() - killedAt < CLAIM_LEASE_MS + 10_000) {
+      retried = await write(b.url);
+      answers.push(retried.status);
+    }
+    expect(retried.status, JSON.stringify({ answers, body: retried.body })).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(performance.now() - killedAt).toBeLessThan(CLAIM_LEASE_MS + 10_000);
+    expect(await lists()).toEqual([{ id: retried.body.id }]);
+
+    // Its next retry replays that answer; the list exists once.
+    const again = await write(b.url);
+    expect(again).toMatchObject({ status: 201, body: retried.body });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await lists()).toHaveLength(1);
+  }, 120_000);
+});
