@@ -129,6 +129,29 @@ export interface ServerConfig {
   jobMaxAttempts: number;
   /** Jobs one process runs at once (JOB_CONCURRENCY). */
   jobConcurrency: number;
+  /**
+   * The bearer token /metrics asks for (METRICS_TOKEN). Without it, /metrics answers anyone outside production and
+   * nobody in production (404), unless METRICS_PORT serves it apart. See docs/observability.md "Access".
+   */
+  metricsToken: string | undefined;
+  /** A port of its own for /metrics (METRICS_PORT), off the API's: the API's /metrics then answers 404. */
+  metricsPort: number | undefined;
+  /** The address METRICS_PORT listens on (METRICS_HOST), HOST by default. */
+  metricsHost: string;
+  /**
+   * Where traces are sent over OTLP/HTTP (the `…/v1/traces` URL): OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or
+   * OTEL_EXPORTER_OTLP_ENDPOINT with `/v1/traces`; none (no tracing, nothing loaded) when unset, or when
+   * OTEL_SDK_DISABLED=true or OTEL_TRACES_EXPORTER=none. See docs/observability.md "Traces".
+   */
+  otlpTracesEndpoint: string | undefined;
+}
+
+/** The OTLP/HTTP traces URL the standard OTEL_* variables name, or undefined (docs/observability.md "Traces"). */
+export function otlpTracesEndpoint(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.OTEL_SDK_DISABLED?.toLowerCase() === 'true' || env.OTEL_TRACES_EXPORTER?.toLowerCase() === 'none') return undefined;
+  if (env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  return base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined;
 }
 
 /** The sender when MAIL_FROM is unset: no-reply at the app's host. */
@@ -224,6 +247,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobRetryMaxSeconds: Number(env.JOB_RETRY_MAX_SECONDS ?? 3600),
     jobMaxAttempts: Number(env.JOB_MAX_ATTEMPTS ?? 8),
     jobConcurrency: Number(env.JOB_CONCURRENCY ?? 4),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    metricsHost: env.METRICS_HOST || env.HOST || '127.0.0.1',
+    otlpTracesEndpoint: otlpTracesEndpoint(env),
   };
 }
 

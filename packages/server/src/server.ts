@@ -20,8 +20,12 @@ import { openFileStorage } from './files/storage.ts';
 import { generalRoutes } from './general/routes.ts';
 import { buildHttpApp } from './http/app.ts';
 import type { App, ServerContext } from './http/context.ts';
+
+import { listenForMetrics } from './http/observability.ts';
+
 import { joinServerProcesses } from './http/server-processes.ts';
 import { Jobs } from './jobs/runner.ts';
+
 import { leadRoutes } from './leads/routes.ts';
 import { membershipRoutes, membershipWebhooks } from './memberships/routes.ts';
 import { networkRoutes } from './network/routes.ts';
@@ -29,6 +33,7 @@ import { Notifications } from './notifications/notify.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { startDevOidcProvider } from './oidc/dev-provider.ts';
 import { oidcRedirectUris, oidcRoutes } from './oidc/routes.ts';
+import { startTracing } from './ops/tracing.ts';
 import { paymentRoutes } from './payments/checkout.ts';
 import { LocalPaymentProvider } from './payments/local-provider.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -62,6 +67,8 @@ export interface DealgrowServer {
   payments: PaymentProvider;
   /** The socket server (/chatx and /notifications) while listening; null before `listen()` and after `close()`. */
   readonly realtime: Realtime | null;
+  /** Where METRICS_PORT serves /metrics once listening, `http://host:port`; undefined without METRICS_PORT. */
+  readonly metricsUrl: string | undefined;
   /** Starts listening; resolves with the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -73,11 +80,13 @@ export interface ServerOptions extends Partial<ServerConfig> {
   db?: Database;
   /** A new PGlite database's starting data folder (src/db/database.ts `pgliteTemplate`): tests only. */
   pgliteTemplate?: Blob;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Opens the database, applies migrations, seeds demo data when asked, and builds the HTTP app. */
 export async function createServer(options: ServerOptions = {}): Promise<DealgrowServer> {
-  const { mailer: givenMailer, db: givenDb, pgliteTemplate, ...overrides } = options;
+  const { mailer: givenMailer, db: givenDb, pgliteTemplate, logStream, ...overrides } = options;
   const config: ServerConfig = { ...readConfig(), ...overrides };
   const problem = configProblem(config);
   if (problem) throw new Error(problem);
@@ -90,6 +99,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     Object.assign(config, { oidcIssuer: devOidc.issuer, oidcClientId: devOidc.clientId, oidcClientSecret: devOidc.clientSecret });
     config.oidcName ??= 'Dev network';
   }
+  // Traces only when an OTLP endpoint is configured: the OpenTelemetry SDK is not even loaded otherwise (docs/observability.md).
+  const stopTracing = config.otlpTracesEndpoint
+    ? await startTracing({ endpoint: config.otlpTracesEndpoint, serviceVersion: SERVER_VERSION })
+    : undefined;
   const db = givenDb ?? (await openDatabase({ ...config, pgliteTemplate }));
   await migrate(db);
   // Settings every process on this database shares, or a refusal to start beside one that differs (server-processes.ts).
@@ -122,10 +135,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   const chatEvents = new ChatEvents();
   const notifications = new Notifications(db, config, chatEvents, jobs);
   // Mails and payment calls are effects like writes: behind a keyed write's claim too (src/db/write-gate.ts).
+  const files = openFileStorage(config);
   const context: ServerContext = {
     db,
     mailer: gatedMailer(mailer),
-    files: openFileStorage(config),
+    files,
     config,
     chatEvents,
     notifications,
@@ -133,36 +147,41 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     jobs,
   };
 
-  const app = await buildHttpApp(context, SERVER_VERSION, (app) => {
-    generalRoutes(app, SERVER_VERSION);
-    accountRoutes(app, context);
-    accountDataRoutes(app, context);
-    fileRoutes(app, context);
-    dealRoutes(app, context);
-    productRoutes(app, context);
-    userRoutes(app, context);
-    leadRoutes(app, context);
-    networkRoutes(app, context);
-    postRoutes(app, context);
-    companyRoutes(app, context);
-    companyReviewRoutes(app, context);
-    clubRoutes(app, context);
-    chatRoutes(app, context);
-    notificationRoutes(app, context);
-    payoutRoutes(app, context);
-    // The hosted checkout pages and POST /payments/webhook; each module's webhook handlers in the list.
-    paymentRoutes(app, context, [membershipWebhooks(context), payoutWebhooks()]);
-    membershipRoutes(app, context);
-    oidcRoutes(app, context);
-    trustRoutes(app, context);
-    reportRoutes(app, context);
-    app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
-    );
-    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-    // A job written in a request's transaction is visible once the answer went out: the runner looks then.
-    app.addHook('onResponse', async () => jobs.afterAnswer());
-  });
+  const app = await buildHttpApp(
+    context,
+    SERVER_VERSION,
+    (app) => {
+      generalRoutes(app, SERVER_VERSION);
+      accountRoutes(app, context);
+      accountDataRoutes(app, context);
+      fileRoutes(app, context);
+      dealRoutes(app, context);
+      productRoutes(app, context);
+      userRoutes(app, context);
+      leadRoutes(app, context);
+      networkRoutes(app, context);
+      postRoutes(app, context);
+      companyRoutes(app, context);
+      companyReviewRoutes(app, context);
+      clubRoutes(app, context);
+      chatRoutes(app, context);
+      notificationRoutes(app, context);
+      payoutRoutes(app, context);
+      // The hosted checkout pages and POST /payments/webhook; each module's webhook handlers in the list.
+      paymentRoutes(app, context, [membershipWebhooks(context), payoutWebhooks()]);
+      membershipRoutes(app, context);
+      oidcRoutes(app, context);
+      trustRoutes(app, context);
+      reportRoutes(app, context);
+      app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
+        reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
+      );
+      app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      // A job written in a request's transaction is visible once the answer went out: the runner looks then.
+      app.addHook('onResponse', async () => jobs.afterAnswer());
+    },
+    { readiness: [{ name: 'storage', check: () => files.reachable() }], logStream },
+  );
   await app.ready();
   notifications.useLog(app.log);
   jobs.start(app.log);
@@ -170,6 +189,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   // The VAPID key pair is made on the first start and kept in the database (docs/notifications.md).
   await notifications.vapidKeys();
   let realtime: Realtime | null = null;
+  let metricsServer: import('node:http').Server | undefined;
 
   return {
     app,
@@ -187,9 +207,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       // The /chatx socket shares the HTTP server (docs/realtime.md "Socket"); the chat routes publish through it.
       realtime = await startRealtime(app.server, { db, config, log: app.log });
       context.chatEvents.attach(realtime);
+      // METRICS_PORT: /metrics on a port of its own (docs/observability.md "Access").
+      if (config.metricsPort !== undefined) metricsServer = await listenForMetrics(config);
       return app.listen({ port: config.port, host: config.host });
     },
+    /** The address of the METRICS_PORT listener, once listening (0 in METRICS_PORT picks a free port). */
+    get metricsUrl() {
+      const address = metricsServer?.address();
+      return address && typeof address === 'object' ? `http://${config.metricsHost}:${address.port}` : undefined;
+    },
     async close() {
+      if (metricsServer) await new Promise((resolve) => metricsServer?.close(resolve));
+      metricsServer = undefined;
       context.chatEvents.detach();
       await realtime?.close();
       realtime = null;
@@ -199,6 +228,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       await processes.leave();
       if (!givenDb) await db.close();
       await devOidc?.close();
+      await stopTracing?.();
     },
   };
 }

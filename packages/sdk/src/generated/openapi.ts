@@ -8,7 +8,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["adminReports"];
     };
@@ -19,7 +19,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["dismissReport"];
     };
@@ -30,7 +30,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["hideReported"];
     };
@@ -41,7 +41,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["suspendReported"];
     };
@@ -52,7 +52,7 @@ export interface paths {
          *
          *     Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["downloadFile"];
     };
@@ -65,7 +65,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["changeEmail"];
     };
@@ -78,7 +78,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["changePassword"];
     };
@@ -91,7 +91,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["confirmEmail"];
     };
@@ -104,7 +104,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["forgotPassword"];
     };
@@ -113,7 +113,7 @@ export interface paths {
          * Whether sign-in with a professional network is offered here, and the network’s name for the button.
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["oidcSettings"];
     };
@@ -122,7 +122,7 @@ export interface paths {
          * The network accounts linked to my account, and whether I have a password.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["oidcIdentities"];
     };
@@ -133,7 +133,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["unlinkOidc"];
     };
@@ -144,7 +144,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["finishOidcLink"];
     };
@@ -157,7 +157,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["finishOidcSignIn"];
     };
@@ -170,7 +170,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["startOidc"];
     };
@@ -183,7 +183,7 @@ export interface paths {
          *
          *     Rate limited: 5 calls per hour per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["resendVerification"];
     };
@@ -196,7 +196,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["resetPassword"];
     };
@@ -205,7 +205,7 @@ export interface paths {
          * The signed-in member’s open sessions, newest first, the current one marked.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["listSessions"];
     };
@@ -216,7 +216,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["revokeSession"];
     };
@@ -227,7 +227,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["revokeOtherSessions"];
     };
@@ -240,7 +240,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["signIn"];
     };
@@ -251,7 +251,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["signOut"];
     };
@@ -264,7 +264,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["signUp"];
     };
@@ -277,7 +277,7 @@ export interface paths {
          *
          *     Rate limited: 60 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["uniqueEmailControl"];
     };
@@ -290,7 +290,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["verifyEmail"];
     };
@@ -299,7 +299,7 @@ export interface paths {
          * Categories of deals, products and posts.
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["categories"];
     };
@@ -310,7 +310,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["chatRooms"];
         /**
@@ -321,7 +321,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per hour per member; past it the answer is 429 `rate_limited` with `Retry-After` (seconds). A replay of an answered `Idempotency-Key` is not counted.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createChatRoom"];
     };
@@ -330,7 +330,7 @@ export interface paths {
          * One conversation (by id or room_uuid) as I see it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["chatRoom"];
         /**
@@ -339,7 +339,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["renameChatRoom"];
     };
@@ -350,7 +350,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteChatRoom"];
     };
@@ -361,7 +361,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["archiveChatRoom"];
     };
@@ -370,7 +370,7 @@ export interface paths {
          * A conversation’s messages, ascending: the newest page by default, older ones with before=sequence, newer ones with after=sequence (backfill); hasMore says whether more lie that way.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["chatMessages"];
         /**
@@ -381,7 +381,7 @@ export interface paths {
          *
          *     Rate limited: 30 calls per minute per member; past it the answer is 429 `rate_limited` with `Retry-After` (seconds). A replay of an answered `Idempotency-Key` is not counted.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["sendChatMessage"];
     };
@@ -394,7 +394,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["filterChatMessages"];
     };
@@ -405,7 +405,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["markChatMessagesSeen"];
     };
@@ -414,7 +414,7 @@ export interface paths {
          * Everyone in a conversation, the longest-standing first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["chatRoomParticipants"];
         /**
@@ -423,7 +423,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["addChatRoomParticipant"];
         /**
@@ -432,7 +432,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["leaveChatRoom"];
     };
@@ -443,7 +443,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["archiveChatRooms"];
     };
@@ -454,7 +454,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["deleteChatRooms"];
     };
@@ -463,7 +463,7 @@ export interface paths {
          * My away message, if set.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["chatAutoMessage"];
     };
@@ -474,7 +474,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["setChatAutoMessage"];
     };
@@ -485,7 +485,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["unsetChatAutoMessage"];
     };
@@ -494,7 +494,7 @@ export interface paths {
          * Unread messages over all my conversations (archived ones too), or over a managed company’s inbox with companyId.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["chatUnreadTotal"];
     };
@@ -503,7 +503,7 @@ export interface paths {
          * Whether two members (you and another) have a private conversation, and the room.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["privateChatRoomBetween"];
     };
@@ -514,7 +514,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyChatRooms"];
     };
@@ -529,7 +529,7 @@ export interface paths {
          *
          *     Rate limited: 30 calls per minute per member; past it the answer is 429 `rate_limited` with `Retry-After` (seconds). A replay of an answered `Idempotency-Key` is not counted.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["uploadChatFile"];
     };
@@ -538,7 +538,7 @@ export interface paths {
          * My chat settings (read receipts).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["chatSettings"];
         /**
@@ -547,7 +547,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateChatSettings"];
     };
@@ -558,7 +558,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["memberChatRooms"];
     };
@@ -569,7 +569,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["clubs"];
         /**
@@ -580,7 +580,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createClub"];
     };
@@ -589,7 +589,7 @@ export interface paths {
          * One club, with the caller’s role, their waiting join request, and (for the owner and admins) the requests waiting.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["club"];
         /**
@@ -598,7 +598,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteClub"];
         /**
@@ -609,7 +609,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateClub"];
     };
@@ -618,7 +618,7 @@ export interface paths {
          * Leave a club; answers the club as I now see it. The owner cannot leave (409 owner_cannot_leave): they delete the club instead. 404 when I am not a member.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["leaveClub"];
     };
@@ -629,7 +629,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["clubMembers"];
     };
@@ -638,7 +638,7 @@ export interface paths {
          * Remove a member from my club (the owner only; 403 for others). The owner cannot be removed (409 owner_cannot_leave); someone not in the club is 404. Answers the club.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["removeClubMember"];
     };
@@ -649,7 +649,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["clubJoinRequests"];
         /**
@@ -658,7 +658,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["requestToJoinClub"];
     };
@@ -667,7 +667,7 @@ export interface paths {
          * Answer join request {a} of the club: {b} = approve (the member joins) or decline. For the owner and admins (403 otherwise); a request already answered is 409. Answers the request.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["respondToClubJoinRequest"];
     };
@@ -678,7 +678,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["clubTimeline"];
     };
@@ -689,7 +689,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["joinedClubs"];
     };
@@ -698,7 +698,7 @@ export interface paths {
          * The clubs I belong to, by name; with postingAs=true those I may post as, which are all of them (SPEC §6: a member posts as any club they belong to).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["myPostingClubs"];
     };
@@ -709,7 +709,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["myClubs"];
     };
@@ -720,7 +720,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["clubUrlAvailable"];
     };
@@ -731,7 +731,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companies"];
         /**
@@ -742,7 +742,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createCompany"];
     };
@@ -751,7 +751,7 @@ export interface paths {
          * A company page, by id or by slug.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["company"];
         /**
@@ -760,7 +760,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteCompany"];
         /**
@@ -771,7 +771,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateCompany"];
     };
@@ -782,7 +782,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["removeCompanyField"];
     };
@@ -793,7 +793,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyActivities"];
     };
@@ -806,7 +806,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateCompanyCoverImage"];
     };
@@ -817,7 +817,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyDeals"];
     };
@@ -828,7 +828,7 @@ export interface paths {
          *
          *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["toggleCompanyFollow"];
     };
@@ -839,7 +839,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         put: operations["followCompany"];
         /**
@@ -848,7 +848,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["unfollowCompany"];
     };
@@ -861,7 +861,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateCompanyLogo"];
     };
@@ -870,7 +870,7 @@ export interface paths {
          * A company’s owner and managers, owners first (its owner or managers only).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyManagers"];
         /**
@@ -879,7 +879,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["addCompanyManager"];
     };
@@ -890,7 +890,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["removeCompanyManager"];
     };
@@ -901,7 +901,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["pinCompanyPost"];
     };
@@ -912,7 +912,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyProducts"];
     };
@@ -923,7 +923,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["setCompanyPictureVisibility"];
     };
@@ -934,7 +934,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyReviews"];
         /**
@@ -943,7 +943,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createCompanyReview"];
     };
@@ -954,7 +954,7 @@ export interface paths {
          *
          *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["toggleCompanyReviewLike"];
         /**
@@ -963,7 +963,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteCompanyReview"];
         /**
@@ -972,7 +972,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateCompanyReview"];
     };
@@ -983,7 +983,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         put: operations["likeCompanyReview"];
         /**
@@ -992,7 +992,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["unlikeCompanyReview"];
     };
@@ -1003,7 +1003,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyReviewsReceived"];
     };
@@ -1014,7 +1014,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyReviewsSent"];
     };
@@ -1023,7 +1023,7 @@ export interface paths {
          * A company’s showroom items, in their order.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyShowroom"];
         /**
@@ -1034,7 +1034,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["addShowroomItem"];
     };
@@ -1045,7 +1045,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteShowroomItem"];
     };
@@ -1056,7 +1056,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyTimeline"];
     };
@@ -1067,7 +1067,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["stepCompanyConnectedAccount"];
     };
@@ -1076,7 +1076,7 @@ export interface paths {
          * The company account’s balance per currency (available and pending), for its owner and managers.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyConnectedAccountBalance"];
     };
@@ -1087,7 +1087,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createCompanyConnectedAccount"];
     };
@@ -1096,7 +1096,7 @@ export interface paths {
          * A one-time link to the company’s payout dashboard at the provider, for its owner once onboarding is finished.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyConnectedAccountLoginLink"];
     };
@@ -1105,7 +1105,7 @@ export interface paths {
          * The company account’s payouts, newest first, for its owner and managers.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyConnectedAccountPayouts"];
         /**
@@ -1114,7 +1114,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["payOutCompanyConnectedAccount"];
     };
@@ -1123,7 +1123,7 @@ export interface paths {
          * The company’s payout account and its onboarding step, refreshed from the provider, for its owner and managers.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyConnectedAccount"];
     };
@@ -1134,7 +1134,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["followedCompanies"];
     };
@@ -1143,7 +1143,7 @@ export interface paths {
          * Whether I follow a company, and how many follow it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["isCompanyFollower"];
     };
@@ -1152,7 +1152,7 @@ export interface paths {
          * The companies I own or manage (owned first, then by name); with includeManagers=1 each comes with its managers.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["myCompanies"];
     };
@@ -1161,7 +1161,7 @@ export interface paths {
          * The company types a page may take (LinkedIn’s), named in the answer’s language.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["companyTypes"];
     };
@@ -1172,7 +1172,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["companySlugAvailable"];
     };
@@ -1181,7 +1181,7 @@ export interface paths {
          * The 33 countries of SPEC §3.
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["countries"];
     };
@@ -1190,7 +1190,7 @@ export interface paths {
          * Currencies prices can be given in.
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["currencies"];
     };
@@ -1203,7 +1203,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createDeal"];
     };
@@ -1212,7 +1212,7 @@ export interface paths {
          * A deal with its files, managers, FAQ and review summary.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["deal"];
         /**
@@ -1221,7 +1221,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteDeal"];
         /**
@@ -1232,7 +1232,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateDeal"];
     };
@@ -1241,7 +1241,7 @@ export interface paths {
          * The FAQ of a deal, in the order it was written.
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["dealFaqs"];
         /**
@@ -1250,7 +1250,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createDealFaq"];
     };
@@ -1261,7 +1261,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteDealFaq"];
         /**
@@ -1270,7 +1270,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateDealFaq"];
     };
@@ -1279,7 +1279,7 @@ export interface paths {
          * One review: by its id, or `mine` for the signed-in member’s own review of this deal.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["dealReview"];
     };
@@ -1290,7 +1290,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["dealReviews"];
         /**
@@ -1299,7 +1299,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createDealReview"];
     };
@@ -1310,7 +1310,7 @@ export interface paths {
          *
          *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["toggleDealReviewLike"];
         /**
@@ -1319,7 +1319,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteDealReview"];
         /**
@@ -1328,7 +1328,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateDealReview"];
     };
@@ -1339,7 +1339,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         put: operations["likeDealReview"];
         /**
@@ -1348,7 +1348,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["unlikeDealReview"];
     };
@@ -1359,7 +1359,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["newDeals"];
     };
@@ -1370,7 +1370,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["otherDeals"];
     };
@@ -1381,7 +1381,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["popularDeals"];
     };
@@ -1392,7 +1392,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["recommendedDeals"];
     };
@@ -1403,7 +1403,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["relatedDeals"];
     };
@@ -1414,7 +1414,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["sponsoredDeals"];
     };
@@ -1423,7 +1423,7 @@ export interface paths {
          * Employment types of an experience.
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["employmentTypes"];
     };
@@ -1432,7 +1432,7 @@ export interface paths {
          * Answers 200 when the server is ready.
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["health"];
     };
@@ -1441,7 +1441,7 @@ export interface paths {
          * Industries deals, products and companies belong to.
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["industries"];
     };
@@ -1454,7 +1454,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createLead"];
     };
@@ -1465,7 +1465,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteLead"];
     };
@@ -1476,7 +1476,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteLeadFile"];
     };
@@ -1485,7 +1485,7 @@ export interface paths {
          * A lead’s tasks: open ones first, each in the order added.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["leadTasks"];
         /**
@@ -1494,7 +1494,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createLeadTask"];
     };
@@ -1505,7 +1505,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteLeadTask"];
     };
@@ -1516,7 +1516,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["toggleLeadTaskDone"];
     };
@@ -1525,7 +1525,7 @@ export interface paths {
          * Every change to a lead, newest first, with who made it and when.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["leadActivities"];
     };
@@ -1536,7 +1536,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["leadActivitySection"];
     };
@@ -1547,7 +1547,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["assignedLeads"];
     };
@@ -1558,7 +1558,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["searchLeadManagers"];
     };
@@ -1567,7 +1567,7 @@ export interface paths {
          * The company managers assigned to a lead.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["leadAssignees"];
     };
@@ -1576,7 +1576,7 @@ export interface paths {
          * Assign manager {b} (of the deal or its company) to lead {a}; assigning again changes nothing. Answers the assignees.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["assignLeadManager"];
         /**
@@ -1585,7 +1585,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["unassignLeadManager"];
     };
@@ -1594,7 +1594,7 @@ export interface paths {
          * A statistic over the member’s leads that came through one club (?club_id).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["clubDetailLeadStatistic"];
     };
@@ -1603,7 +1603,7 @@ export interface paths {
          * A statistic over the member’s leads that came through a club.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["clubLeadStatistic"];
     };
@@ -1612,7 +1612,7 @@ export interface paths {
          * A lead’s comments, oldest first, each with its file when it has one.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["leadComments"];
         /**
@@ -1623,7 +1623,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createLeadComment"];
     };
@@ -1634,7 +1634,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["dealLeads"];
     };
@@ -1643,7 +1643,7 @@ export interface paths {
          * A lead with its deal, parties, approvals and counts (the lead card and header).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["leadDetail"];
     };
@@ -1652,7 +1652,7 @@ export interface paths {
          * A lead by its uuid (shared links), as /lead/detail/{id} answers it.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["leadDetailByUuid"];
     };
@@ -1661,7 +1661,7 @@ export interface paths {
          * The lead page: the lead with its tasks, comments, files, newest activities and assignees.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["leadDetails"];
     };
@@ -1672,7 +1672,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["editLead"];
     };
@@ -1681,7 +1681,7 @@ export interface paths {
          * A statistic over every lead on Dealgrow: counts only (status, types, conversion); budget and pipeline answer 403.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["generalLeadStatistic"];
     };
@@ -1690,7 +1690,7 @@ export interface paths {
          * A statistic over the leads the member is a party to or assigned to.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["personalLeadStatistic"];
     };
@@ -1701,7 +1701,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["receivedLeads"];
     };
@@ -1712,7 +1712,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["sentLeads"];
     };
@@ -1723,7 +1723,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["changeLeadStatus"];
     };
@@ -1736,7 +1736,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["uploadLeadFiles"];
     };
@@ -1745,7 +1745,7 @@ export interface paths {
          * The receiver accepts or declines a pending request: `a` is the friendship id, `b` is `accept` or `decline`.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["respondToConnectionRequest"];
     };
@@ -1756,7 +1756,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["memberConnections"];
     };
@@ -1765,7 +1765,7 @@ export interface paths {
          * How many connections a member has: public, whatever their `connectionsVisibility`.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["memberConnectionsTotal"];
     };
@@ -1776,7 +1776,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["mutualConnections"];
     };
@@ -1785,7 +1785,7 @@ export interface paths {
          * How many connections I share with member `id`.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["mutualConnectionsTotal"];
     };
@@ -1794,7 +1794,7 @@ export interface paths {
          * End the connection with member `id` (either side may): it becomes `reject` and leaves both members’ friend lists.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["removeConnection"];
     };
@@ -1803,7 +1803,7 @@ export interface paths {
          * The live friendship of members `a` and `b` (pending, connected or declined), or null; the viewer is one of them.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["friendshipDetail"];
     };
@@ -1814,7 +1814,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["friendLists"];
         /**
@@ -1823,7 +1823,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createFriendList"];
     };
@@ -1834,7 +1834,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["updateFriendList"];
         /**
@@ -1843,7 +1843,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteFriendList"];
     };
@@ -1854,7 +1854,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["addToFriendList"];
     };
@@ -1865,7 +1865,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["removeFromFriendList"];
     };
@@ -1876,7 +1876,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["myConnections"];
     };
@@ -1889,7 +1889,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["searchMyConnections"];
     };
@@ -1898,7 +1898,7 @@ export interface paths {
          * How many connections I have.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["myConnectionsTotal"];
     };
@@ -1909,7 +1909,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["searchFriends"];
     };
@@ -1920,7 +1920,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["receivedRequests"];
     };
@@ -1931,7 +1931,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["sendConnectionRequest"];
     };
@@ -1940,7 +1940,7 @@ export interface paths {
          * The sender takes back a pending request (`id` is the friendship id): it becomes `reject`, and may be sent again.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["cancelConnectionRequest"];
     };
@@ -1951,7 +1951,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["sentRequests"];
     };
@@ -1960,7 +1960,7 @@ export interface paths {
          * The first 10 people I might know (the sidebar), ranked as peopleMightKnow.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["suggestedConnections"];
     };
@@ -1969,7 +1969,7 @@ export interface paths {
          * The viewer’s live plans: their personal plan and the shop plans of the companies they manage, with their limits.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["activeMemberships"];
     };
@@ -1980,7 +1980,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["cancelCompanyMembership"];
     };
@@ -1991,7 +1991,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["cancelPersonalMembership"];
     };
@@ -2000,7 +2000,7 @@ export interface paths {
          * Questions and answers about a kind of plan, in the caller’s language.
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["membershipFaq"];
     };
@@ -2011,7 +2011,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["membershipHistory"];
     };
@@ -2020,7 +2020,7 @@ export interface paths {
          * The plans of a kind with their features, limits and monthly and yearly prices in a currency (default EUR); the viewer’s current plan.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["membershipPackages"];
     };
@@ -2031,9 +2031,20 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["changeMembership"];
+    };
+    "/metrics": {
+        /**
+         * The process’s metrics in Prometheus’ text format.
+         * @description Requests by route pattern and status with latency histograms, SQL statement times, the Postgres pool, sockets connected, e-mails and pushes sent or failed, and Node’s process metrics (docs/observability.md). With METRICS_TOKEN set it asks for `Authorization: Bearer <METRICS_TOKEN>` (401 without it); in production without a token, or with METRICS_PORT set, this address answers 404 and the metrics are served on METRICS_PORT only.
+         *
+         *     Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["metrics"];
     };
     "/notifications": {
         /**
@@ -2042,7 +2053,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["notifications"];
     };
@@ -2051,7 +2062,7 @@ export interface paths {
          * For every kind, whether it shows in my notification centre (inApp) and is pushed to my browsers (push); both on unless I turned them off.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["notificationPreferences"];
         /**
@@ -2060,7 +2071,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateNotificationPreferences"];
     };
@@ -2071,7 +2082,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createPushSubscription"];
     };
@@ -2082,7 +2093,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deletePushSubscription"];
     };
@@ -2091,7 +2102,7 @@ export interface paths {
          * The server’s VAPID public key: pass it as applicationServerKey to PushManager.subscribe().
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["pushPublicKey"];
     };
@@ -2102,7 +2113,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["markNotificationsSeen"];
     };
@@ -2111,7 +2122,7 @@ export interface paths {
          * How many of my notifications are unread (the bell’s number).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["notificationsUnreadTotal"];
     };
@@ -2122,7 +2133,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["homeFeed"];
     };
@@ -2131,7 +2142,7 @@ export interface paths {
          * One post, as the viewer may see it (404 otherwise, never its body).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["getPost"];
         /**
@@ -2140,7 +2151,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deletePost"];
     };
@@ -2151,7 +2162,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["postComments"];
         /**
@@ -2160,7 +2171,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["addPostComment"];
     };
@@ -2171,7 +2182,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deletePostComment"];
         /**
@@ -2180,7 +2191,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["editPostComment"];
     };
@@ -2191,7 +2202,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         put: operations["likePost"];
         /**
@@ -2200,7 +2211,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["unlikePost"];
     };
@@ -2211,7 +2222,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["restorePost"];
     };
@@ -2222,7 +2233,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["voteInSurvey"];
     };
@@ -2233,7 +2244,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["allPosts"];
     };
@@ -2246,7 +2257,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createArticlePost"];
     };
@@ -2259,7 +2270,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createBodyPost"];
     };
@@ -2272,7 +2283,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createDocumentPost"];
     };
@@ -2285,7 +2296,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createEventPost"];
     };
@@ -2296,7 +2307,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["findPostsByRelationId"];
     };
@@ -2307,7 +2318,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["hashtagFeed"];
     };
@@ -2316,7 +2327,7 @@ export interface paths {
          * Whether I like a post (false signed out) and how many do.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["postLikeState"];
     };
@@ -2327,7 +2338,7 @@ export interface paths {
          *
          *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["togglePostLike"];
     };
@@ -2338,7 +2349,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["postLikes"];
     };
@@ -2351,7 +2362,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createMediaPost"];
     };
@@ -2362,7 +2373,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["mentionedPosts"];
     };
@@ -2373,7 +2384,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["myQuotedPosts"];
     };
@@ -2382,7 +2393,7 @@ export interface paths {
          * Record that I saw a post: once a member a day, never the author’s own views; answers the view count.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["trackPostView"];
     };
@@ -2395,7 +2406,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createProductPost"];
     };
@@ -2406,7 +2417,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["searchPosts"];
     };
@@ -2415,7 +2426,7 @@ export interface paths {
          * How many times a post was shared (live shares).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["postShareCount"];
     };
@@ -2426,7 +2437,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["sharePost"];
     };
@@ -2439,7 +2450,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createSurveyPost"];
     };
@@ -2450,7 +2461,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["postTimeline"];
     };
@@ -2463,7 +2474,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createVideoPost"];
     };
@@ -2476,7 +2487,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createProduct"];
     };
@@ -2485,7 +2496,7 @@ export interface paths {
          * A product with its files, FAQ and review summary.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["product"];
         /**
@@ -2494,7 +2505,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteProduct"];
         /**
@@ -2505,7 +2516,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateProduct"];
     };
@@ -2514,7 +2525,7 @@ export interface paths {
          * The FAQ of a product, in the order it was written.
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["productFaqs"];
         /**
@@ -2523,7 +2534,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createProductFaq"];
     };
@@ -2534,7 +2545,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteProductFaq"];
         /**
@@ -2543,7 +2554,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateProductFaq"];
     };
@@ -2554,7 +2565,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["productReviews"];
         /**
@@ -2563,7 +2574,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createProductReview"];
     };
@@ -2574,7 +2585,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteProductReview"];
         /**
@@ -2583,7 +2594,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateProductReview"];
     };
@@ -2594,7 +2605,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["newProducts"];
     };
@@ -2605,7 +2616,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["otherProducts"];
     };
@@ -2616,7 +2627,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["popularProducts"];
     };
@@ -2627,7 +2638,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["recommendedProducts"];
     };
@@ -2638,9 +2649,20 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["relatedProducts"];
+    };
+    "/ready": {
+        /**
+         * Answers 200 when the server can serve: its database, Redis and file storage answer; 503 naming what failed.
+         * @description The readiness probe of load balancers and orchestrators, beside /health (the process is alive). Each check has 2 s; a failure's cause is logged, not answered.
+         *
+         *     Public: no token needed.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["ready"];
     };
     "/reports": {
         /**
@@ -2649,7 +2671,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createReport"];
     };
@@ -2662,7 +2684,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         put: operations["uploadProfilePhoto"];
     };
@@ -2673,7 +2695,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["userActivities"];
     };
@@ -2684,7 +2706,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["userDeals"];
     };
@@ -2693,7 +2715,7 @@ export interface paths {
          * A member’s newest post the viewer may see ({ post: null } when none).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["userLastPost"];
     };
@@ -2704,7 +2726,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["userProducts"];
     };
@@ -2715,7 +2737,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["blockMember"];
         /**
@@ -2724,7 +2746,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["unblockMember"];
     };
@@ -2735,7 +2757,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["blockedMembers"];
     };
@@ -2748,7 +2770,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["addBusinessOffer"];
     };
@@ -2759,7 +2781,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteBusinessOffer"];
         /**
@@ -2770,7 +2792,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateBusinessOffer"];
     };
@@ -2779,7 +2801,7 @@ export interface paths {
          * The member’s payout account balance per currency (available and pending); empty before the account exists.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["connectedAccountBalance"];
     };
@@ -2790,7 +2812,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["createConnectedAccount"];
     };
@@ -2799,7 +2821,7 @@ export interface paths {
          * A one-time link to the member’s payout dashboard at the provider, once onboarding is finished.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["connectedAccountLoginLink"];
     };
@@ -2808,7 +2830,7 @@ export interface paths {
          * The member’s payouts, newest first.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["connectedAccountPayouts"];
         /**
@@ -2817,7 +2839,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["payOutConnectedAccount"];
     };
@@ -2826,7 +2848,7 @@ export interface paths {
          * The member’s payout account and its onboarding step, refreshed from the provider.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["connectedAccount"];
     };
@@ -2839,7 +2861,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["deleteAccount"];
     };
@@ -2850,7 +2872,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["earnings"];
     };
@@ -2861,7 +2883,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["addEducation"];
     };
@@ -2872,7 +2894,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteEducation"];
         /**
@@ -2881,7 +2903,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateEducation"];
     };
@@ -2892,7 +2914,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["addExperience"];
     };
@@ -2903,7 +2925,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteExperience"];
         /**
@@ -2912,7 +2934,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updateExperience"];
     };
@@ -2925,7 +2947,7 @@ export interface paths {
          *
          *     Rate limited: 20 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["requestAccountExport"];
     };
@@ -2934,7 +2956,7 @@ export interface paths {
          * One of my exports: its status and progress.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["accountExport"];
     };
@@ -2943,7 +2965,7 @@ export interface paths {
          * The ZIP of one of my ready exports (409 while it is being prepared).
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["downloadAccountExport"];
     };
@@ -2954,7 +2976,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["setInterests"];
     };
@@ -2963,7 +2985,7 @@ export interface paths {
          * Whether your e-mail address is verified.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["isVerified"];
     };
@@ -2972,7 +2994,7 @@ export interface paths {
          * The signed-in member (SPEC §3 "User (session)").
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["me"];
     };
@@ -2983,7 +3005,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["peopleMightKnow"];
     };
@@ -2994,7 +3016,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["editPost"];
     };
@@ -3003,7 +3025,7 @@ export interface paths {
          * Your own whole profile, with your e-mail address and your visibility settings.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["profileInformation"];
     };
@@ -3014,7 +3036,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["profilePictureVisibility"];
     };
@@ -3023,7 +3045,7 @@ export interface paths {
          * A member's public profile, by id or username, with their connection count and, signed in, the connections you share and your friendship with them. Readable without signing in (partner widgets show it).
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["userProfile"];
     };
@@ -3032,7 +3054,7 @@ export interface paths {
          * A member's whole profile, by id or username: the card, experiences, educations, skills, interests, business offers and recommendations.
          * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["userProfileInfo"];
     };
@@ -3043,7 +3065,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["recommendMember"];
     };
@@ -3054,7 +3076,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["deleteRecommendation"];
     };
@@ -3065,7 +3087,7 @@ export interface paths {
          *
          *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["toggleRecommendation"];
     };
@@ -3076,7 +3098,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         put: operations["showRecommendation"];
         /**
@@ -3085,7 +3107,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["hideRecommendation"];
     };
@@ -3098,7 +3120,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["searchAllUsers"];
     };
@@ -3109,7 +3131,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["setSkills"];
     };
@@ -3120,7 +3142,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["userTimeline"];
     };
@@ -3133,7 +3155,7 @@ export interface paths {
          *
          *     Rate limited: 60 calls per minute per client address; past it the answer is 429 `rate_limited` with `Retry-After` (seconds).
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["uniqueUsernameControl"];
     };
@@ -3144,7 +3166,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         put: operations["updateMe"];
     };
@@ -3155,7 +3177,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         patch: operations["updatePushSubscription"];
     };
@@ -3166,7 +3188,7 @@ export interface paths {
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["visitLogs"];
     };
@@ -3177,7 +3199,7 @@ export interface paths {
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         post: operations["visitProfile"];
     };
@@ -3186,7 +3208,7 @@ export interface paths {
          * The running version.
          * @description Public: no token needed.
          *
-         *     Errors answer `{ message, code, fields? }` with a 4xx status.
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["version"];
     };
@@ -4669,6 +4691,16 @@ export interface QuotedPost {
     /** @description public: anyone; connections: the author’s connections (a company’s followers, a club’s members); list: the members of the author’s friend list listId; specific: the members in userIds; club: the members of clubId; hide: only the author. */
     visible: "public" | "connections" | "list" | "specific" | "club" | "hide";
 }
+/** Readiness */
+export interface Readiness {
+    /** @description Each check by name (database, redis, storage): ok or failed. */
+    checks: {
+        [key: string]: "ok" | "failed";
+    };
+    /** @description The checks that failed, by name: none when ready. */
+    failed: string[];
+    status: "ready" | "unready";
+}
 /** Recommendation */
 export interface Recommendation {
     author: MemberCard;
@@ -4870,6 +4902,8 @@ export interface components {
             };
             /** @description What went wrong, in words a member can act on. */
             message: string;
+            /** @description The request’s id, also in the X-Request-Id answer header and on the server’s log lines of the request: quote it to support. */
+            requestId: string;
         };
         Experience: Experience;
         Faq: Faq;
@@ -4920,6 +4954,7 @@ export interface components {
         PublicProfile: PublicProfile;
         PushSubscriptionCreated: PushSubscriptionCreated;
         QuotedPost: QuotedPost;
+        Readiness: Readiness;
         Recommendation: Recommendation;
         ReportCreated: ReportCreated;
         ReviewSubject: ReviewSubject;
@@ -9512,6 +9547,21 @@ export interface operations {
             };
         };
     };
+    metrics: {
+        parameters: {
+            query?: never;
+            path?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text exposition format 0.0.4. */
+            200: {
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
     notifications: {
         parameters: {
             query?: {
@@ -11038,6 +11088,21 @@ export interface operations {
                         /** @description Items in the whole list. */
                         total: number;
                     };
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            path?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": Readiness;
                 };
             };
         };

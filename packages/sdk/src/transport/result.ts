@@ -10,6 +10,8 @@ export interface ApiError {
   fields?: Record<string, string>;
   /** True when the same call may succeed later (network failure, 429, 502, 503, 504). */
   retryable: boolean;
+  /** The server's id of the request (its `X-Request-Id`, in every error body): quote it to the server's operators. */
+  requestId?: string;
 }
 
 /** What an answer's headers tell beside its body (absent when no answer came; `retryAfter` undefined without the header). */
@@ -42,15 +44,16 @@ export function isRetryableStatus(status: number): boolean {
   return status === 0 || RETRYABLE_STATUSES.has(status);
 }
 
-/** Reads the server's `{ message, code, fields? }`, or makes one from the status when the body is something else. */
+/** Reads the server's `{ message, code, fields?, requestId }`, or makes one from the status when the body is something else. */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; code?: unknown; fields?: unknown };
-  const error: ApiError = {
-    code: typeof payload.code === 'string' ? payload.code : `http_${status}`,
+  // Object(): a null or text body has none of these fields.
+  const { code, message, fields, requestId } = Object(body) as Record<string, unknown>;
+  return {
+    code: typeof code === 'string' ? code : `http_${status}`,
     status,
-    message: typeof payload.message === 'string' ? payload.message : statusText || `Request failed with status ${status}.`,
+    message: typeof message === 'string' ? message : statusText || `Request failed with status ${status}.`,
     retryable: isRetryableStatus(status),
+    ...(fields instanceof Object && { fields: fields as Record<string, string> }),
+    ...(typeof requestId === 'string' && { requestId }),
   };
-  if (typeof payload.fields === 'object' && payload.fields !== null) error.fields = payload.fields as Record<string, string>;
-  return error;
 }

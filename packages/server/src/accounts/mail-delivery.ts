@@ -1,3 +1,4 @@
+import { countMail } from '../ops/metrics.ts';
 import type { MailQueue, QueuedMail } from './mail-queue.ts';
 
 /** Where queued mail leaves through: SMTP in production (accounts/smtp-transport.ts). */
@@ -32,6 +33,7 @@ export async function deliverMail(queue: MailQueue, transport: MailTransport, ma
   try {
     await transport.send(mail);
   } catch (error) {
+    countMail('failed');
     const reason = error instanceof Error ? error.message : String(error);
     const tooOld = Date.now() - mail.createdAt.getTime() > GIVE_UP_AFTER_SECONDS * 1000;
     log?.warn({ messageId: mail.messageId, attempts: mail.attempts, reason }, 'mail not delivered');
@@ -42,6 +44,7 @@ export async function deliverMail(queue: MailQueue, transport: MailTransport, ma
     await queue.notDelivered(mail.id, reason);
     return 'retry';
   }
+  countMail('sent');
   await queue.delivered(mail.id);
   return 'delivered';
 }

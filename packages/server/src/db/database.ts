@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { querySeries, registerGauge } from '../ops/metrics.ts';
+import { sqlSpan } from '../ops/tracing.ts';
 import { passWriteGate } from './write-gate.ts';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
@@ -70,7 +72,9 @@ export const isUniqueViolation = (error: unknown): boolean => (error as { code?:
 
 /**
  * Wraps a database's calls so that every write first passes the work's write gate (src/db/write-gate.ts) and, once
- * completed, counts in `writes`.
+ * completed, counts in `writes`; and so that every call is timed (`dealgrow_db_query_duration_seconds`) and, when
+ * tracing is on, runs in a span (ops/tracing.ts; a transaction's statements are its children). The one wrapper
+ * every statement of the server passes through.
  */
 function countingWrites(db: Omit<Database, 'writes'>): Database {
   let writes = 0;
@@ -82,16 +86,30 @@ function countingWrites(db: Omit<Database, 'writes'>): Database {
       writes += 1;
     }
   };
+  const series = {
+    query: querySeries(db.kind, 'query'),
+    prepared: querySeries(db.kind, 'prepared'),
+    exec: querySeries(db.kind, 'exec'),
+    transaction: querySeries(db.kind, 'transaction'),
+  };
+  const observed = <T>(operation: keyof typeof series, sql: string | undefined, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const done = () => series[operation].observe((performance.now() - started) / 1000);
+    return sqlSpan(db.kind, sql, work).finally(done);
+  };
+  const observedTx = (tx: Queryable): Queryable => ({ query: (sql, params) => observed('query', sql, () => tx.query(sql, params)) });
   return {
     kind: db.kind,
     get writes() {
       return writes;
     },
-    query: (sql, params) => (isWrite(sql) ? counted(() => db.query(sql, params)) : db.query(sql, params)),
+    query: (sql, params) => observed('query', sql, () => (isWrite(sql) ? counted(() => db.query(sql, params)) : db.query(sql, params))),
     prepared: (statement, params) =>
-      isWrite(statement.sql) ? counted(() => db.prepared(statement, params)) : db.prepared(statement, params),
-    exec: (sql) => counted(() => db.exec(sql)),
-    transaction: (work) => counted(() => db.transaction(work)),
+      observed('prepared', statement.sql, () =>
+        isWrite(statement.sql) ? counted(() => db.prepared(statement, params)) : db.prepared(statement, params),
+      ),
+    exec: (sql) => observed('exec', sql, () => counted(() => db.exec(sql))),
+    transaction: (work) => observed('transaction', undefined, () => counted(() => db.transaction((tx) => work(observedTx(tx))))),
     close: () => db.close(),
   };
 }
@@ -185,6 +203,14 @@ async function openPostgres(url: string): Promise<Database> {
   pg.types.setTypeParser(1700, (value) => Number(value));
   const client = await pool.connect();
   client.release();
+  // The pool's state at each scrape of /metrics (docs/observability.md).
+  const unwatch = [
+    registerGauge('dealgrow_db_pool_connections', 'Postgres pool connections, by state (total open, idle).', () => [
+      { labels: { state: 'total' }, value: pool.totalCount },
+      { labels: { state: 'idle' }, value: pool.idleCount },
+    ]),
+    registerGauge('dealgrow_db_pool_waiting', 'Queries waiting for a Postgres pool connection.', () => pool.waitingCount),
+  ];
   return countingWrites({
     kind: 'postgres',
     query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pool.query(sql, [...params])).rows as Row[],
@@ -207,7 +233,10 @@ async function openPostgres(url: string): Promise<Database> {
         tx.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      for (const stop of unwatch) stop();
+      return pool.end();
+    },
   });
 }
 

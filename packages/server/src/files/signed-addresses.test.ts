@@ -185,7 +185,7 @@ describe.each(databaseKinds)('signed file addresses of non-public posts, on %s',
     for (const [language, message] of Object.entries(answers)) {
       const answer = await download(expired, '', { 'accept-language': language });
       expect(answer.status).toBe(403);
-      expect(await answer.json()).toEqual({ code: 'forbidden', message });
+      expect(await answer.json()).toEqual({ code: 'forbidden', message, requestId: answer.headers.get('x-request-id') });
     }
     // The same address with a time still to come works: only the expiry differed.
     expect((await download(signFilePath(SECRET, key, connection.id, Math.floor(Date.now() / 1000) + 60))).status).toBe(200);

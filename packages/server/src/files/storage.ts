@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContainerClient } from '@azure/storage-blob';
 import type { ServerConfig } from '../config.ts';
@@ -11,6 +11,8 @@ export interface FileStorage {
   /** The bytes under a key, or undefined when there are none. */
   get(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;
+  /** Resolves when the storage can be written to now (the readiness probe, docs/observability.md); throws why not. */
+  reachable(): Promise<void>;
 }
 
 /** Storage keys: a date folder and 32 random hex characters, plus the content's extension. */
@@ -47,6 +49,7 @@ export function memoryStorage(): FileStorage {
     async delete(key) {
       blobs.delete(key);
     },
+    async reachable() {},
   };
 }
 
@@ -70,6 +73,10 @@ export function folderStorage(root: string): FileStorage {
     },
     async delete(key) {
       if (isStorageKey(key)) await rm(join(root, key), { force: true });
+    },
+    async reachable() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }
@@ -111,6 +118,10 @@ export function azureStorage(connectionString: string, containerName: string): F
       if (!isStorageKey(key)) return;
       const container = await ensureContainer();
       await container.getBlockBlobClient(key).deleteIfExists();
+    },
+    async reachable() {
+      const container = await ensureContainer();
+      await container.getProperties();
     },
   };
 }

@@ -28,6 +28,7 @@ import {
 } from './idempotency.ts';
 import { dropUnreadBody } from './linger.ts';
 import { malformedInput } from './malformed-input.ts';
+import { observeRequests, operationsRoutes, REQUEST_ID_HEADER, type ReadinessCheck, requestIdOf } from './observability.ts';
 import { describeOperation, operationSecurity, RATE_LIMITED, rateLimitFacts } from './operation-docs.ts';
 import { openSharedRateLimits } from './rate-limit-store.ts';
 import { outdatingReads, ReadCache, readsVersion } from './read-cache.ts';
@@ -37,19 +38,36 @@ import { bodyAjv, compiledOnFirstUse, fieldErrors, responseAjv, textValidator } 
 
 export const API_TITLE = 'Dealgrow API';
 
+/** What the HTTP app takes beside the context: the readiness checks of the layers above, and where logs go (tests). */
+export interface HttpAppOptions {
+  /** /ready's checks besides the database and Redis, which the app adds itself (docs/observability.md). */
+  readiness?: ReadinessCheck[];
+  /** Where log lines are written: standard output when unset. */
+  logStream?: { write(line: string): void };
+}
+
 /**
  * Builds the HTTP app with its cross-cutting behaviour: validation, error bodies, auth, idempotency,
  * CORS, security headers and rate limiting. Route modules are registered by `register`.
  */
-export async function buildHttpApp(context: ServerContext, version: string, register: (app: App) => void): Promise<App> {
+export async function buildHttpApp(
+  context: ServerContext,
+  version: string,
+  register: (app: App) => void,
+  options: HttpAppOptions = {},
+): Promise<App> {
   const { config, db } = context;
   // Browser security headers (helmet's; the API answers JSON and files that partner pages load cross-origin),
   // computed once and set by a route-level hook on every route but those that answer no page
   // (`config.securityHeaders: false`, e.g. /health), and on 404 answers.
   const security = securityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Every request's id: the caller's X-Request-Id when well-formed, else a new one; on each of its log lines as
+    // `requestId`, in its answer's header and in every error body (docs/observability.md "Request ids").
+    logController: new LogController({ disableRequestLogging: !config.logRequests, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ajv: undefined,
@@ -84,7 +102,7 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
         version,
         license: { name: 'MIT', identifier: 'MIT' },
         description:
-          'The Dealgrow business social network API. Every answer is JSON; errors are `{ message, code, fields? }`. ' +
+          'The Dealgrow business social network API. Every answer is JSON; errors are `{ message, code, fields?, requestId }` (the request id also in the `X-Request-Id` header). ' +
           'Writes accept an `Idempotency-Key` header: a retried write with the same key is applied once and answered the same. ' +
           'Error messages come in the caller’s language: `Accept-Language` (en, fr or tr), else the signed-in member’s saved language, else English.',
       },
@@ -100,10 +118,12 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
   await app.register(cors, {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language'],
-    exposedHeaders: ['Retry-After', REPLAYED_HEADER, 'Content-Disposition'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', REPLAYED_HEADER, 'Content-Disposition', 'X-Request-Id'],
     maxAge: 600,
   });
+  // Request ids, metrics by route pattern, and the request's span when tracing is on (http/observability.ts).
+  observeRequests(app);
   // Multipart is read only by routes that call readUploads (src/files/uploads.ts); these are the outer limits.
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 20, fields: 60, fieldSize: 100 * 1024, parts: 80, headerPairs: 200 },
@@ -261,7 +281,10 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     reply.headers(security);
     const route = `${request.method} ${request.url.split('?')[0]}`;
     const language = acceptedLanguage(request.headers['accept-language']) ?? 'en';
-    void reply.code(404).send({ message: render(t('code.route_not_found', { route }), language), code: 'route_not_found' });
+    void reply
+      .code(404)
+      .header(REQUEST_ID_HEADER, request.id)
+      .send({ message: render(t('code.route_not_found', { route }), language), code: 'route_not_found', requestId: request.id });
   });
 
   // The member's saved language, for a signed-in caller whose Accept-Language names none of ours.
@@ -292,6 +315,13 @@ export async function buildHttpApp(context: ServerContext, version: string, regi
     return reply;
   });
 
+  // /ready and /metrics (docs/observability.md): the database and, with REDIS_URL, Redis, then the layers' checks.
+  const readiness: ReadinessCheck[] = [{ name: 'database', check: () => db.query('SELECT 1') }];
+  const { ping } = limits;
+  if (ping) readiness.push({ name: 'redis', check: () => ping() });
+  readiness.push(...(options.readiness ?? []));
+  operationsRoutes(app, config, () => readiness);
+
   register(app);
   return app;
 }
@@ -314,8 +344,9 @@ function errorAnswer(reply: FastifyReply, body: ErrorAnswer, language: Language)
   const fields = body.fields
     ? Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, render(text, language)]))
     : undefined;
-  void reply.code(body.status).header('content-language', language);
-  return { message: render(body.message, language), code: body.code, ...(fields ? { fields } : {}) };
+  const requestId = reply.request.id;
+  void reply.code(body.status).header('content-language', language).header(REQUEST_ID_HEADER, requestId);
+  return { message: render(body.message, language), code: body.code, ...(fields ? { fields } : {}), requestId };
 }
 
 interface ErrorAnswer {
@@ -336,7 +367,7 @@ const fastifyCodes: Record<string, { code: string; message: Message }> = {
 const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 const partOf = (context: string | undefined) => t(`part.${PARTS.find((part) => part === context) ?? 'body'}`);
 
-/** Maps anything thrown to the `{ message, code, fields? }` answer and its status; messages render in the caller's language. */
+/** Maps anything thrown to the `{ message, code, fields?, requestId }` answer and its status; messages render in the caller's language. */
 export function errorBody(error: FastifyError | ApiError | Error): ErrorAnswer {
   if (!(error instanceof ApiError)) error = malformedInput(error) ?? error;
   if (error instanceof ApiError) return { status: error.statusCode, code: error.code, message: error.text, fields: error.fields };

@@ -54,12 +54,16 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The body of every error answer: `{ message, code, fields? }`. */
+/** The body of every error answer: `{ message, code, fields?, requestId }`. */
 export const ErrorBody = Type.Object(
   {
     message: Type.String({ description: 'What went wrong, in words a member can act on.' }),
     code: Type.String({ description: 'A stable machine-readable code, e.g. validation_failed.' }),
     fields: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Per-field messages, keyed by field name.' })),
+    requestId: Type.String({
+      description:
+        'The request’s id, also in the X-Request-Id answer header and on the server’s log lines of the request: quote it to support.',
+    }),
   },
   { title: 'Error', additionalProperties: false },
 );

@@ -84,6 +84,6 @@ export function describeOperation(facts: RouteFacts, own?: string): string {
     );
   }
   if (facts.paged) lines.push('Answers one page `{ items, total, page, limit }`; ask for the next with `page`.');
-  lines.push('Errors answer `{ message, code, fields? }` with a 4xx status.');
+  lines.push('Errors answer `{ message, code, fields?, requestId }` with a 4xx status.');
   return lines.join('\n\n');
 }

@@ -149,6 +149,8 @@ export function databaseStore(counters: DatabaseCounters): FastifyRateLimitStore
 export interface SharedRateLimits {
   kind: 'database' | 'redis';
   options: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'>;
+  /** With Redis: resolves when Redis answers a PING (the readiness probe, http/observability.ts). */
+  ping?(): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -181,6 +183,7 @@ export async function connectRedisRateLimits(url: string, log?: FastifyBaseLogge
   return {
     kind: 'redis',
     options: { redis, nameSpace: 'dealgrow-rate-limit-' },
+    ping: () => redis.ping(),
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { isLanguage, type Language, render, t } from '../i18n/catalogue.ts';
 import type { Jobs } from '../jobs/runner.ts';
+import { countPush } from '../ops/metrics.ts';
 import type { NotificationData, NotificationKind, SubjectType } from './kinds.ts';
 import { allowedPushEndpoint, loadVapidKeys, type PushMessage, type PushTarget, sendPush, type VapidKeys } from './push.ts';
 import type { Notification } from './schemas.ts';
@@ -256,7 +257,11 @@ export class Notifications {
       subject: this.config.vapidSubject,
       ttlSeconds: this.config.pushTtlSeconds,
       timeoutMs: 10_000,
+    }).catch((error: unknown) => {
+      countPush('failed');
+      throw error;
     });
+    countPush(outcome);
     if (outcome === 'gone') await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [target.id]);
     else if (outcome === 'sent') await this.db.query('UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1', [target.id]);
     else throw new Error('the push service did not take the notification (an error answer)');

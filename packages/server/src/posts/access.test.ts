@@ -48,6 +48,7 @@ describe.each(databaseKinds)('posting as a company or a club on %s', (kind) => {
       expect(refused.body).toEqual({
         code: 'forbidden',
         message: 'Posting as a company needs a Shop membership. Upgrade the company’s membership to post as it.',
+        requestId: refused.headers.get('x-request-id'),
       });
     }
     expect((await postAs(manager, { shareType: 'company', authorId: companyId }, 'fr')).body.message).toMatch(/abonnement Shop/);

@@ -20,6 +20,7 @@ import type { Queryable } from '../db/database.ts';
 import { onRevocation, resolveViewer } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import { acceptedLanguage, type Language, type MessageKey, render, t } from '../i18n/catalogue.ts';
+import { registerGauge } from '../ops/metrics.ts';
 import { connectionIds, connectionsAmong, liveSessions, typingRoom } from './audience.ts';
 
 /** The chat socket's namespace and path (docs/realtime.md "Socket"). */
@@ -323,6 +324,11 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
       if (revoked) cutRevoked(socket);
     }
   });
+  // Sockets open on this process, per namespace, at each scrape of /metrics (docs/observability.md).
+  const unwatch = registerGauge('dealgrow_sockets_connected', 'Sockets connected to this process, by namespace.', () => [
+    { labels: { namespace: CHAT_NAMESPACE }, value: chat.sockets.size },
+    { labels: { namespace: NOTIFICATIONS_NAMESPACE }, value: notifications.sockets.size },
+  ]);
 
   return {
     io,
@@ -330,6 +336,7 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
     async close() {
       clearInterval(revocation);
       stopRevocations();
+      unwatch();
       // Closes every socket as "server shutting down" (recoverable: the session is kept, in Redis when there is one)
       // and the adapters; the HTTP server itself is closed by Fastify (a second close is harmless there).
       await io.close();
