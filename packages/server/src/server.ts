@@ -24,6 +24,7 @@ import type { App, ServerContext } from './http/context.ts';
 import { listenForMetrics } from './http/observability.ts';
 
 import { joinServerProcesses } from './http/server-processes.ts';
+import { queueCounts } from './jobs/queue.ts';
 import { Jobs } from './jobs/runner.ts';
 
 import { leadRoutes } from './leads/routes.ts';
@@ -33,6 +34,7 @@ import { Notifications } from './notifications/notify.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { startDevOidcProvider } from './oidc/dev-provider.ts';
 import { oidcRedirectUris, oidcRoutes } from './oidc/routes.ts';
+import { registerGauge } from './ops/metrics.ts';
 import { startTracing } from './ops/tracing.ts';
 import { paymentRoutes } from './payments/checkout.ts';
 import { LocalPaymentProvider } from './payments/local-provider.ts';
@@ -122,6 +124,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     maxAttempts: config.jobMaxAttempts,
     concurrency: config.jobConcurrency,
   });
+  // The queue's depth and failures on /metrics, counted in the database at each scrape (docs/observability.md).
+  const unwatchQueue = registerGauge('dealgrow_jobs', 'Background jobs in the queue, by job name and state.', async () =>
+    (await queueCounts(db)).flatMap((counts) =>
+      (['waiting', 'running', 'failed', 'retried'] as const).map((state) => ({
+        labels: { name: counts.name, state },
+        value: counts[state],
+      })),
+    ),
+  );
   // SMTP_URL: mail is queued in the database and delivered through SMTP by the job queue (docs/mail.md); else the outbox.
   const { smtpUrl } = config;
   const smtp = !givenMailer && smtpUrl ? openSmtpMail(db, jobs, { ...config, smtpUrl }) : undefined;
@@ -217,6 +228,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       return address && typeof address === 'object' ? `http://${config.metricsHost}:${address.port}` : undefined;
     },
     async close() {
+      unwatchQueue();
       if (metricsServer) await new Promise((resolve) => metricsServer?.close(resolve));
       metricsServer = undefined;
       context.chatEvents.detach();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 import { browserKeys } from '../../test/web-push-decrypt.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { registerGauge } from '../ops/metrics.ts';
 import { connectChat } from '../realtime/test-clients.ts';
 
@@ -76,6 +77,18 @@ describe.each(databaseKinds)('/metrics on %s', (kind) => {
       expect(after.has('dealgrow_db_pool_connections{state="idle"}')).toBe(true);
       expect(after.has('dealgrow_db_pool_waiting')).toBe(true);
     }
+  });
+
+  it('shows the job queue by job name and state, counted in the database at each scrape', async () => {
+    const name = `metrics.unclaimed.${kind}`;
+    // No handler has this name: the jobs wait, one of them marked failed as an operator would find it.
+    for (const key of ['a', 'b', 'c']) await enqueueJob(t.server.db, name, {}, { key, maxAttempts: 1 });
+    await t.server.db.query(`UPDATE jobs SET state = 'failed', attempts = 2 WHERE name = $1 AND key = 'c'`, [name]);
+    const { scrape: samples } = await scrape(t.url);
+    expect(sample(samples, `dealgrow_jobs{name="${name}",state="waiting"}`)).toBe(2);
+    expect(sample(samples, `dealgrow_jobs{name="${name}",state="failed"}`)).toBe(1);
+    expect(sample(samples, `dealgrow_jobs{name="${name}",state="retried"}`)).toBe(1);
+    expect(samples.has(`dealgrow_jobs{name="${name}",state="running"}`)).toBe(true);
   });
 
   it('shows the sockets connected, by namespace', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
+import { traced } from '../ops/tracing.ts';
 import {
   claimJobs,
   completeJob,
@@ -226,7 +227,8 @@ export class Jobs {
       let state: 'done' | 'failed' | 'retry' = 'done';
       try {
         try {
-          await registered.handler(job as Job<never>);
+          // A span per attempt when tracing is on (docs/observability.md): its SQL statements are its children.
+          await traced(`job ${job.name}`, () => registered.handler(job as Job<never>), { 'job.id': job.id, 'job.attempt': job.attempts });
         } finally {
           clearInterval(heartbeat);
         }
