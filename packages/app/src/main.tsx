@@ -15,6 +15,7 @@ import '@fontsource/manrope/latin-700.css';
 import '@fontsource/manrope/latin-ext-700.css';
 import '@fontsource/manrope/latin-800.css';
 import '@fontsource/manrope/latin-ext-800.css';
+import '@dealgrow/widgets/tokens.css';
 import './theme/theme.css';
 import './theme/app.css';
 import { createClient } from '@dealgrow/sdk';
@@ -26,10 +27,13 @@ import { readAppConfig } from './config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { discoverRoutes, routes } from './routes.tsx';
 import { languageOfPath } from './routing/language-path.ts';
+import { applyColorScheme, storedColorScheme } from './theme/color-scheme.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The member's theme before the first paint (settings keep it on this device).
+applyColorScheme(storedColorScheme());
 const config = readAppConfig();
 // The token comes from the `token` cookie, the SDK's default in a browser.
 const client = createClient({ baseURL: config.apiUrl });
