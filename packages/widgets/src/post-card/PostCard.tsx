@@ -1,7 +1,6 @@
 import type { Post, QuotedPost } from '@dealgrow/sdk';
 import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { Avatar } from '../avatar/Avatar.tsx';
-import { avatarCss } from '../avatar/avatar.css.ts';
 import { useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import { POST_MESSAGES, type PostMessageKey, type PostStrings } from './messages.ts';
@@ -91,7 +90,6 @@ function Frame({
 }) {
   const root = useRef<HTMLElement>(null);
   useAdoptedStyles(root, postCardCss);
-  useAdoptedStyles(root, avatarCss);
   return (
     <article
       ref={root}
