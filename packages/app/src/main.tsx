@@ -27,13 +27,18 @@ import { readAppConfig } from './config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { discoverRoutes, routes } from './routes.tsx';
 import { languageOfPath } from './routing/language-path.ts';
-import { applyColorScheme, storedColorScheme } from './theme/color-scheme.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The member's theme before the first paint (settings keep it on this device).
-applyColorScheme(storedColorScheme());
+// The member's theme before the first paint, as settings keep it on this device (theme/color-scheme.ts; read here
+// without importing it, which would make it a chunk of its own in the first load).
+try {
+  const theme = localStorage.getItem('dg-theme');
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+} catch {
+  // Storage off: the device's theme.
+}
 const config = readAppConfig();
 // The token comes from the `token` cookie, the SDK's default in a browser.
 const client = createClient({ baseURL: config.apiUrl });

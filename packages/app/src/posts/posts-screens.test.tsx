@@ -116,9 +116,7 @@ describe('home feed', () => {
     expect(item.textContent).toContain('<img src=x onerror="alert(1)">');
     // The composer is one box above the feed; its form opens in a dialog.
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(within(await openComposer('Commencer une publication')).getByRole('button', { name: 'Publier' })).toBeInstanceOf(
-      HTMLElement,
-    );
+    expect(within(await openComposer('Commencer une publication')).getByRole('button', { name: 'Publier' })).toBeInstanceOf(HTMLElement);
   });
 
   it('pages as SPEC §9: Show more asks the next page; an empty page ends the feed', async () => {

@@ -44,36 +44,39 @@ export function TabBar() {
   ] as const;
   return (
     <nav className="tab-bar" aria-label={t('nav.tabs')}>
-      {tabs.map(([name, path, label]) => {
-        const icon = (
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-            strokeLinecap="round"
-          >
-            {ICONS[name]}
-          </svg>
-        );
+      {tabs.map(([name, path, label]) =>
         // "Post" opens the composer on the home page: an action, never the current tab.
-        return name === 'post' ? (
+        name === 'post' ? (
           <Link key={name} to={localize(path)} className="tab-bar__tab">
-            {icon}
+            <TabIcon name={name} />
             <span>{label}</span>
           </Link>
         ) : (
           <NavLink key={name} to={localize(path)} end={name === 'home'} className="tab-bar__tab">
-            {icon}
+            <TabIcon name={name} />
             <span>{label}</span>
           </NavLink>
-        );
-      })}
+        ),
+      )}
     </nav>
+  );
+}
+
+function TabIcon({ name }: { name: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      strokeLinecap="round"
+    >
+      {ICONS[name]}
+    </svg>
   );
 }
