@@ -34,11 +34,7 @@ export const card = (id: number, username: string, firstName: string, lastName: 
 export async function openApp(
   path: string,
   answer: (call: Call) => Answer,
-  {
-    lang = 'en',
-    signedIn = true,
-    user = {},
-  }: { lang?: 'en' | 'fr' | 'tr'; signedIn?: boolean; user?: Partial<SessionUser> } = {},
+  { lang = 'en', signedIn = true, user = {} }: { lang?: 'en' | 'fr' | 'tr'; signedIn?: boolean; user?: Partial<SessionUser> } = {},
 ) {
   const calls: Call[] = [];
   const client = createClient({

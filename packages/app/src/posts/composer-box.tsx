@@ -2,9 +2,9 @@ import { Avatar } from '@dealgrow/widgets';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { homeStrings } from '../i18n/home-strings.ts';
 import { useAreaStrings } from '../i18n/use-area-strings.ts';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
-import { homeStrings } from '../screens/home-strings.ts';
 import { useMember } from '../session/session.tsx';
 import type { Post } from './types.ts';
 

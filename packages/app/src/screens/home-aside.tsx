@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoaded } from '../common/use-loaded.ts';
 import { imageUrl } from '../companies/types.ts';
+import { homeStrings } from '../i18n/home-strings.ts';
 import { useAreaStrings } from '../i18n/use-area-strings.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
-import { homeStrings } from './home-strings.ts';
 import { trendingHashtags } from './trending-hashtags.ts';
 
 const PEOPLE = 5;

@@ -133,7 +133,7 @@ describe('trending hashtags', () => {
     const posts = [
       { body: '#b #B #a', description: null },
       { body: '#a', description: 'and #c' },
-      { body: null, description: null },
+      { body: '', description: null },
     ];
     expect(trendingHashtags(posts)).toEqual(['a', 'b', 'c']);
     expect(trendingHashtags(posts, 1)).toEqual(['a']);
