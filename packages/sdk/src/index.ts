@@ -40,6 +40,7 @@ export type {
   PostingEntity,
   ProfilePhoto,
   PushSubscriptionCreated,
+  Readiness,
   ReviewSubject,
   SuggestedMember,
   SurveyOption,
