@@ -20,10 +20,6 @@ const tr: Translation = {
     signUp: 'Hemen katıl',
     language: 'Dil',
     mainMenu: 'Ana menü',
-    menu: 'Menü',
-    tabs: 'Hızlı menü',
-    post: 'Paylaş',
-    notifications: 'Bildirimler',
     skipToContent: 'İçeriğe geç',
     messages: 'Mesajlar',
     unread_one: '{{count}} okunmamış',
@@ -110,7 +106,6 @@ const tr: Translation = {
     greeting: 'Hoş geldiniz, {{firstName}}',
     lead: 'Dealgrow’daki işleriniz burada başlıyor.',
     profileCardTitle: 'Profil kartınız',
-    shortcuts: 'Kısayollar',
     checklist: {
       title: 'Başlarken',
       progress: '{{total}} adımdan {{done}} tanesi tamamlandı',
