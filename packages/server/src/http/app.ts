@@ -315,6 +315,13 @@ export async function buildHttpApp(
     return reply;
   });
 
+  // No route reads the body of a GET or HEAD: it is read and dropped as the answer goes, so a client still sending one
+  // does not stall against a large answer (/metrics) until the connection is cut (the fuzz test's bodies over the limit).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD') dropUnreadBody(request.raw);
+    return payload;
+  });
+
   // /ready and /metrics (docs/observability.md): the database and, with REDIS_URL, Redis, then the layers' checks.
   const readiness: ReadinessCheck[] = [{ name: 'database', check: () => db.query('SELECT 1') }];
   const { ping } = limits;
