@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pool } from './lib/pool.mjs';
 import { buildServer, loadAverage, serverDir, startDealgrow } from './lib/servers.mjs';
 
 const SOCKETS = 200;
@@ -27,21 +28,6 @@ async function json(url, method, path, { token, body, form } = {}) {
   const text = await answer.text();
   if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
   return text ? JSON.parse(text) : null;
-}
-
-/** `count` tasks, `width` at a time. */
-async function pool(count, width, task) {
-  const results = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < count) {
-        const n = next++;
-        results[n] = await task(n);
-      }
-    }),
-  );
-  return results;
 }
 
 /** Connects `count` sockets; resolves once all are connected. */

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { repo, serverDir, startCluster, stopAll } from '../deploy/local-cluster.mjs';
+import { pool } from './lib/pool.mjs';
 import { buildServer, startHelloWorld } from './lib/servers.mjs';
 
 const { values: options } = parseArgs({
@@ -126,21 +127,6 @@ async function send(url, { method, path, headers, body }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
   }
-}
-
-/** `count` tasks, `width` at a time, in order of n. */
-async function pool(count, width, task) {
-  const results = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < count) {
-        const n = next++;
-        results[n] = await task(n);
-      }
-    }),
-  );
-  return results;
 }
 
 /**
