@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ValidateFunction } from 'ajv';
 import fastJson, { type Schema } from 'fast-json-stringify';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema, LogController } from 'fastify';
+import Fastify, { errorCodes, type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema, LogController } from 'fastify';
 import { first } from '../db/database.ts';
 import { behindWriteGate } from '../db/write-gate.ts';
 import { acceptedLanguage, isLanguage, type Language, type Message, render, t } from '../i18n/catalogue.ts';
@@ -315,8 +315,14 @@ export async function buildHttpApp(
     return reply;
   });
 
-  // No route reads the body of a GET or HEAD: it is read and dropped as the answer goes, so a client still sending one
-  // does not stall against a large answer (/metrics) until the connection is cut (the fuzz test's bodies over the limit).
+  // No route reads the body of a GET or HEAD, so Fastify never checks its size: one over the limit is refused with the
+  // same 413 as any other (the error handler lingers while it is dropped). Answered in full, a large answer (/metrics)
+  // could be cut by the reset of a connection closed with the client still sending (the fuzz test's bodies).
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (Number(request.headers['content-length'] ?? 0) > config.bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+  });
+  // A smaller body is read and dropped as the answer goes, so the client's sending never stalls against it.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD') dropUnreadBody(request.raw);
     return payload;
