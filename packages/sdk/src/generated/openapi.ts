@@ -374,7 +374,7 @@ export interface paths {
          */
         get: operations["chatMessages"];
         /**
-         * Send a message (text 1–2,000 characters, or a file by fileId); companyId writes as a company you manage. Numbered in its room with no gap; honours Idempotency-Key.
+         * Send a message (text 1–2,000 characters, or a file by fileId); companyId writes as a company you manage. Numbered in its room with no gap; honours Idempotency-Key, and a clientMessageId already used by the sender in the room answers that message instead of writing another.
          * @description Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
@@ -5736,6 +5736,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The id the sending client gave the message (1–64 letters, digits, `.`, `_`, `:` or `-`; the SDK sets a UUID). A second send with the same id in the same room answers the first message and writes nothing. */
+                    clientMessageId?: string;
                     /** @description Write as this company (a manager, in a room the company is in). */
                     companyId?: number;
                     /** @description A file uploaded with POST /chat-room/file. */

@@ -72,6 +72,24 @@ describe('chat through the SDK (every method of client.chat)', () => {
     expect(data(await as(ben).chat.unreadTotal()).total).toBe(0);
   });
 
+  it('gives every message a client id of its own, and a message sent again with its id is written once', async () => {
+    const first = data(await as(ada).chat.send(privateRoom.id, { text: 'twice the same words' }), 201);
+    const second = data(await as(ada).chat.send(privateRoom.id, { text: 'twice the same words' }), 201);
+    expect(second.sequence).toBe(first.sequence + 1);
+    const ids = await t.server.db.query<{ client_message_id: string }>(
+      'SELECT client_message_id FROM chat_messages WHERE id = ANY($1::int[]) ORDER BY id',
+      [[first.id, second.id]],
+    );
+    expect(ids.map((row) => row.client_message_id)).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ]);
+    expect(ids[0]?.client_message_id).not.toBe(ids[1]?.client_message_id);
+    const given = data(await as(ada).chat.send(privateRoom.id, { text: 'once', clientMessageId: 'ada-draft-7' }), 201);
+    const again = data(await as(ada).chat.send(privateRoom.id, { text: 'once', clientMessageId: 'ada-draft-7' }), 201);
+    expect(again).toEqual(given);
+  });
+
   it('uploads a file and sends it with a message; the other member downloads it by its signed address', async () => {
     const file = data(await as(ada).chat.uploadFile(new File(['price list'], 'prices.txt', { type: 'text/plain' })), 201);
     expect(file).toMatchObject({ name: 'prices.txt', size: 10 });

@@ -100,9 +100,12 @@ export function chatResource(transport: Transport) {
       return results;
     },
     leave: (id: ChatRoomRef, options?: CallOptions) => send<undefined>('DELETE', room(id, '/user'), undefined, options),
-    /** Sends a message over HTTP (idempotent: a retry with the same key answers the same message). */
+    /**
+     * Sends a message over HTTP. Idempotent twice over: a retry with the same key answers the same message, and the
+     * message carries a `clientMessageId` (a new UUID unless given) the server writes once per room and sender.
+     */
     send: (id: ChatRoomRef, input: SendChatMessageInput, options?: CallOptions) =>
-      send<ChatMessage>('POST', room(id, '/chat-message'), input, options),
+      send<ChatMessage>('POST', room(id, '/chat-message'), { ...input, clientMessageId: input.clientMessageId ?? transport.newId() }, options),
     /** Uploads a file to attach to a message (multipart `file`); then `send(room, { text, fileId: file.id })`. */
     uploadFile: (file: Blob, options?: CallOptions) => {
       const form = new FormData();

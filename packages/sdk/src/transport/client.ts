@@ -73,6 +73,8 @@ export interface Transport {
   request<T>(spec: RequestSpec): Promise<ApiResult<T>>;
   setToken(token: TokenSource): void;
   readonly baseURL: string;
+  /** A new random id: a chat message's client id (resources loaded later take it from here, not by an import). */
+  newId(): string;
 }
 
 /** Fills `{name}` segments of a path, encoding each value. */
@@ -84,7 +86,8 @@ export function pathOf(template: string, params: Record<string, string | number>
   });
 }
 
-function newIdempotencyKey(): string {
+/** A new random id (a UUID where the platform has one): Idempotency-Keys, a chat message's client id. */
+function newUniqueId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
@@ -196,6 +199,7 @@ export function createTransport(options: ClientOptions): Transport {
 
   return {
     baseURL,
+    newId: newUniqueId,
     setToken(token) {
       tokenSource = token;
     },
@@ -207,7 +211,7 @@ export function createTransport(options: ClientOptions): Transport {
       const language = languageNow(options.language);
       if (language) headers['accept-language'] = language;
       // One key for every attempt: the server applies a retried write once.
-      if (spec.method !== 'GET') headers['idempotency-key'] = spec.idempotencyKey ?? newIdempotencyKey();
+      if (spec.method !== 'GET') headers['idempotency-key'] = spec.idempotencyKey ?? newUniqueId();
 
       for (let attemptNumber = 0; ; attemptNumber++) {
         const outcome = await attempt(spec, headers, attemptNumber);

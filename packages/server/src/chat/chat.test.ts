@@ -567,6 +567,42 @@ describe.each(databaseKinds)('chat rooms and messages on %s', (kind) => {
     expect((await as(t.url, sender)('GET', `/chat-room/${room.id}`)).body.lastSequence).toBe(21);
   });
 
+  it('writes a message once per clientMessageId (room, sender): a send run again answers the first, unpublished and unnotified', async () => {
+    const room = await createPrivate(ada, bob);
+    const other = await createPrivate(ada, cem);
+    captured.take();
+    const first = await send(ada, room.id, 'Once', { clientMessageId: 'c1-0b3e' });
+    expect(captured.take().map((event) => event.event)).toEqual(['message:new']);
+    const notices = async () =>
+      (
+        await t.server.db.query<{ count: number }>(
+          "SELECT coalesce(sum(count), 0)::int AS count FROM notifications WHERE kind = 'chat_message' AND recipient_id = $1",
+          [bob.id],
+        )
+      )[0]?.count;
+    const notified = await notices();
+    expect(notified).toBeGreaterThan(0);
+    // Run again (another Idempotency-Key, as after a claim taken over): the same message, no second row, event or notice.
+    const again = await send(ada, room.id, 'Once', { clientMessageId: 'c1-0b3e' });
+    expect(again).toEqual(first);
+    expect(captured.take()).toEqual([]);
+    expect(await notices()).toBe(notified);
+    expect((await as(t.url, ada)('GET', `/chat-room/${room.id}`)).body.lastSequence).toBe(first.sequence);
+    // The id belongs to its sender in its room: Bob's, or Ada's in another room, is another message.
+    const bobs = await send(bob, room.id, 'Mine', { clientMessageId: 'c1-0b3e' });
+    expect(bobs.sequence).toBe(first.sequence + 1);
+    const elsewhere = await send(ada, other.id, 'Once', { clientMessageId: 'c1-0b3e' });
+    expect(elsewhere.id).not.toBe(first.id);
+    // An id the pattern refuses is a 400 naming the field, and writes nothing.
+    for (const bad of ['', 'x'.repeat(65), 'has space', 'é']) {
+      const refused = await as(t.url, ada)('POST', `/chat-room/${room.id}/chat-message`, { text: 'No', clientMessageId: bad });
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.code).toBe('validation_failed');
+      expect(Object.keys(refused.body.fields ?? {})).toContain('clientMessageId');
+    }
+    expect((await as(t.url, ada)('GET', `/chat-room/${room.id}`)).body.lastSequence).toBe(first.sequence + 1);
+  });
+
   it('limits room creation to 20 an hour a member', async () => {
     const maker = await addMember(t.server.db);
     for (let i = 0; i < 20; i++)

@@ -25,6 +25,10 @@ import {
 import { sendMessage } from './send.ts';
 import { type MessageColumns, messageJson, messageView } from './views.ts';
 
+/** A send carrying its client id: run again, it writes nothing more (send.ts). */
+const hasClientMessageId = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && typeof (body as { clientMessageId?: unknown }).clientMessageId === 'string';
+
 /** A room's messages (§13–15, 17): sending, the automatic message, reading pages and marking seen. */
 export function messageRoutes(app: App, context: ServerContext): void {
   const { db } = context;
@@ -35,12 +39,13 @@ export function messageRoutes(app: App, context: ServerContext): void {
   app.post(
     '/chat-room/:id/chat-message',
     {
-      config: { ...auth, rateLimit: SEND_LIMIT },
+      // With its client id, a send run again answers the message written the first time (send.ts).
+      config: { ...auth, rateLimit: SEND_LIMIT, rerunsSafely: (request) => hasClientMessageId(request.body) },
       schema: {
         operationId: 'sendChatMessage',
         tags,
         summary:
-          'Send a message (text 1–2,000 characters, or a file by fileId); companyId writes as a company you manage. Numbered in its room with no gap; honours Idempotency-Key.',
+          'Send a message (text 1–2,000 characters, or a file by fileId); companyId writes as a company you manage. Numbered in its room with no gap; honours Idempotency-Key, and a clientMessageId already used by the sender in the room answers that message instead of writing another.',
         params: RoomParams,
         body: SendBody,
         response: { 201: ChatMessage },
@@ -48,7 +53,7 @@ export function messageRoutes(app: App, context: ServerContext): void {
     },
     async (request, reply) => {
       const viewer = requireViewer(request).userId;
-      const { fileId, companyId } = request.body;
+      const { fileId, companyId, clientMessageId } = request.body;
       const text = request.body.text.trim();
       if (text.length > MESSAGE_MAX_LENGTH)
         throw badRequest(t('chat.text_too_long', { limit: MESSAGE_MAX_LENGTH }), {
@@ -58,11 +63,13 @@ export function messageRoutes(app: App, context: ServerContext): void {
       const room: RoomAccess = await roomAccess(db, roomKey(request.params.id), viewer, companyId);
       const sender = { userId: viewer, companyId: room.participant.user_id === viewer ? null : room.participant.company_id };
       await refuseBlockedPrivateRoom(db, room.id, viewer);
-      const message = await sendMessage(db, events, room.id, sender, text, fileId ?? null, addressing(request).baseUrl);
-      if (!message) throw badRequest(t('chat.file_unknown'), { fileId: t('chat.file_unknown') });
-      await notifyChatMessage(context, message, room.id, viewer, addressing(request).baseUrl);
+      const content = { text, fileId: fileId ?? null, clientMessageId: clientMessageId ?? null };
+      const sent = await sendMessage(db, events, room.id, sender, content, addressing(request).baseUrl);
+      if (!sent) throw badRequest(t('chat.file_unknown'), { fileId: t('chat.file_unknown') });
+      // A repeated send (its client id used before) was notified when first written.
+      if (!sent.repeated) await notifyChatMessage(context, sent.message, room.id, viewer, addressing(request).baseUrl);
       reply.code(201);
-      return message;
+      return sent.message;
     },
   );
 

@@ -155,6 +155,13 @@ export const SendBody = Type.Object(
     text: Text({ maxLength: 4000, description: '1–2,000 characters after trimming; may be empty with a file.' }),
     fileId: Type.Optional(Id({ description: 'A file uploaded with POST /chat-room/file.' })),
     companyId: Type.Optional(Id({ description: 'Write as this company (a manager, in a room the company is in).' })),
+    clientMessageId: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9._:-]{1,64}$',
+        description:
+          'The id the sending client gave the message (1–64 letters, digits, `.`, `_`, `:` or `-`; the SDK sets a UUID). A second send with the same id in the same room answers the first message and writes nothing.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

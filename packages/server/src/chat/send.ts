@@ -1,4 +1,4 @@
-import { first, type Queryable } from '../db/database.ts';
+import { first, isUniqueViolation, type Queryable } from '../db/database.ts';
 import type { ChatPublisher } from './chat-events.ts';
 import { audienceSql } from './reads.ts';
 import type { ChatMessage } from './schemas.ts';
@@ -25,7 +25,8 @@ interface SentRow {
  * member sees it for the socket), the audience (member participants and company participants' current managers)
  * and the participants whose away message is due (none when this one is automatic).
  *
- * $1 room, $2 sender, $3 sender company, $4 text, $5 file, $6 automatic. An automatic message first claims its
+ * $1 room, $2 sender, $3 sender company, $4 text, $5 file, $6 automatic, $7 the sending client's id for the message
+ * (chat_messages_client_message_id refuses a second message with it). An automatic message first claims its
  * (room, member, day) in chat_auto_message_sends: when already sent today, nothing is written.
  */
 function sendSql(auto: boolean): string {
@@ -44,8 +45,8 @@ function sendSql(auto: boolean): string {
        ${auto ? 'AND EXISTS (SELECT 1 FROM claim)' : ''}
     RETURNING id, room_uuid, last_sequence),
   msg AS (
-    INSERT INTO chat_messages (room_id, sequence, sender_id, sender_company_id, text, file_id, is_auto)
-    SELECT room.id, room.last_sequence, $2::int, $3::int, ${auto ? 'coalesce((SELECT am.text FROM chat_auto_messages am WHERE am.user_id = $2::int), $4::text)' : '$4::text'}, $5::int, $6::boolean
+    INSERT INTO chat_messages (room_id, sequence, sender_id, sender_company_id, text, file_id, is_auto, client_message_id)
+    SELECT room.id, room.last_sequence, $2::int, $3::int, ${auto ? 'coalesce((SELECT am.text FROM chat_auto_messages am WHERE am.user_id = $2::int), $4::text)' : '$4::text'}, $5::int, $6::boolean, $7::text
       FROM room RETURNING *),
   attach AS (
     UPDATE files SET owner_id = msg.id, updated_at = now() FROM msg
@@ -68,27 +69,57 @@ function sendSql(auto: boolean): string {
 const SEND_SQL = sendSql(false);
 const AUTO_SQL = sendSql(true);
 
+/** SQL: the message `$2` sent in room `$1` with client id `$3`, as the sender sees it (chat_messages_client_message_id). */
+const SENT_BEFORE_SQL = `SELECT ${messageJson('m', 'r.room_uuid', '$2::int')} AS message
+  FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id
+ WHERE m.room_id = $1::int AND m.sender_id = $2::int AND m.client_message_id = $3::text`;
+
+/** A message written, or found already written with the same client id (`repeated`: nothing was published again). */
+export interface SentMessage {
+  message: ChatMessage;
+  repeated: boolean;
+}
+
 /**
  * Writes a message and publishes `message:new` to the room's audience; then each away message due (SPEC §7) is
  * written for its author, once a room a member a day, and published too. Answers the message as the sender sees
  * it, or null when nothing was written (the room is gone, or the file is not one the sender may attach).
+ *
+ * A send whose client id (`clientMessageId`) the sender already used in the room writes nothing and answers that
+ * message, `repeated`: the first send published it (its socket event is not sent twice) and its away messages.
  */
 export async function sendMessage(
   db: Queryable,
   events: ChatPublisher,
   roomId: number,
   sender: Sender,
-  text: string,
-  fileId: number | null,
+  content: { text: string; fileId: number | null; clientMessageId: string | null },
   baseUrl: string,
-): Promise<ChatMessage | null> {
-  const row = await first<SentRow>(db, SEND_SQL, [roomId, sender.userId, sender.companyId, text, fileId, false]);
+): Promise<SentMessage | null> {
+  const addressing: Addressing = { baseUrl, viewer: sender.userId };
+  let row: SentRow | undefined;
+  try {
+    row = await first<SentRow>(db, SEND_SQL, [
+      roomId,
+      sender.userId,
+      sender.companyId,
+      content.text,
+      content.fileId,
+      false,
+      content.clientMessageId,
+    ]);
+  } catch (error) {
+    if (!isUniqueViolation(error) || content.clientMessageId === null) throw error;
+    const before = await first<{ message: MessageColumns }>(db, SENT_BEFORE_SQL, [roomId, sender.userId, content.clientMessageId]);
+    if (!before) throw error;
+    return { message: messageView(before.message, addressing), repeated: true };
+  }
   if (!row) return null;
   const everyone: Addressing = { baseUrl, viewer: null };
   events.publish(row.audience, 'message:new', { message: messageView(row.event_message, everyone) });
   for (const away of row.away) {
-    const auto = await first<SentRow>(db, AUTO_SQL, [roomId, away, null, '', null, true]);
+    const auto = await first<SentRow>(db, AUTO_SQL, [roomId, away, null, '', null, true, null]);
     if (auto) events.publish(auto.audience, 'message:new', { message: messageView(auto.event_message, everyone) });
   }
-  return messageView(row.message, { baseUrl, viewer: sender.userId });
+  return { message: messageView(row.message, addressing), repeated: false };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from '../../test/harness.ts';
 import { type Database, isUniqueViolation, openDatabase, sqlLiteral } from './database.ts';
-import { behindWriteGate } from './write-gate.ts';
+import { behindWriteGate, type WriteMark } from './write-gate.ts';
 
 describe('SQL literals for prepared statements on PGlite', () => {
   it('writes plain values as literals, a quote doubled', () => {
@@ -82,5 +82,61 @@ describe.each(databaseKinds)('the database on %s', (kind: DatabaseKind) => {
     await behindWriteGate(opening, () => db.query("INSERT INTO notes (body) VALUES ('after the gate')"));
     expect(opened).toBe(true);
     expect(await db.query("SELECT body FROM notes WHERE body = 'after the gate'")).toHaveLength(1);
+  });
+  it('commits a gate’s mark with the work’s first write only: in its statement, or first in its transaction', async () => {
+    await db.exec('CREATE TABLE IF NOT EXISTS write_marks (label text NOT NULL)');
+    const marks = async () => (await db.query<{ label: string }>('SELECT label FROM write_marks ORDER BY label')).map((row) => row.label);
+    const lost = new Error('claim lost');
+    const gate = (label: string, answersRow = true) => {
+      let given = false;
+      const mark: WriteMark = {
+        sql: (first) =>
+          answersRow
+            ? `INSERT INTO write_marks (label) VALUES ($${first}) RETURNING 1`
+            : `UPDATE write_marks SET label = $${first} WHERE false RETURNING 1`,
+        params: [label],
+        lost: () => lost,
+        unused: () => {
+          given = false;
+        },
+      };
+      return {
+        pass: async () => {},
+        takeMark: () => {
+          if (given) return undefined;
+          given = true;
+          return mark;
+        },
+      };
+    };
+
+    // A statement, a prepared one and a WITH: the first carries the mark, the others do not.
+    await behindWriteGate(gate('statement'), async () => {
+      await db.query("INSERT INTO notes (body) VALUES ('marked 1')");
+      await db.prepared(insertNote, ['marked 2', 1, true]);
+      await db.query("WITH n AS (SELECT 'marked 3' AS body) INSERT INTO notes (body) SELECT body FROM n");
+    });
+    expect(await marks()).toEqual(['statement']);
+    await behindWriteGate(gate('prepared'), () => db.prepared(insertNote, ['marked 4', 1, true]));
+    await behindWriteGate(gate('with'), () =>
+      db.query("WITH n AS (SELECT 'marked 5' AS body) INSERT INTO notes (body) SELECT body FROM n RETURNING body"),
+    );
+    expect(await marks()).toEqual(['prepared', 'statement', 'with']);
+
+    // A write that fails takes its mark down with it; the next write carries it.
+    await behindWriteGate(gate('after a failure'), async () => {
+      await expect(db.query("INSERT INTO notes (body) VALUES ('marked 1')")).rejects.toSatisfy(isUniqueViolation);
+      expect(await marks()).not.toContain('after a failure');
+      await db.transaction((tx) => tx.query("INSERT INTO notes (body) VALUES ('marked 6')"));
+    });
+    expect(await marks()).toContain('after a failure');
+
+    // In a transaction, a mark that finds no row (the claim is no longer the work's) rolls the write back.
+    const refused = await behindWriteGate(gate('gone', false), () =>
+      db.transaction((tx) => tx.query("INSERT INTO notes (body) VALUES ('never written')")).catch((error: unknown) => error),
+    );
+    expect(refused).toBe(lost);
+    expect(await db.query("SELECT body FROM notes WHERE body = 'never written'")).toEqual([]);
+    expect(await db.query("SELECT body FROM notes WHERE body LIKE 'marked %' ORDER BY body")).toHaveLength(6);
   });
 });

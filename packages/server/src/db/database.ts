@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { querySeries, registerGauge } from '../ops/metrics.ts';
 import { sqlSpan } from '../ops/tracing.ts';
-import { passWriteGate } from './write-gate.ts';
+import { passWriteGateWithMark, type WriteMark } from './write-gate.ts';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -78,14 +78,41 @@ export const isUniqueViolation = (error: unknown): boolean => (error as { code?:
  */
 function countingWrites(db: Omit<Database, 'writes'>): Database {
   let writes = 0;
-  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
-    await passWriteGate();
+  const counted = async <T>(work: (mark: WriteMark | undefined) => Promise<T>): Promise<T> => {
+    const mark = await passWriteGateWithMark();
     try {
-      return await work();
+      return await work(mark);
+    } catch (error) {
+      mark?.unused();
+      throw error;
     } finally {
       writes += 1;
     }
   };
+  // The gate's mark, run first in the write's own transaction: no row, and the write is rolled back (write-gate.ts).
+  const marked = async (tx: Queryable, mark: WriteMark) => {
+    if ((await tx.query(mark.sql(1), mark.params)).length === 0) throw mark.lost();
+  };
+  // A single statement carries the mark as a common table expression of its own: one statement, as atomic, and no
+  // round trip more (the claim taken over meanwhile is then not told: the gate's own-clock check stands for it).
+  // A statement that cannot take one (not INSERT, UPDATE, DELETE, SELECT or WITH) runs in a transaction after it.
+  const statement = <Row>(
+    run: (sql: string, params: readonly unknown[] | undefined, marked: boolean) => Promise<Row[]>,
+    sql: string,
+    params: readonly unknown[] | undefined,
+  ) =>
+    counted((mark) => {
+      if (!mark) return run(sql, params, false);
+      const given = params ?? [];
+      const cte = `written_mark AS (${mark.sql(given.length + 1)})`;
+      const withClause = /^\s*WITH\s+(RECURSIVE\s+)?/i.exec(sql);
+      if (withClause) return run(`WITH ${withClause[1] ?? ''}${cte}, ${sql.slice(withClause[0].length)}`, [...given, ...mark.params], true);
+      if (/^\s*(INSERT|UPDATE|DELETE|SELECT)\b/i.test(sql)) return run(`WITH ${cte} ${sql}`, [...given, ...mark.params], true);
+      return db.transaction(async (tx) => {
+        await marked(tx, mark);
+        return tx.query<Row>(sql, params);
+      });
+    });
   const series = {
     query: querySeries(db.kind, 'query'),
     prepared: querySeries(db.kind, 'prepared'),
@@ -103,13 +130,38 @@ function countingWrites(db: Omit<Database, 'writes'>): Database {
     get writes() {
       return writes;
     },
-    query: (sql, params) => observed('query', sql, () => (isWrite(sql) ? counted(() => db.query(sql, params)) : db.query(sql, params))),
-    prepared: (statement, params) =>
-      observed('prepared', statement.sql, () =>
-        isWrite(statement.sql) ? counted(() => db.prepared(statement, params)) : db.prepared(statement, params),
+    query: (sql, params) =>
+      observed('query', sql, () =>
+        isWrite(sql) ? statement((text, values) => db.query(text, values), sql, params) : db.query(sql, params),
       ),
-    exec: (sql) => observed('exec', sql, () => counted(() => db.exec(sql))),
-    transaction: (work) => observed('transaction', undefined, () => counted(() => db.transaction((tx) => work(observedTx(tx))))),
+    // A marked prepared statement is another statement: prepared under a name of its own.
+    prepared: (prepared, params) =>
+      observed('prepared', prepared.sql, () =>
+        isWrite(prepared.sql)
+          ? statement(
+              (text, values, marked) => db.prepared(marked ? { name: `${prepared.name}_marked`, sql: text } : prepared, values ?? []),
+              prepared.sql,
+              params,
+            )
+          : db.prepared(prepared, params),
+      ),
+    // Several statements without parameters (migrations, never a route's write): a mark is committed just before them.
+    exec: (sql) =>
+      observed('exec', sql, () =>
+        counted(async (mark) => {
+          if (mark) await db.transaction((tx) => marked(tx, mark));
+          await db.exec(sql);
+        }),
+      ),
+    transaction: (work) =>
+      observed('transaction', undefined, () =>
+        counted((mark) =>
+          db.transaction(async (tx) => {
+            if (mark) await marked(tx, mark);
+            return work(observedTx(tx));
+          }),
+        ),
+      ),
     close: () => db.close(),
   };
 }

@@ -42,6 +42,12 @@ declare module 'fastify' {
     securityHeaders?: boolean;
     /** A write whose answer carries a credential (a session token): never stored for an Idempotency-Key replay. */
     credentials?: boolean;
+    /**
+     * A POST or PATCH whose handler may run again after its first run was committed without changing anything (its
+     * effect is keyed by the request): an Idempotency-Key claim taken over from a dead process runs it again
+     * instead of answering 409 `idempotency_write_unconfirmed` (src/http/idempotency.ts).
+     */
+    rerunsSafely?: (request: FastifyRequest) => boolean;
   }
   interface FastifyRequest {
     viewer: Viewer | null;

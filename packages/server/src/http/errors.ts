@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'illegal_transition',
   'idempotency_key_reused',
   'idempotency_in_progress',
+  'idempotency_write_unconfirmed',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createPostgresDatabase, databaseKinds, signUp } from '../../test/harness.ts';
 import { OutboxMailer } from '../accounts/mailer.ts';
+import { befriend } from '../network/fixtures.ts';
 import { createServer, type DealgrowServer } from '../server.ts';
 import { CLAIM_LEASE_MS } from './idempotency.ts';
 
@@ -107,7 +108,7 @@ describe.each(runs)('an Idempotency-Key claimed by a process killed mid-write (%
       (
         await admin.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO friend_lists%'`,
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%INSERT INTO friend_lists%'`,
         )
       ).rows[0]?.n ?? 0;
     const first = write(a.url).then(
@@ -146,5 +147,80 @@ describe.each(runs)('an Idempotency-Key claimed by a process killed mid-write (%
     expect(again).toMatchObject({ status: 201, body: retried.body });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await lists()).toHaveLength(1);
+  }, 120_000);
+  it('does not run again a write committed before its process died: 409 write_unconfirmed, unless it reruns safely (a chat message with its client id)', async () => {
+    // A new A (the first test killed the last): two sends through it, both committed, then held before their answer.
+    a = await startProcess(database.url);
+    const ada = await signUp(b.url);
+    const bea = await signUp(b.url);
+    await befriend(b.server.db, ada.user as { id: number }, bea.user as { id: number });
+    const room = await call(b.url, 'POST', '/chat-room', { token: ada.token, body: { room_type: 'private', userId: bea.user.id } });
+    expect(room.status, JSON.stringify(room.body)).toBe(201);
+    const send = (url: string, key: string, body: Record<string, string>) =>
+      call(url, 'POST', `/chat-room/${room.body.id}/chat-message`, { token: ada.token, body, headers: { 'idempotency-key': key } });
+    const plain = { key: `plain-${ada.username}`, body: { text: 'Without a client id' } };
+    const tagged = { key: `tagged-${ada.username}`, body: { text: 'With a client id', clientMessageId: `m-${ada.username}` } };
+    const stored = async (text: string) =>
+      (await admin.query<{ id: number }>('SELECT id FROM chat_messages WHERE room_id = $1 AND text = $2', [room.body.id, text])).rows;
+
+    // The message is written (and its claim marked written, in the same transaction); the notice after it waits for
+    // a lock this test holds on the notifications.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE notifications IN EXCLUSIVE MODE');
+    const waiting = async () =>
+      (
+        await admin.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%notifications%' AND pid <> $1`,
+          [(await locker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid],
+        )
+      ).rows[0]?.n ?? 0;
+    const firsts = [plain, tagged].map((each) => send(a.url, each.key, each.body).catch((error: unknown) => String(error)));
+    await until(async () => (await waiting()) === 2, 'both sends’ notices waiting for the lock');
+    expect(await stored(plain.body.text)).toHaveLength(1);
+    expect(await stored(tagged.body.text)).toHaveLength(1);
+    const marks = await admin.query(
+      'SELECT key, written_at IS NOT NULL AS written, status_code FROM idempotency_keys WHERE key = ANY($1) ORDER BY key',
+      [[plain.key, tagged.key]],
+    );
+    expect(marks.rows).toEqual([
+      { key: plain.key, written: true, status_code: null },
+      { key: tagged.key, written: true, status_code: null },
+    ]);
+
+    const exited = new Promise((resolve) => a.child.once('exit', resolve));
+    a.child.kill('SIGKILL');
+    await exited;
+    await Promise.all(firsts);
+    await until(async () => (await waiting()) === 0, 'Postgres to end the killed process’s statements');
+    await locker.query('COMMIT');
+    await locker.end();
+
+    // Retried through B once A's lease ran out: the plain send is not written twice and says why; the tagged one
+    // runs again, finds its message and answers it.
+    const retry = async (each: typeof plain) => {
+      const killedAt = performance.now();
+      let answer = await send(b.url, each.key, each.body);
+      while (
+        answer.status === 409 &&
+        answer.body.code === 'idempotency_in_progress' &&
+        performance.now() - killedAt < CLAIM_LEASE_MS + 10_000
+      )
+        answer = await send(b.url, each.key, each.body);
+      return answer;
+    };
+    const [plainRetry, taggedRetry] = await Promise.all([retry(plain), retry(tagged)]);
+    expect(plainRetry.status, JSON.stringify(plainRetry.body)).toBe(409);
+    expect(plainRetry.body.code).toBe('idempotency_write_unconfirmed');
+    expect(plainRetry.body.message).toMatch(/saved/);
+    expect(await stored(plain.body.text)).toHaveLength(1);
+    expect(taggedRetry.status, JSON.stringify(taggedRetry.body)).toBe(201);
+    expect(await stored(tagged.body.text)).toEqual([{ id: taggedRetry.body.id }]);
+    // And its next retry replays that answer.
+    const again = await send(b.url, tagged.key, tagged.body);
+    expect(again).toMatchObject({ status: 201, body: taggedRetry.body });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, first, isUniqueViolation, type PreparedStatement, type Queryable } from '../db/database.ts';
+import type { WriteGate, WriteMark } from '../db/write-gate.ts';
 import { t } from '../i18n/catalogue.ts';
 import { ApiError } from './errors.ts';
 
@@ -47,6 +48,8 @@ interface Claim {
   heldSince: number;
   /** The lease lapsed here, or another request took the claim over: this request writes nothing more and stores no answer. */
   lost: boolean;
+  /** The mark was handed to this request's first write (`written_at`, committed with it). */
+  marked: boolean;
 }
 
 /** What the first request with a key answered, replayed to its retries. */
@@ -222,7 +225,7 @@ async function claim(db: Database, request: FastifyRequest, key: string, body: s
   claimsMade += 1;
   const owner = `${PROCESS_ID}.${claimsMade}`;
   const won = (leaseFrom: number) => {
-    const holding: Claim = { scope, key, credential, owner, db, leaseFrom, heldSince: leaseFrom, lost: false };
+    const holding: Claim = { scope, key, credential, owner, db, leaseFrom, heldSince: leaseFrom, lost: false, marked: false };
     claims.set(request, holding);
     hold(holding);
     return undefined;
@@ -241,7 +244,11 @@ async function claim(db: Database, request: FastifyRequest, key: string, body: s
   if (seen.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', t('code.idempotency_key_reused'));
   if (seen.status_code === null) {
     if (seen.lease_left_ms > 0 || tries >= 3) throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
-    // The request holding the key is gone (its lease ran out unanswered): this one takes the claim over and runs.
+    // The request holding the key is gone (its lease ran out unanswered). When its write was committed (the mark), it
+    // is not run again unless running it again changes nothing: its answer is lost, and the client is told so.
+    if (seen.written && !rerunsSafely(request))
+      throw new ApiError(409, 'idempotency_write_unconfirmed', t('code.idempotency_write_unconfirmed'));
+    // Nothing was written, or the write may run again: this request takes the claim over and runs.
     const takenAt = performance.now();
     if (await takeOver(db, scope, key, owner)) return won(takenAt);
     return claim(db, request, key, body, tries + 1);
@@ -253,11 +260,23 @@ async function claim(db: Database, request: FastifyRequest, key: string, body: s
   return { status: seen.status_code, body: seen.response_body ?? '' };
 }
 
+/**
+ * Whether a write whose first run was committed may run again after its process died: PUT and DELETE (idempotent by
+ * HTTP's rules: a like, a follow, a removal) and a route that says so for the request (`config.rerunsSafely`, e.g. a
+ * chat message carrying its client id).
+ */
+function rerunsSafely(request: FastifyRequest): boolean {
+  if (request.method === 'PUT' || request.method === 'DELETE') return true;
+  return request.routeOptions.config.rerunsSafely?.(request) === true;
+}
+
 type Seen = {
   request_hash: string;
   status_code: number | null;
   response_body: string | null;
   expired: boolean;
+  /** The first request's write was committed (its mark, `written_at`): running it again may do it twice. */
+  written: boolean;
   /** What is left of the claim's lease, in ms (0 or less: its process is gone, the claim can be taken over). */
   lease_left_ms: number;
 };
@@ -272,7 +291,7 @@ async function storedAnswer(db: Queryable, scope: string, key: string): Promise<
     const seen = await first<Seen>(
       db,
       `SELECT request_hash, status_code, response_body, created_at < now() - interval '${KEY_LIFETIME}' AS expired,
-              extract(epoch FROM ${LEASE_END} - now())::float8 * 1000 AS lease_left_ms
+              written_at IS NOT NULL AS written, extract(epoch FROM ${LEASE_END} - now())::float8 * 1000 AS lease_left_ms
          FROM idempotency_keys WHERE scope = $1 AND key = $2`,
       [scope, key],
     );
@@ -325,21 +344,45 @@ export async function claimIdempotencyKey(db: Database, request: FastifyRequest,
   return true;
 }
 
+/** The mark a keyed write's first statement commits with itself: the claim, still this request's, was written. */
+const markWritten = (first: number) => `UPDATE idempotency_keys SET written_at = now()
+  WHERE scope = $${first} AND key = $${first + 1} AND claimed_by = $${first + 2} AND status_code IS NULL RETURNING 1`;
+
 /**
  * The write gate of a keyed write: passes once its claim is won (a JSON write's claim runs beside its handler, and a
  * lost one throws its outcome), and while the claim still holds: a write whose lease ran out (its process stalled
  * longer than the lease) or was taken over writes nothing more (409 in progress; the request that took it runs it).
+ * Its mark goes with the first database write, in the same transaction: the claim is marked written exactly when
+ * that write is committed, and a write whose claim was taken over meanwhile finds no row and is rolled back.
  */
-export function claimGate(request: FastifyRequest): (() => Promise<void>) | undefined {
+export function claimGate(request: FastifyRequest): WriteGate | undefined {
   const outcome = overlapping.get(request);
   if (!outcome && !claims.has(request) && !deferred.has(request)) return undefined;
-  return async () => {
-    if (outcome) {
-      const ended = await outcome;
-      if (!ended.won) throw ended.lost;
-    }
-    const claim = claims.get(request);
-    if (claim && !stillHeld(claim)) throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
+  return {
+    pass: async () => {
+      if (outcome) {
+        const ended = await outcome;
+        if (!ended.won) throw ended.lost;
+      }
+      const claim = claims.get(request);
+      if (claim && !stillHeld(claim)) throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
+    },
+    takeMark: (): WriteMark | undefined => {
+      const claim = claims.get(request);
+      if (!claim || claim.marked) return undefined;
+      claim.marked = true;
+      return {
+        sql: markWritten,
+        params: [claim.scope, claim.key, claim.owner],
+        lost: () => {
+          claim.lost = true;
+          return new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
+        },
+        unused: () => {
+          claim.marked = false;
+        },
+      };
+    },
   };
 }
 

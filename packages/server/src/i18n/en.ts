@@ -22,6 +22,8 @@ export const en = {
   'code.illegal_transition': 'This change is not possible in the current status.',
   'code.idempotency_key_reused': 'This Idempotency-Key was already used for a different request.',
   'code.idempotency_in_progress': 'The same request is still being processed. Retry in a moment.',
+  'code.idempotency_write_unconfirmed':
+    'This request was saved, but the server handling it stopped before answering. Check whether it took effect before sending it again.',
   'code.payload_too_large': 'The request is too large.',
   'code.unsupported_media_type': 'This content type is not accepted here.',
   'code.rate_limited': 'Too many attempts. Try again in {seconds} seconds.',

@@ -20,6 +20,8 @@ export const fr: Catalogue = {
   'code.illegal_transition': 'Ce changement n’est pas possible dans le statut actuel.',
   'code.idempotency_key_reused': 'Cette Idempotency-Key a déjà servi pour une autre requête.',
   'code.idempotency_in_progress': 'La même requête est encore en cours de traitement. Réessayez dans un instant.',
+  'code.idempotency_write_unconfirmed':
+    'Cette requête a été enregistrée, mais le serveur qui la traitait s’est arrêté avant de répondre. Vérifiez si elle a pris effet avant de la renvoyer.',
   'code.payload_too_large': 'La requête est trop volumineuse.',
   'code.unsupported_media_type': 'Ce type de contenu n’est pas accepté ici.',
   'code.rate_limited': 'Trop de tentatives. Réessayez dans {seconds} secondes.',

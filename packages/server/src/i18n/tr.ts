@@ -20,6 +20,8 @@ export const tr: Catalogue = {
   'code.illegal_transition': 'Bu değişiklik mevcut durumda yapılamaz.',
   'code.idempotency_key_reused': 'Bu Idempotency-Key başka bir istek için zaten kullanıldı.',
   'code.idempotency_in_progress': 'Aynı istek hâlâ işleniyor. Birazdan yeniden deneyin.',
+  'code.idempotency_write_unconfirmed':
+    'Bu istek kaydedildi, ancak onu işleyen sunucu yanıt vermeden durdu. Yeniden göndermeden önce etkili olup olmadığını kontrol edin.',
   'code.payload_too_large': 'İstek çok büyük.',
   'code.unsupported_media_type': 'Bu içerik türü burada kabul edilmiyor.',
   'code.rate_limited': 'Çok fazla deneme. {seconds} saniye sonra yeniden deneyin.',
