@@ -105,7 +105,12 @@ export function chatResource(transport: Transport) {
      * message carries a `clientMessageId` (a new UUID unless given) the server writes once per room and sender.
      */
     send: (id: ChatRoomRef, input: SendChatMessageInput, options?: CallOptions) =>
-      send<ChatMessage>('POST', room(id, '/chat-message'), { ...input, clientMessageId: input.clientMessageId ?? transport.newId() }, options),
+      send<ChatMessage>(
+        'POST',
+        room(id, '/chat-message'),
+        { ...input, clientMessageId: input.clientMessageId ?? transport.newId() },
+        options,
+      ),
     /** Uploads a file to attach to a message (multipart `file`); then `send(room, { text, fileId: file.id })`. */
     uploadFile: (file: Blob, options?: CallOptions) => {
       const form = new FormData();

@@ -118,6 +118,15 @@ async function redisAdapter(
     redis.disconnect();
     throw new Error(`Cannot reach Redis at REDIS_URL for the chat socket: ${(error as Error).message}`);
   }
+  // The adapter sends its passing messages (heartbeats, "this adapter closed") by PUBLISH without waiting for their
+  // answer: one sent as the connection closes (a server stopping) would reject with nobody to hear it, an unhandled
+  // rejection. Each publish is marked heard here; whoever waits for it still sees its outcome.
+  const publish = redis.publish.bind(redis);
+  redis.publish = ((channel: string | Buffer, message: string | Buffer) => {
+    const sent = publish(channel, message);
+    sent.catch((error: Error) => log?.debug({ err: error }, 'chat socket: a Redis publish failed'));
+    return sent;
+  }) as typeof redis.publish;
   return {
     adapter: createAdapter(redis, { streamName: 'dealgrow:chatx', sessionKeyPrefix: 'dealgrow:chatx:session:', blockTimeInMs: 2000 }),
     async quit() {
