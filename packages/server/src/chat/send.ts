@@ -1,8 +1,10 @@
+import { type PhotoColumns, profilePhotoUrl } from '../accounts/session-user.ts';
 import { first, isUniqueViolation, type Queryable } from '../db/database.ts';
+import { photoViewerSql, photoVisibleSql } from '../members/photo-visibility.ts';
 import type { ChatPublisher } from './chat-events.ts';
 import { audienceSql } from './reads.ts';
 import type { ChatMessage } from './schemas.ts';
-import { type Addressing, type MessageColumns, messageJson, messageView } from './views.ts';
+import { type MessageColumns, messageJson, messageView } from './views.ts';
 
 /** Who writes a message: a member, possibly as a company they manage. */
 export interface Sender {
@@ -14,6 +16,8 @@ interface SentRow {
   message: MessageColumns;
   event_message: MessageColumns;
   audience: number[];
+  photo_audience: number[];
+  sender_photo: PhotoColumns | null;
   away: number[];
 }
 
@@ -21,9 +25,10 @@ interface SentRow {
  * SQL of one message written into a room, in ONE statement (docs/performance.md "Chat"): the room's last_sequence
  * moves by one and the message takes it (the row lock of that UPDATE orders concurrent writers, so numbers have no
  * gap and no duplicate); the file, if any, is attached; participants who had deleted the room get it back; the
- * sender's own read pointer moves to the message. It answers the message (photo as the sender sees it, and as any
- * member sees it for the socket), the audience (member participants and company participants' current managers)
- * and the participants whose away message is due (none when this one is automatic).
+ * sender's own read pointer moves to the message. It answers the message (photo as the sender sees it, and as anyone
+ * sees it for the socket), the audience (member participants and company participants' current managers), the part
+ * of the audience the sender's photo is shown to (docs/network.md "Photo visibility") with that photo, and the
+ * participants whose away message is due (none when this one is automatic).
  *
  * $1 room, $2 sender, $3 sender company, $4 text, $5 file, $6 automatic, $7 the sending client's id for the message
  * (chat_messages_client_message_id refuses a second message with it). An automatic message first claims its
@@ -57,13 +62,33 @@ function sendSql(auto: boolean): string {
            last_read_at = CASE WHEN ${sender} AND NOT $6::boolean THEN now() ELSE p.last_read_at END
       FROM room WHERE p.room_id = room.id AND (p.is_deleted OR (${sender} AND NOT $6::boolean)) RETURNING p.id)
   SELECT ${messageJson('msg', 'room.room_uuid', '$2::int')} AS message,
-         ${messageJson('msg', 'room.room_uuid', '0')} AS event_message,
-         ${audienceSql('room.id')} AS audience,
+         ${messageJson('msg', 'room.room_uuid', 'NULL::int')} AS event_message,
+         aud.audience,
+         ARRAY(SELECT x FROM unnest(aud.audience) x JOIN users su ON su.id = msg.sender_id WHERE ${photoVisibleSql('su', 'x')}) AS photo_audience,
+         (SELECT json_build_object('profile_photo_url', su.profile_photo_url, 'photo_viewer', ${photoViewerSql('su', '0')})
+            FROM users su WHERE su.id = msg.sender_id) AS sender_photo,
          CASE WHEN $6::boolean THEN '{}'::int[] ELSE (SELECT coalesce(array_agg(ap.user_id ORDER BY ap.id), '{}') FROM chat_room_members ap
             JOIN chat_auto_messages a ON a.user_id = ap.user_id
            WHERE ap.room_id = room.id AND ap.user_id <> $2::int
              AND NOT EXISTS (SELECT 1 FROM chat_auto_message_sends s WHERE s.room_id = room.id AND s.user_id = ap.user_id AND s.sent_on = current_date)) END AS away
-    FROM msg JOIN room ON true`;
+    FROM msg JOIN room ON true CROSS JOIN LATERAL (SELECT ${audienceSql('room.id')} AS audience) aud`;
+}
+
+/**
+ * Publishes `message:new` to the room's audience: the sender's photo to those its visibility allows (signed for no
+ * one in particular when it is not public: an <img> sends no token), the default image to the others.
+ */
+function publishMessage(events: ChatPublisher, row: SentRow, baseUrl: string): void {
+  const message = messageView(row.event_message, { baseUrl, viewer: null });
+  const shown = new Set(row.photo_audience);
+  const others = row.audience.filter((id) => !shown.has(id));
+  if (others.length > 0) events.publish(others, 'message:new', { message });
+  if (shown.size === 0) return;
+  const withPhoto =
+    message.sender && row.sender_photo
+      ? { ...message, sender: { ...message.sender, profilePhotoUrl: profilePhotoUrl(row.sender_photo, baseUrl) } }
+      : message;
+  events.publish([...shown], 'message:new', { message: withPhoto });
 }
 
 const SEND_SQL = sendSql(false);
@@ -115,11 +140,10 @@ export async function sendMessage(
     return { message: messageView(before.message, addressing), repeated: true };
   }
   if (!row) return null;
-  const everyone: Addressing = { baseUrl, viewer: null };
-  events.publish(row.audience, 'message:new', { message: messageView(row.event_message, everyone) });
+  publishMessage(events, row, baseUrl);
   for (const away of row.away) {
     const auto = await first<SentRow>(db, AUTO_SQL, [roomId, away, null, '', null, true, null]);
-    if (auto) events.publish(auto.audience, 'message:new', { message: messageView(auto.event_message, everyone) });
+    if (auto) publishMessage(events, auto, baseUrl);
   }
   return { message: messageView(row.message, addressing), repeated: false };
 }

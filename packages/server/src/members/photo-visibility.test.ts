@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
+import { type ChatClient, connectChat, nextEvent } from '../realtime/test-clients.ts';
 
 /**
  * docs/network.md "Photo visibility": a member's photo is given, in every answer that carries it, only to whom its
@@ -161,5 +162,32 @@ describe.each(databaseKinds)('photo visibility in every answer and on the file, 
     expect((await read(stranger)).status).toBe(200);
     await setVisibility('public');
     expect((await read(undefined)).status).toBe(200);
+  });
+
+  it('gives the sender’s photo in a live chat message to whom its visibility allows, each room member their own', async () => {
+    await setVisibility('connections');
+    const [byFriend, byStranger] = await Promise.all([connectChat(t.url, friend.token), connectChat(t.url, stranger.token)]);
+    try {
+      const heard = (client: ChatClient) => nextEvent(client, 'message:new', ({ message }) => message.text === 'Live hello');
+      const [toFriend, toStranger] = [heard(byFriend), heard(byStranger)];
+      expect((await as(t.url, owner)('POST', `/chat-room/${room}/chat-message`, { text: 'Live hello' })).status).toBe(201);
+      // The connection sees the photo live as on a reload, at an address that opens without a token (an <img>).
+      const seenByFriend = (await toFriend).message.sender?.profilePhotoUrl as string;
+      expect(fileOf(seenByFriend)).toBe(fileOf(photo));
+      expect((await fetch(seenByFriend)).status).toBe(200);
+      expect((await toStranger).message.sender?.profilePhotoUrl).toMatch(DEFAULT);
+
+      await setVisibility('members');
+      const [again, againStranger] = [
+        nextEvent(byFriend, 'message:new', ({ message }) => message.text === 'Members only'),
+        nextEvent(byStranger, 'message:new', ({ message }) => message.text === 'Members only'),
+      ];
+      expect((await as(t.url, owner)('POST', `/chat-room/${room}/chat-message`, { text: 'Members only' })).status).toBe(201);
+      expect(fileOf((await again).message.sender?.profilePhotoUrl as string)).toBe(fileOf(photo));
+      expect(fileOf((await againStranger).message.sender?.profilePhotoUrl as string)).toBe(fileOf(photo));
+    } finally {
+      byFriend.close();
+      byStranger.close();
+    }
   });
 });
