@@ -4,7 +4,7 @@ import { photoViewerSql, photoVisibleSql } from '../members/photo-visibility.ts'
 import type { ChatPublisher } from './chat-events.ts';
 import { audienceSql } from './reads.ts';
 import type { ChatMessage } from './schemas.ts';
-import { type MessageColumns, messageJson, messageView } from './views.ts';
+import { type Addressing, type MessageColumns, messageJson, messageView } from './views.ts';
 
 /** Who writes a message: a member, possibly as a company they manage. */
 export interface Sender {
