@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { verifyPassword } from '../accounts/passwords.ts';
 import { first } from '../db/database.ts';
+import { outsideWriteGate } from '../db/write-gate.ts';
 import { requireViewer } from '../http/auth.ts';
 import type { App, ServerContext } from '../http/context.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
@@ -42,7 +43,9 @@ const COLUMNS = 'id, user_id, status, progress, size, storage_key, created_at, e
 /** Account export ("Download your data") and deletion (docs/accounts.md "Export and deletion"). */
 export function accountDataRoutes(app: App, context: ServerContext): void {
   const { db } = context;
-  const sweep = () => sweepExports(context).catch((error: unknown) => app.log.error({ err: error }, 'account export sweep failed'));
+  // Housekeeping on the way, not the request's own write: outside its Idempotency-Key gate (db/write-gate.ts).
+  const sweep = () =>
+    outsideWriteGate(() => sweepExports(context)).catch((error: unknown) => app.log.error({ err: error }, 'account export sweep failed'));
   context.jobs.every(EXPORT_SWEEP_JOB, SWEEP_EVERY_SECONDS, () => sweepExports(context));
   // Builds the ZIP of an export still pending or running (a process killed mid-export: its lease runs out and the
   // job runs again from the start); one that is ready or failed already is left alone.

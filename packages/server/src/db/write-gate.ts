@@ -40,6 +40,14 @@ export function behindWriteGate<T>(gate: WriteGate | (() => Promise<void>), work
   return gates.run(typeof gate === 'function' ? { pass: gate } : gate, work);
 }
 
+/**
+ * Runs `work` outside any gate: housekeeping a request does on the way (a sweep of expired rows) that is not the
+ * request's own effect, so it neither waits for the request's claim nor takes its mark.
+ */
+export function outsideWriteGate<T>(work: () => T): T {
+  return gates.exit(work);
+}
+
 /** Waits for the current work's gate, if any (throws when it is closed): call before an effect that must not happen twice. */
 export async function passWriteGate(): Promise<void> {
   await gates.getStore()?.pass();
