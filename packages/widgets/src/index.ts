@@ -1,3 +1,6 @@
+export type { AvatarProps } from './avatar/Avatar.tsx';
+export { Avatar, avatarColour, initialsOf } from './avatar/Avatar.tsx';
+export { avatarCss } from './avatar/avatar.css.ts';
 export type { ChatBoxProps } from './chat-box/ChatBox.tsx';
 export { CHAT_SEEN_EVENT, ChatBox, chatSignInUrl, roomName } from './chat-box/ChatBox.tsx';
 export { chatBoxCss } from './chat-box/chat-box.css.ts';

@@ -1,4 +1,4 @@
-import { createClient } from '@dealgrow/sdk';
+import { createClient, type SessionUser } from '@dealgrow/sdk';
 import { createDealgrowState, LOGGED_OUT_USER } from '@dealgrow/sdk/state';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -34,7 +34,7 @@ export const card = (id: number, username: string, firstName: string, lastName: 
 export async function openApp(
   path: string,
   answer: (call: Call) => Answer,
-  { lang = 'en', signedIn = true }: { lang?: 'en' | 'fr' | 'tr'; signedIn?: boolean } = {},
+  { lang = 'en', signedIn = true, user = {} }: { lang?: 'en' | 'fr' | 'tr'; signedIn?: boolean; user?: Partial<SessionUser> } = {},
 ) {
   const calls: Call[] = [];
   const client = createClient({
@@ -62,6 +62,7 @@ export async function openApp(
       lastName: 'Laurent',
       email: 'ada@dealgrow.io',
       is_email_verified: true,
+      ...user,
     });
   const i18n = await createI18n(lang);
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
-import { Composer } from './composer.tsx';
+import { ComposerBox } from './composer-box.tsx';
 import { FeedView } from './feed-view.tsx';
 import { useFeed } from './use-feed.ts';
 
 const HOME = { feed: 'home' } as const;
 
 /**
- * The signed-in home's feed (SPEC §2): the composer, then my posts, my connections', followed companies' and
+ * The signed-in home's feed (SPEC §2): the "Start a post" box opening the composer, then my posts, my connections', followed companies' and
  * joined clubs', newest first, a page at a time. A new post or share reloads the feed from its first page.
  */
 export function HomeFeed() {
@@ -20,7 +20,7 @@ export function HomeFeed() {
   const feed = useFeed(HOME, (page) => client.posts.homeFeed({ page }));
   return (
     <div className="home-feed">
-      <Composer onPosted={feed.reload} />
+      <ComposerBox onPosted={feed.reload} />
       <section aria-labelledby="home-feed-title" className="home-feed__feed">
         <h2 id="home-feed-title">{t('posts.home.title')}</h2>
         <p className="home-feed__mentions">

@@ -93,6 +93,12 @@ const homeApi =
 
 const feedList = () => screen.getByRole('list', { name: 'Your feed' });
 
+/** The home's one "Start a post" box opens the composer in its dialog. */
+async function openComposer(name = 'Start a post') {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog', { name });
+}
+
 describe('home feed', () => {
   it('shows the feed under the composer: hashtags and mentions as links in the page’s language, never HTML', async () => {
     const body = 'Hello @[Claire Martin](claire) #Growth <img src=x onerror="alert(1)"> https://example.com/a';
@@ -108,7 +114,9 @@ describe('home feed', () => {
     expect([external.getAttribute('target'), external.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
     expect(item.querySelector('img[onerror]')).toBeNull();
     expect(item.textContent).toContain('<img src=x onerror="alert(1)">');
-    expect(screen.getByRole('heading', { name: 'Commencer une publication' })).toBeInstanceOf(HTMLElement);
+    // The composer is one box above the feed; its form opens in a dialog.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(within(await openComposer('Commencer une publication')).getByRole('button', { name: 'Publier' })).toBeInstanceOf(HTMLElement);
   });
 
   it('pages as SPEC §9: Show more asks the next page; an empty page ends the feed', async () => {
@@ -157,6 +165,7 @@ describe('home feed', () => {
         (call) => (call.path === '/post/body-post' ? { status: 201, body: postOf(40) } : undefined),
       ),
     );
+    await openComposer();
     const text = await screen.findByRole('combobox', { name: 'What do you want to talk about?' });
     const post = screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement;
     expect(post.disabled).toBe(true);
@@ -175,7 +184,9 @@ describe('home feed', () => {
       'no-one',
       'user',
     ]);
+    // The dialog closes; the box says the post is live.
     expect(await screen.findByText('Your post is live.')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(said(calls).filter((call) => call === 'GET /post?page=1')).toHaveLength(2);
   });
 
@@ -187,6 +198,7 @@ describe('home feed', () => {
         (call) => (call.path === '/post/survey-post' ? { status: 201, body: postOf(41) } : undefined),
       ),
     );
+    await openComposer();
     fireEvent.click(await screen.findByRole('radio', { name: 'Poll' }));
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Best month?' } });
     fireEvent.change(screen.getByLabelText('Choice 1'), { target: { value: 'May' } });
@@ -216,6 +228,7 @@ describe('home feed', () => {
             : undefined,
       ),
     );
+    await openComposer();
     fireEvent.click(await screen.findByRole('radio', { name: 'Event' }));
     const post = screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement;
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Trade fair' } });
@@ -239,6 +252,7 @@ describe('home feed', () => {
         (call) => (call.path === '/post/media-post' ? { status: 201, body: postOf(42) } : undefined),
       ),
     );
+    await openComposer();
     fireEvent.click(await screen.findByRole('radio', { name: 'Photos' }));
     const post = screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement;
     expect(post.disabled).toBe(true);
@@ -261,6 +275,7 @@ describe('home feed', () => {
         (call) => (call.path === '/member-connection/me/friends/search' ? { status: 200, body: [claire] } : undefined),
       ),
     );
+    await openComposer();
     const text = (await screen.findByRole('combobox', { name: 'What do you want to talk about?' })) as HTMLTextAreaElement;
     text.focus();
     fireEvent.change(text, { target: { value: 'Thanks @cla', selectionStart: 11 } });

@@ -20,6 +20,10 @@ const tr: Translation = {
     signUp: 'Hemen katıl',
     language: 'Dil',
     mainMenu: 'Ana menü',
+    menu: 'Menü',
+    tabs: 'Hızlı menü',
+    post: 'Paylaş',
+    notifications: 'Bildirimler',
     skipToContent: 'İçeriğe geç',
     messages: 'Mesajlar',
     unread_one: '{{count}} okunmamış',
@@ -106,6 +110,7 @@ const tr: Translation = {
     greeting: 'Hoş geldiniz, {{firstName}}',
     lead: 'Dealgrow’daki işleriniz burada başlıyor.',
     profileCardTitle: 'Profil kartınız',
+    shortcuts: 'Kısayollar',
     checklist: {
       title: 'Başlarken',
       progress: '{{total}} adımdan {{done}} tanesi tamamlandı',
