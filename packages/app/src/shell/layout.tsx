@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className={menuOpen ? 'shell-header shell-header--open' : 'shell-header'}>
         <div className="container shell-header__inner">
-          <Link to={localize('/')} className="brand">
+          <Link to={localize('/')} className="brand" aria-label={t('brand.home')}>
             <span className="brand__mark" aria-hidden="true">
               D
             </span>

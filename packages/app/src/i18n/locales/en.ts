@@ -12,6 +12,7 @@ const en = {
   brand: {
     name: 'Dealgrow',
     tagline: 'Interact. Deal. Grow',
+    home: 'Dealgrow home',
   },
   nav: {
     home: 'Home',

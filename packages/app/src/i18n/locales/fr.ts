@@ -12,6 +12,7 @@ const fr: Translation = {
   brand: {
     name: 'Dealgrow',
     tagline: 'Interagir. Conclure. Grandir',
+    home: 'Accueil Dealgrow',
   },
   nav: {
     home: 'Accueil',

@@ -12,6 +12,7 @@ const tr: Translation = {
   brand: {
     name: 'Dealgrow',
     tagline: 'Etkileşim. Anlaşma. Büyüme',
+    home: 'Dealgrow ana sayfa',
   },
   nav: {
     home: 'Ana sayfa',
