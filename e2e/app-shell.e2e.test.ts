@@ -68,6 +68,10 @@ describe('app shell in the browser', () => {
     await tab.waitForURL(`${product.appUrl}/`);
     await heading(tab, 'Welcome, Grace');
     await tab.locator('[data-step="verify-email"].checklist__item--done').waitFor();
+    // Onboarding not done yet (her profile lacks its job title, company, bio and country): the checklist stays, its
+    // profile step links to her own profile.
+    const completeProfile = tab.locator('[data-step="complete-profile"]:not(.checklist__item--done) a');
+    expect(await completeProfile.getAttribute('href')).toBe(`/${member.username}`);
 
     // Switching language keeps the page; the texts change.
     await tab.getByRole('link', { name: 'FR', exact: true }).click();
@@ -125,6 +129,8 @@ describe('app shell in the browser', () => {
     expect((await page.locator('.shell-header').boundingBox())?.height).toBeLessThan(64);
     for (const visible of [page.locator('.brand'), page.getByRole('searchbox'), menu.getByRole('link', { name: /^Messages/ })])
       expect(await visible.isVisible()).toBe(true);
+    // The logo alone shows (its words are hidden on a phone): the link keeps a name (axe's link-name).
+    expect(await page.getByRole('link', { name: 'Dealgrow home', exact: true }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'Deals' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'FR', exact: true }).isVisible()).toBe(false);
     // The tab bar sits at the bottom of the screen, nothing scrolls sideways.
@@ -150,11 +156,17 @@ describe('app shell in the browser', () => {
     await page.goto(`${product.appUrl}/settings`);
     await page.selectOption('#settings-theme-choice', 'dark');
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // The browser's own parts (form controls, scroll bars) follow the theme too.
+    const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     expect(await background()).toBe('rgb(24, 20, 32)');
+    expect(await scheme()).toBe('dark');
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await background()).toBe('rgb(24, 20, 32)');
+    expect(await scheme()).toBe('dark');
+    await page.selectOption('#settings-theme-choice', 'light');
+    expect(await scheme()).toBe('normal');
     await phone.close();
 
     // A desktop: the top menu, Home first, no tab bar; the home in three columns side by side.
