@@ -34,9 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className={menuOpen ? 'shell-header shell-header--open' : 'shell-header'}>
         <div className="container shell-header__inner">
           <Link to={localize('/')} className="brand" aria-label={t('brand.home')}>
-            <span className="brand__mark" aria-hidden="true">
-              D
-            </span>
+            <span className="brand__mark" aria-hidden="true" />
             <span className="brand__name">{t('brand.name')}</span>
           </Link>
           <nav className="main-nav" id="main-nav" aria-label={t('nav.mainMenu')}>
