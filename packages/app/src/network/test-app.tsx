@@ -28,12 +28,13 @@ export const card = (id: number, username: string, firstName: string, lastName: 
 });
 
 /**
- * Opens a page of the whole app in a memory router, the API answered by `answer` (each call also recorded), as
+ * Opens a page of the whole app in a memory router, the API answered by `answer` (each call also recorded; an answer
+ * may be a promise, settled when the test chooses), as
  * member 7 "ada" unless `signedIn` is false.
  */
 export async function openApp(
   path: string,
-  answer: (call: Call) => Answer,
+  answer: (call: Call) => Answer | Promise<Answer>,
   { lang = 'en', signedIn = true, user = {} }: { lang?: 'en' | 'fr' | 'tr'; signedIn?: boolean; user?: Partial<SessionUser> } = {},
 ) {
   const calls: Call[] = [];
@@ -47,7 +48,8 @@ export async function openApp(
       const body = type.includes('json') ? await request.json() : type.includes('multipart') ? await request.formData() : undefined;
       const call = { method: request.method, path: `${url.pathname}${url.search}`, body };
       calls.push(call);
-      const { status, body: answerBody } = answer(call);
+      // An answer may come later (a promise the test settles), to see what a screen shows while it waits.
+      const { status, body: answerBody } = await answer(call);
       if (status === 204) return new Response(null, { status });
       return new Response(JSON.stringify(answerBody ?? {}), { status, headers: { 'content-type': 'application/json' } });
     },

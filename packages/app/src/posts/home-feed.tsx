@@ -1,6 +1,8 @@
 import './posts.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { homeStrings } from '../i18n/home-strings.ts';
+import { useAreaStrings } from '../i18n/use-area-strings.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 import { ComposerBox } from './composer-box.tsx';
@@ -18,6 +20,14 @@ export function HomeFeed() {
   const { client } = useSession();
   const { localize } = useLocalize();
   const feed = useFeed(HOME, (page) => client.posts.homeFeed({ page }));
+  // The empty feed's next step, in the `home` strings (loaded with the composer box's).
+  const homeReady = useAreaStrings('home', homeStrings);
+  const { t: home } = useTranslation('home');
+  const findPeople = homeReady && (
+    <Link to={localize('/network')} className="button button--outline button--small">
+      {home('feed.findPeople')}
+    </Link>
+  );
   return (
     <div className="home-feed">
       <ComposerBox onPosted={feed.reload} />
@@ -26,7 +36,14 @@ export function HomeFeed() {
         <p className="home-feed__mentions">
           <Link to={localize('/feed/mentions')}>{t('posts.mentions.open')}</Link>
         </p>
-        <FeedView name="home" feed={feed} label={t('posts.home.title')} empty={t('posts.home.empty')} onShared={feed.reload} />
+        <FeedView
+          name="home"
+          feed={feed}
+          label={t('posts.home.title')}
+          empty={t('posts.home.empty')}
+          emptyAction={findPeople}
+          onShared={feed.reload}
+        />
       </section>
     </div>
   );

@@ -127,6 +127,28 @@ describe('home feed', () => {
     expect(within(await openComposer('Commencer une publication')).getByRole('button', { name: 'Publier' })).toBeInstanceOf(HTMLElement);
   });
 
+  it('holds the feed’s place with skeleton cards while its first page loads, then says it is empty with the next step', async () => {
+    let answerFeed: (answer: Answer) => void = () => undefined;
+    const firstPage = new Promise<Answer>((resolve) => {
+      answerFeed = resolve;
+    });
+    const api = homeApi(() => page([]));
+    await openApp('/', (call) => (call.path === '/post?page=1' ? firstPage : api(call)));
+    const skeleton = async () => document.querySelector('.feed .dg-skeleton-list[role="status"]');
+    await waitFor(async () => expect(await skeleton()).toBeInstanceOf(HTMLElement));
+    const shown = await skeleton();
+    expect(shown?.textContent).toBe('Loading…');
+    expect(shown?.querySelectorAll('.dg-skeleton-card[aria-hidden="true"]')).toHaveLength(3);
+    expect(document.querySelector('.feed')?.getAttribute('aria-busy')).toBe('true');
+
+    await act(async () => answerFeed(page([])));
+    const empty = await screen.findByText('Nothing here yet. Post something, or connect with members to see their posts.');
+    expect(empty.closest('.dg-empty')).toBeInstanceOf(HTMLElement);
+    expect(await skeleton()).toBeNull();
+    const next = await screen.findByRole('link', { name: 'Find people you may know' });
+    expect(next.getAttribute('href')).toBe('/network');
+  });
+
   it('pages as SPEC §9: Show more asks the next page; an empty page ends the feed', async () => {
     const { calls } = await openApp(
       '/',

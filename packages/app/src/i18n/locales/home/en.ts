@@ -13,6 +13,9 @@ const homeEn = {
     browseCompanies: 'Browse companies',
     browseClubs: 'Browse clubs',
   },
+  feed: {
+    findPeople: 'Find people you may know',
+  },
   composer: {
     open: 'Start a post',
     close: 'Close',

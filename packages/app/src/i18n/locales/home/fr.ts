@@ -11,6 +11,9 @@ const homeFr: HomeTranslation = {
     browseCompanies: 'Voir les entreprises',
     browseClubs: 'Voir les clubs',
   },
+  feed: {
+    findPeople: 'Trouver des personnes que vous pourriez connaître',
+  },
   composer: {
     open: 'Commencer un post',
     close: 'Fermer',

@@ -11,6 +11,9 @@ const homeTr: HomeTranslation = {
     browseCompanies: 'Şirketlere göz atın',
     browseClubs: 'Kulüplere göz atın',
   },
+  feed: {
+    findPeople: 'Tanıyor olabileceğiniz kişileri bulun',
+  },
   composer: {
     open: 'Gönderi başlatın',
     close: 'Kapat',
