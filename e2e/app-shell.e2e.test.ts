@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Product, startProduct, tokenCookie } from './product.ts';
+import { demoMemberContext, type Product, startProduct, tokenCookie } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
 
 let product: Product;
@@ -68,6 +68,10 @@ describe('app shell in the browser', () => {
     await tab.waitForURL(`${product.appUrl}/`);
     await heading(tab, 'Welcome, Grace');
     await tab.locator('[data-step="verify-email"].checklist__item--done').waitFor();
+    // Onboarding not done yet (her profile lacks its job title, company, bio and country): the checklist stays, its
+    // profile step links to her own profile.
+    const completeProfile = tab.locator('[data-step="complete-profile"]:not(.checklist__item--done) a');
+    expect(await completeProfile.getAttribute('href')).toBe(`/${member.username}`);
 
     // Switching language keeps the page; the texts change.
     await tab.getByRole('link', { name: 'FR', exact: true }).click();
@@ -110,6 +114,76 @@ describe('app shell in the browser', () => {
     await tab.waitForURL(`${product.appUrl}/settings`);
     await heading(tab, 'Settings');
     await fresh.close();
+  });
+
+  it('a phone gets one compact bar and the tab bar, a desktop the top menu and three columns; the theme switch; no "Not Connected" about oneself', async () => {
+    const phone = await demoMemberContext(browser, product, 'ada', { viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await page.goto(`${product.appUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const tabs = page.getByRole('navigation', { name: 'Quick menu' });
+    await tabs.waitFor();
+    await page.locator('.notification-bell').waitFor();
+    // One row: logo, search, messages, bell and the menu button; the rest of the menu waits behind the button.
+    expect((await page.locator('.shell-header').boundingBox())?.height).toBeLessThan(64);
+    for (const visible of [page.locator('.brand'), page.getByRole('searchbox'), menu.getByRole('link', { name: /^Messages/ })])
+      expect(await visible.isVisible()).toBe(true);
+    // The logo alone shows (its words are hidden on a phone): the link keeps a name (axe's link-name).
+    expect(await page.getByRole('link', { name: 'Dealgrow home', exact: true }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Deals' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'FR', exact: true }).isVisible()).toBe(false);
+    // The tab bar sits at the bottom of the screen, nothing scrolls sideways.
+    const bar = await tabs.boundingBox();
+    expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(844);
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Home', 'Network', 'Post', 'Notifications', 'Deals']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Her own card says nothing about a connection with herself.
+    await page.locator('.own-profile-card .dg-profile-card[data-state="ready"]').waitFor();
+    expect(await page.locator('.own-profile-card').textContent()).not.toContain('Not Connected');
+    // The menu button opens the rest; a link followed closes it.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'Companies' }).click();
+    await page.waitForURL(`${product.appUrl}/companies`);
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    // Post opens the composer on the home page.
+    await tabs.getByRole('link', { name: 'Post' }).click();
+    await page.getByRole('dialog', { name: 'Start a post' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Dark, from settings: kept on this device.
+    await page.goto(`${product.appUrl}/settings`);
+    await page.selectOption('#settings-theme-choice', 'dark');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // The browser's own parts (form controls, scroll bars) follow the theme too.
+    const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await background()).toBe('rgb(24, 20, 32)');
+    expect(await scheme()).toBe('dark');
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await background()).toBe('rgb(24, 20, 32)');
+    expect(await scheme()).toBe('dark');
+    await page.selectOption('#settings-theme-choice', 'light');
+    expect(await scheme()).toBe('normal');
+    await phone.close();
+
+    // A desktop: the top menu, Home first, no tab bar; the home in three columns side by side.
+    const desktop = await demoMemberContext(browser, product, 'ada', { viewport: { width: 1280, height: 900 } });
+    const wide = await desktop.newPage();
+    await wide.goto(`${product.appUrl}/`);
+    await wide.getByRole('region', { name: 'People you may know' }).waitFor();
+    const top = wide.getByRole('navigation', { name: 'Main menu' });
+    expect((await top.getByRole('link').first().textContent())?.trim()).toBe('Home');
+    expect(await top.getByRole('link', { name: 'Deals' }).isVisible()).toBe(true);
+    expect(await wide.getByRole('navigation', { name: 'Quick menu' }).isVisible()).toBe(false);
+    const left = await wide.locator('.home-layout__side').boundingBox();
+    const middle = await wide.locator('.home-layout__main').boundingBox();
+    const right = await wide.locator('.home-layout__aside').boundingBox();
+    expect((left?.x ?? 0) < (middle?.x ?? 0) && (middle?.x ?? 0) < (right?.x ?? 0)).toBe(true);
+    expect(Math.abs((left?.y ?? 0) - (right?.y ?? 1))).toBeLessThan(2);
+    await desktop.close();
   });
 
   it('shows the server’s validation errors at the field: a disposable e-mail and a taken username', async () => {

@@ -77,8 +77,8 @@ describe('companies and clubs in the browser', () => {
     expect(await panel.getByRole('button', { name: /Remove Ada/ }).count()).toBe(0);
 
     // Not a shop yet: the composer does not offer the company.
-    await ada.goto(`${suite.product.appUrl}/`);
-    await ada.getByRole('heading', { name: 'Start a post' }).waitFor();
+    await ada.goto(`${suite.product.appUrl}/?compose`);
+    await ada.getByRole('dialog', { name: 'Start a post' }).waitFor();
     const postAs = ada.getByLabel('Post as');
     await postAs.waitFor();
     expect(await postAs.locator('option', { hasText: name }).count()).toBe(0);
@@ -88,6 +88,7 @@ describe('companies and clubs in the browser', () => {
     await suite.product.server.db.query(`UPDATE companies SET membership_type = 'SHOP' WHERE slug = $1`, [slug]);
 
     await ada.reload();
+    await ada.getByRole('dialog', { name: 'Start a post' }).waitFor();
     await ada.getByLabel('Post as').selectOption({ label: name });
     const text = ada.getByRole('combobox', { name: 'What do you want to talk about?' });
     await text.click();

@@ -74,6 +74,8 @@ describe('<dg-connect-button> on the partner site (plain HTML, one script tag, s
     expect(await connectButton(page).locator('[part="label"]').textContent()).toBe('Not Connected');
     expect(await action.textContent()).toBe('Send Request');
     expect(await action.getAttribute('href')).toBe(`${PARTNER_PAGE_APP}/auth/sign-in?returnTo=%2Fjames`);
+    // Ada's card is another member's to a visitor: it shows the connection state (her own, signed in, does not).
+    expect(await page.locator('dg-profile-card[user="ada"] [part="label"]').textContent()).toBe('Not Connected');
     expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
 
     await Promise.all([page.waitForURL(`${product.appUrl}/auth/sign-in?returnTo=%2Fjames`), action.click()]);
@@ -88,8 +90,11 @@ describe('<dg-connect-button> on the partner site (plain HTML, one script tag, s
     const page = await openPartnerPage(token);
     const send = connectButton(page).getByRole('button', { name: 'Send Request' });
     await send.waitFor();
-    // Ada's own card: no action on her own profile.
-    expect(await page.locator('dg-profile-card[user="ada"] [part="label"]').textContent()).toBe('Not Connected');
+    // Ada's own card: no connection state about herself (no "Not Connected", no action), the rest of it drawn.
+    const ownCard = page.locator('dg-profile-card[user="ada"]');
+    await ownCard.locator('[part="card"][data-state="ready"]').waitFor();
+    expect(await ownCard.locator('[part="connect"]').count()).toBe(0);
+    expect(await ownCard.locator('[part="card"]').textContent()).not.toContain('Not Connected');
     await send.click();
     await expect.poll(() => connectButton(page).locator('[part="label"]').textContent()).toBe('Request Sent');
     await connectButton(page).getByRole('button', { name: 'Withdraw' }).waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DealgrowClient } from '../packages/sdk/src/index.ts';
 import { POST_DELETE_UNDO_MS } from '../packages/sdk/src/state/index.ts';
+import { seriousViolations } from './front-quality.ts';
 import { demoMemberClient } from './product.ts';
 import { useProductInBrowser } from './product-in-browser.ts';
 import { XSS_CORPUS, XSS_FLAG } from './xss-corpus.ts';
@@ -56,15 +57,29 @@ describe('posts and feeds in the browser', () => {
     const tag = `launch${run}`;
     const { page: ada } = await tabAs('ada');
     await ada.goto(`${suite.product.appUrl}/`);
-    await ada.getByRole('heading', { name: 'Start a post' }).waitFor();
-    const text = ada.getByRole('combobox', { name: 'What do you want to talk about?' });
+    // One "Start a post" box: the composer opens in a modal dialog, keeps the focus inside, and Escape closes it.
+    const start = ada.getByRole('button', { name: 'Start a post' });
+    await start.click();
+    const dialog = ada.getByRole('dialog', { name: 'Start a post' });
+    await dialog.getByRole('combobox', { name: 'What do you want to talk about?' }).waitFor();
+    expect(await seriousViolations(ada, 'dialog')).toEqual([]);
+    for (let step = 0; step < 40; step += 1) {
+      await ada.keyboard.press('Tab');
+      expect(await ada.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+    await ada.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await ada.evaluate(() => document.activeElement?.textContent)).toBe('Start a post');
+    await start.click();
+    const text = dialog.getByRole('combobox', { name: 'What do you want to talk about?' });
     await text.click();
     await text.pressSequentially(`Our new line is out #${tag} thanks to @Meh`);
     await ada.getByRole('option', { name: /Mehmet Yılmaz/ }).click();
     await text.pressSequentially('for the packaging.');
     await expect.poll(() => text.inputValue()).toBe(`Our new line is out #${tag} thanks to @[Mehmet Yılmaz](mehmet) for the packaging.`);
-    await ada.getByRole('button', { name: 'Post', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await ada.getByText('Your post is live.').waitFor();
+    expect(await dialog.count()).toBe(0);
 
     const { page: mehmet } = await tabAs('mehmet');
     await mehmet.goto(`${suite.product.appUrl}/`);

@@ -295,11 +295,11 @@ async function openStory(page: Page, id: string): Promise<void> {
     await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
   }
   // A card, a list, a connect or follow button (their stories render no card around them), a chat box, or an unread badge
-  // (empty, so attached but not visible, signed out and while it loads).
+  // (empty, so attached but not visible, signed out and while it loads); a design-system skeleton or empty state.
   await page
     .locator('#storybook-root')
     .locator(
-      '[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"], [part="picker"], [part="bell"]',
+      '[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"], [part="picker"], [part="bell"], [part="skeleton"], [part="empty"]',
     )
     .first()
     .waitFor({ state: 'attached' });

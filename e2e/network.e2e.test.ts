@@ -90,8 +90,12 @@ describe('the network in the browser', () => {
   it('Claire edits every section of her profile in place and uploads a photo', async () => {
     const page = await tabAs('claire');
     await page.goto(`${suite.product.appUrl}/`);
-    // The getting-started step links to her own profile.
-    await page.locator('[data-step="complete-profile"] a').click();
+    // Her e-mail verified and her profile complete, the home shows no getting-started checklist; her card there opens
+    // her profile in this tab.
+    const ownCard = page.locator('.own-profile-card .dg-profile-card[data-state="ready"]');
+    await ownCard.waitFor();
+    expect(await page.locator('.checklist, [data-step]').count()).toBe(0);
+    await ownCard.getByRole('link', { name: 'Claire Dubois' }).click();
     await page.waitForURL(`${suite.product.appUrl}/claire`);
     await page.getByRole('heading', { level: 1, name: 'Claire Dubois' }).waitFor();
 

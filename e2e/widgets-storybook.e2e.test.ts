@@ -103,6 +103,14 @@ describe('the widgets Storybook', () => {
       'widgets-chatbox--load-error-french': "La conversation n'a pas pu être chargée.",
       'widgets-unreadbadge--unread': '3',
       'widgets-unreadbadge--many-unread-french': '99+',
+      // The design system's parts, light and dark: the skeleton's status, the empty state's words and next action.
+      'design-system-skeleton--light': 'Loading…',
+      'design-system-skeleton--dark-french': 'Chargement…',
+      'design-system-skeleton--dark-turkish': 'Yükleniyor…',
+      'design-system-emptystate--light': 'Find people you may know',
+      'design-system-emptystate--dark-french': 'Trouver des personnes que vous pourriez connaître',
+      'design-system-emptystate--dark-turkish': 'Tanıyor olabileceğiniz kişileri bulun',
+      'design-system-emptystate--without-action': 'Nothing here yet.',
     };
     /** The unread badge says its count in its label (the number it shows is hidden from screen readers). */
     const badgeLabels: Record<string, string | null> = {
@@ -128,7 +136,8 @@ describe('the widgets Storybook', () => {
     for (const state of ['ready', 'without-job-or-company', 'loading', 'not-found', 'load-error']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-profilecard--${state}${suffix}`);
     }
-    const connectStates = ['send-request', 'request-sent', 'request-received', 'connected', 'declined', 'own-profile', 'signed-out'];
+    // No own-profile state: on one's own card the button shows nothing (ConnectButton.test.tsx).
+    const connectStates = ['send-request', 'request-sent', 'request-received', 'connected', 'declined', 'signed-out'];
     for (const state of [...connectStates, 'loading', 'not-found', 'load-error']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-connectbutton--${state}${suffix}`);
     }
@@ -172,6 +181,11 @@ describe('the widgets Storybook', () => {
     for (const state of [...pickerStates, 'shop-for-a-company']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-membershippicker--${state}${suffix}`);
     }
+    for (const part of ['skeleton', 'emptystate']) {
+      for (const theme of ['light', 'dark']) {
+        for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`design-system-${part}--${theme}${suffix}`);
+      }
+    }
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -182,12 +196,17 @@ describe('the widgets Storybook', () => {
       const card = page
         .locator('#storybook-root')
         .locator(
-          '[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"], [part="picker"], [part="bell"]',
+          '[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"], [part="picker"], [part="bell"], [part="skeleton"], [part="empty"]',
         )
         .first();
       await card.waitFor({ state: 'attached' });
       const text = expected[id];
       if (text) await expect.poll(() => card.textContent(), { message: id }).toContain(text);
+      // A design-system story shows its theme: the tokens' dark values under data-theme="dark".
+      if (id.startsWith('design-system-'))
+        expect(await page.evaluate(() => document.documentElement.dataset.theme ?? 'light'), id).toBe(
+          id.includes('--dark') ? 'dark' : 'light',
+        );
       const label = badgeLabels[id];
       if (label) await expect.poll(() => card.getAttribute('aria-label'), { message: id }).toBe(label);
       if (label === null) {

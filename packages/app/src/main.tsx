@@ -15,6 +15,7 @@ import '@fontsource/manrope/latin-700.css';
 import '@fontsource/manrope/latin-ext-700.css';
 import '@fontsource/manrope/latin-800.css';
 import '@fontsource/manrope/latin-ext-800.css';
+import '@dealgrow/widgets/tokens.css';
 import './theme/theme.css';
 import './theme/app.css';
 import { createClient } from '@dealgrow/sdk';
@@ -30,6 +31,14 @@ import { languageOfPath } from './routing/language-path.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The member's theme before the first paint, as settings keep it on this device (theme/color-scheme.ts; read here
+// without importing it, which would make it a chunk of its own in the first load).
+try {
+  const theme = localStorage.getItem('dg-theme');
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+} catch {
+  // Storage off: the device's theme.
+}
 const config = readAppConfig();
 // The token comes from the `token` cookie, the SDK's default in a browser.
 const client = createClient({ baseURL: config.apiUrl });

@@ -1,7 +1,7 @@
 // Builds dist/: the ESM library for React users, and dist/embed/ — the one-tag loader plus the widget chunks it loads on demand.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -180,6 +180,9 @@ if (!embedOnly)
       rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^@dealgrow\/sdk($|\/)/, /^zustand($|\/)/] },
     },
   });
+
+// The design tokens, as one stylesheet a page (the app, a partner) links or imports: `@dealgrow/widgets/tokens.css`.
+if (!embedOnly) copyFileSync(join(root, 'src', 'theme', 'tokens.css'), join(dist, 'tokens.css'));
 
 // 2. The widget chunks: ES modules against preact/compat, shared code split into chunks.
 await build({

@@ -1,3 +1,6 @@
+export type { AvatarProps } from './avatar/Avatar.tsx';
+export { Avatar, avatarColour, initialsOf } from './avatar/Avatar.tsx';
+export { avatarCss } from './avatar/avatar.css.ts';
 export type { ChatBoxProps } from './chat-box/ChatBox.tsx';
 export { CHAT_SEEN_EVENT, ChatBox, chatSignInUrl, roomName } from './chat-box/ChatBox.tsx';
 export { chatBoxCss } from './chat-box/chat-box.css.ts';
@@ -25,6 +28,9 @@ export { DealList } from './deal-list/DealList.tsx';
 export { dealListCss } from './deal-list/deal-list.css.ts';
 export type { DealListView } from './deal-list/use-deal-list.ts';
 export { DEAL_LIST_OF_TYPE, useDealList } from './deal-list/use-deal-list.ts';
+export type { EmptyStateProps } from './empty-state/EmptyState.tsx';
+export { EmptyState } from './empty-state/EmptyState.tsx';
+export { emptyStateCss } from './empty-state/empty-state.css.ts';
 export { companyUrl, followSignInUrl } from './follow-button/company-links.ts';
 export type { FollowButtonProps, FollowDetail } from './follow-button/FollowButton.tsx';
 export { FOLLOW_EVENT, FollowButton, followersText } from './follow-button/FollowButton.tsx';
@@ -72,6 +78,9 @@ export type {
   WidgetState,
 } from './provider.tsx';
 export { DealgrowProvider, useDealgrow, useViewerId } from './provider.tsx';
+export type { SkeletonProps } from './skeleton/Skeleton.tsx';
+export { Skeleton } from './skeleton/Skeleton.tsx';
+export { skeletonCss } from './skeleton/skeleton.css.ts';
 export { adoptStyles, useAdoptedStyles } from './styles/adopt-styles.ts';
 export type { UnreadBadgeProps } from './unread-badge/UnreadBadge.tsx';
 export { UnreadBadge } from './unread-badge/UnreadBadge.tsx';

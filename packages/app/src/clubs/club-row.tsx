@@ -1,20 +1,14 @@
+import { Avatar } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Club, imageUrl } from '../companies/types.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 
-/** A club's logo, or its initial when it has none. */
+/** A club's logo, or its initials on a colour of its name when it has none: the Avatar. */
 export function ClubLogo({ club, size }: { club: Pick<Club, 'name' | 'logo'>; size: number }) {
   const { client } = useSession();
-  const src = imageUrl(client, club.logo);
-  return src ? (
-    <img className="company-logo" src={src} alt="" width={size} height={size} loading="lazy" />
-  ) : (
-    <span className="company-logo company-logo--empty" style={{ width: size, height: size }} aria-hidden="true">
-      {club.name.slice(0, 1).toUpperCase()}
-    </span>
-  );
+  return <Avatar name={club.name} src={imageUrl(client, club.logo)} className="company-logo" size={size} part="logo" />;
 }
 
 /** One club in a list: logo, name (a link to its page), members and whether it is open. */

@@ -1,6 +1,19 @@
+import { createClient } from '@dealgrow/sdk';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type Call, card, openApp, said } from '../network/test-app.tsx';
+
+// The SDK loads its follow calls on their first use (a chunk of their own), and the company screens load lazily. In a
+// full run (a test file per core beside the server's) those first imports took longer than the follow tests' waits:
+// they are made once here, under the hook's own timeout, so the waits below measure the page and its button.
+beforeAll(async () => {
+  const client = createClient({
+    baseURL: 'http://api.test',
+    retry: { retries: 0 },
+    fetch: async () => new Response('{"isFollower":true,"followers":1}', { headers: { 'content-type': 'application/json' } }),
+  });
+  await Promise.all([client.companies.follow(1), import('./company-screen.tsx'), import('./companies-screen.tsx')]);
+});
 
 afterEach(cleanup);
 

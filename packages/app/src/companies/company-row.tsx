@@ -1,3 +1,4 @@
+import { Avatar } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalize } from '../routing/use-localize.ts';
@@ -5,17 +6,10 @@ import { useSession } from '../session/session.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { type Company, imageUrl } from './types.ts';
 
-/** A company's logo, or its initial on the brand colour when it has none (or hides it from visitors). */
+/** A company's logo, or its initials on a colour of its name when it has none (or hides it from visitors): the Avatar. */
 export function CompanyLogo({ company, size }: { company: Pick<Company, 'name' | 'logo'>; size: number }) {
   const { client } = useSession();
-  const src = imageUrl(client, company.logo);
-  return src ? (
-    <img className="company-logo" src={src} alt="" width={size} height={size} loading="lazy" />
-  ) : (
-    <span className="company-logo company-logo--empty" style={{ width: size, height: size }} aria-hidden="true">
-      {company.name.slice(0, 1).toUpperCase()}
-    </span>
-  );
+  return <Avatar name={company.name} src={imageUrl(client, company.logo)} className="company-logo" size={size} part="logo" />;
 }
 
 /** One company in a list: logo, name (a link to its page), type, and the follow button with the count. */

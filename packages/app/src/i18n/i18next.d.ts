@@ -3,6 +3,7 @@ import type { AccountTranslation } from './locales/account/en.ts';
 import type { AccountDataTranslation } from './locales/account-data/en.ts';
 import type { BillingTranslation } from './locales/billing/en.ts';
 import type { Translation } from './locales/en.ts';
+import type { HomeTranslation } from './locales/home/en.ts';
 import type { MembershipsTranslation } from './locales/memberships/en.ts';
 import type { MessageTranslation } from './locales/message/en.ts';
 import type { NetworkSignInTranslation } from './locales/network-sign-in/en.ts';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       networkSignIn: NetworkSignInTranslation;
       notifications: NotificationsTranslation;
       trust: TrustTranslation;
+      home: HomeTranslation;
     };
   }
 }

@@ -1,4 +1,4 @@
-import { createClient } from '@dealgrow/sdk';
+import { createClient, type SessionUser } from '@dealgrow/sdk';
 import { createDealgrowState, LOGGED_OUT_USER } from '@dealgrow/sdk/state';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -28,13 +28,14 @@ export const card = (id: number, username: string, firstName: string, lastName: 
 });
 
 /**
- * Opens a page of the whole app in a memory router, the API answered by `answer` (each call also recorded), as
+ * Opens a page of the whole app in a memory router, the API answered by `answer` (each call also recorded; an answer
+ * may be a promise, settled when the test chooses), as
  * member 7 "ada" unless `signedIn` is false.
  */
 export async function openApp(
   path: string,
-  answer: (call: Call) => Answer,
-  { lang = 'en', signedIn = true }: { lang?: 'en' | 'fr' | 'tr'; signedIn?: boolean } = {},
+  answer: (call: Call) => Answer | Promise<Answer>,
+  { lang = 'en', signedIn = true, user = {} }: { lang?: 'en' | 'fr' | 'tr'; signedIn?: boolean; user?: Partial<SessionUser> } = {},
 ) {
   const calls: Call[] = [];
   const client = createClient({
@@ -47,7 +48,8 @@ export async function openApp(
       const body = type.includes('json') ? await request.json() : type.includes('multipart') ? await request.formData() : undefined;
       const call = { method: request.method, path: `${url.pathname}${url.search}`, body };
       calls.push(call);
-      const { status, body: answerBody } = answer(call);
+      // An answer may come later (a promise the test settles), to see what a screen shows while it waits.
+      const { status, body: answerBody } = await answer(call);
       if (status === 204) return new Response(null, { status });
       return new Response(JSON.stringify(answerBody ?? {}), { status, headers: { 'content-type': 'application/json' } });
     },
@@ -62,6 +64,7 @@ export async function openApp(
       lastName: 'Laurent',
       email: 'ada@dealgrow.io',
       is_email_verified: true,
+      ...user,
     });
   const i18n = await createI18n(lang);
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });

@@ -1,4 +1,6 @@
 import { FEED_ERROR_MESSAGES, type FeedList, type FeedName } from '@dealgrow/sdk/state';
+import { EmptyState, Skeleton } from '@dealgrow/widgets';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session.tsx';
 import { PostItem } from './post-item.tsx';
@@ -20,19 +22,22 @@ export function useFeedError(name: FeedName) {
 
 /**
  * A feed's posts (or activities), newest first, with their actions; "Show more" loads the next page while the feed
- * has more (SPEC §4, §9); a deleted post leaves at once and the undo toast offers it back for 3 seconds.
+ * has more (SPEC §4, §9); a deleted post leaves at once and the undo toast offers it back for 3 seconds. While the
+ * first page loads, skeleton cards hold the posts' place; an empty feed says so, with `emptyAction` (the next step).
  */
 export function FeedView({
   name,
   feed,
   label,
   empty,
+  emptyAction,
   onShared,
 }: {
   name: FeedName;
   feed: FeedList<FeedEntry> & { more: () => void };
   label: string;
   empty: string;
+  emptyAction?: ReactNode;
   onShared?: () => void;
 }) {
   const { t } = useTranslation();
@@ -48,13 +53,8 @@ export function FeedView({
           {message(feed.error)}
         </p>
       )}
-      {feed.loading && feed.items.length === 0 && (
-        <p className="load-state" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span>{t('common.loading')}</span>
-        </p>
-      )}
-      {!feed.loading && !feed.error && entries.length === 0 && <p className="empty-state">{empty}</p>}
+      {feed.loading && feed.items.length === 0 && <Skeleton label={t('common.loading')} className="feed__skeleton" />}
+      {!feed.loading && !feed.error && entries.length === 0 && <EmptyState title={empty} action={emptyAction} />}
       {entries.length > 0 && (
         <ol className="feed__list" aria-label={label}>
           {entries.map((entry) => {

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Answer, openApp, said } from '../network/test-app.tsx';
 
@@ -42,6 +42,7 @@ function api(call: { path: string }): Answer {
 describe('the composer’s "post as" (SPEC §6)', () => {
   it('offers the member, the SHOP companies they manage, and their clubs: nothing else', async () => {
     const { calls } = await openApp('/', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a post' }));
     const select = await screen.findByLabelText('Post as', {}, { timeout: 5000 });
     expect(
       within(select)
@@ -59,6 +60,7 @@ describe('the composer’s "post as" (SPEC §6)', () => {
           ? { status: 200, body: [] }
           : api(call),
     );
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a post' }));
     await screen.findByRole('button', { name: 'Post' }, { timeout: 5000 });
     expect(screen.queryByLabelText('Post as')).toBeNull();
   });

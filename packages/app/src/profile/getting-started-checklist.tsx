@@ -27,6 +27,8 @@ export function GettingStarted({ user }: { user: SessionUser }) {
     setResend({ kind: 'failed', message: answer.status === 0 ? t('common.networkError') : answer.error.message });
   }
 
+  // Everything done: the checklist has nothing left to say.
+  if (done === 2) return null;
   return (
     <section className="checklist" aria-labelledby="checklist-title">
       <header className="checklist__header">

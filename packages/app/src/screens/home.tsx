@@ -8,9 +8,10 @@ import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { Splash } from '../session/splash.tsx';
 
-// The feed and its composer download after the home page itself: the first load stays within its budget
-// (size-budgets.json), and a visitor's home never carries them.
+// The feed and its composer download after the home page itself, and the right column after them: the first load stays
+// within its budget (size-budgets.json), and a visitor's home never carries them.
 const HomeFeed = lazyScreen(() => import('../posts/home-feed.tsx'), 'HomeFeed');
+const HomeAside = lazyScreen<object, 'HomeAside'>(() => import('./home-aside.tsx'), 'HomeAside');
 
 /** Home: the member's card, getting-started checklist and feed with the composer; for visitors, what Dealgrow is. */
 export function HomeScreen() {
@@ -20,28 +21,58 @@ export function HomeScreen() {
   return signedIn ? <MemberHome /> : <Landing />;
 }
 
+/**
+ * A member's home: one column on a phone; from lg three (docs/design-tokens.md "Layouts"): the member's card and
+ * shortcuts; the checklist until it is done, the composer box and the feed; people they may know, trending hashtags and
+ * their companies and clubs.
+ */
 function MemberHome() {
   const { t } = useTranslation();
+  const { localize } = useLocalize();
   const { user } = useMember();
+  const shortcuts = [
+    ['/network', t('network.nav')],
+    ['/message', t('nav.messages')],
+    ['/companies', t('companies.nav')],
+    ['/clubs', t('clubs.nav')],
+    ['/leads', t('leads.nav')],
+  ] as const;
   return (
-    <div className="container page">
+    <div className="container page home">
       <header className="page-header">
         <h1>{t('home.greeting', { firstName: user.firstName })}</h1>
         <p className="lead">{t('home.lead')}</p>
       </header>
-      <div className="home-grid">
-        <section aria-labelledby="profile-card-title" className="home-grid__card">
-          <h2 id="profile-card-title" className="visually-hidden">
-            {t('home.profileCardTitle')}
-          </h2>
-          <OwnProfileCard username={user.username} />
-        </section>
-        <GettingStarted user={user} />
+      <div className="home-layout">
+        <div className="home-layout__side">
+          <section aria-labelledby="profile-card-title" className="home-grid__card">
+            <h2 id="profile-card-title" className="visually-hidden">
+              {t('home.profileCardTitle')}
+            </h2>
+            <OwnProfileCard username={user.username} />
+          </section>
+          <nav className="panel home-shortcuts" aria-labelledby="home-shortcuts-title">
+            <h2 id="home-shortcuts-title">{t('home.shortcuts')}</h2>
+            <ul>
+              {shortcuts.map(([path, label]) => (
+                <li key={path}>
+                  <Link to={localize(path)}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="home-layout__main">
+          <GettingStarted user={user} />
+          {/* Holds the feed's place while it downloads, so nothing below it moves when it arrives. */}
+          <Suspense fallback={<div className="route-page" aria-busy="true" />}>
+            <HomeFeed />
+          </Suspense>
+        </div>
+        <Suspense fallback={null}>
+          <HomeAside />
+        </Suspense>
       </div>
-      {/* Holds the feed's place while it downloads, so nothing below it moves when it arrives. */}
-      <Suspense fallback={<div className="route-page" aria-busy="true" />}>
-        <HomeFeed />
-      </Suspense>
     </div>
   );
 }

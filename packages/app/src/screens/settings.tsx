@@ -12,6 +12,7 @@ import { isLanguage, localizePath, switchLanguagePath } from '../routing/languag
 import { lazyScreen } from '../routing/lazy-screen.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
+import { applyColorScheme, COLOR_SCHEMES, storedColorScheme } from '../theme/color-scheme.ts';
 
 const NEW_PASSWORD_MIN_LENGTH = 8;
 
@@ -22,7 +23,7 @@ const PushPrompt = lazyScreen(() => import('../push/push-prompt.tsx'), 'PushProm
  * The settings pages of other areas, each its own route (`settings/<name>`) and chunk: one entry each, its label
  * `<name>` in locales/settings-pages.
  */
-const SETTINGS_PAGES: readonly { path: string; name: Exclude<keyof SettingsPagesTranslation, 'title'> }[] = [
+const SETTINGS_PAGES: readonly { path: string; name: Exclude<keyof SettingsPagesTranslation, 'title' | 'theme'> }[] = [
   { path: '/settings/billing', name: 'billing' },
   { path: '/settings/payouts', name: 'payouts' },
   { path: '/settings/notifications', name: 'notifications' },
@@ -54,6 +55,7 @@ export function SettingsScreen() {
       <SettingsPages />
       <div className="settings-grid">
         <LanguageSettings />
+        <ThemeSettings />
         <PasswordSettings />
         <NetworkAccounts />
         <SignOutSettings />
@@ -92,6 +94,39 @@ function SettingsPages() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** Light, dark or the device's theme (`prefers-color-scheme`), kept in this browser and applied at once. */
+function ThemeSettings() {
+  const ready = useAreaStrings('settingsPages', settingsPagesStrings);
+  const { t } = useTranslation('settingsPages');
+  const [scheme, setScheme] = useState(storedColorScheme);
+  if (!ready) return null;
+  return (
+    <section className="panel" aria-labelledby="settings-theme">
+      <h2 id="settings-theme">{t('theme.title')}</h2>
+      <p>{t('theme.lead')}</p>
+      <div className="field">
+        <label htmlFor="settings-theme-choice">{t('theme.label')}</label>
+        <select
+          id="settings-theme-choice"
+          name="theme"
+          value={scheme}
+          onChange={(event) => {
+            const next = COLOR_SCHEMES.find((one) => one === event.target.value) ?? 'system';
+            setScheme(next);
+            applyColorScheme(next, true);
+          }}
+        >
+          {COLOR_SCHEMES.map((one) => (
+            <option key={one} value={one}>
+              {t(`theme.${one}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </section>
   );
 }
 

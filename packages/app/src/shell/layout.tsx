@@ -1,32 +1,48 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { MessagesLink } from '../message/messages-link.tsx';
 import { HeaderBellItem } from '../notifications/header-bell-item.tsx';
+import { lazyScreen } from '../routing/lazy-screen.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember } from '../session/session.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
-/** The frame of every page: header with navigation and languages, the page, the footer with legal links. */
+/** The phone's bottom tab bar, its own chunk: drawn by CSS below md only, where the page keeps room for it. */
+const TabBar = lazyScreen<object, 'TabBar'>(() => import('./tab-bar.tsx'), 'TabBar');
+
+/**
+ * The frame of every page: header with navigation and languages, the page, the footer with legal links. On a phone
+ * (below md, docs/design-tokens.md "Layouts") the header is one compact bar (logo, search, messages, bell and a menu
+ * button opening the rest) and a member has the bottom tab bar; from md the whole menu shows in the header.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { localize } = useLocalize();
   const { signedIn } = useMember();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A link followed from the open menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (`pathname`) closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
-    <div className="shell">
+    <div className={signedIn ? 'shell shell--member' : 'shell'}>
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <header className="shell-header">
+      <header className={menuOpen ? 'shell-header shell-header--open' : 'shell-header'}>
         <div className="container shell-header__inner">
-          <Link to={localize('/')} className="brand">
-            <span className="brand__mark" aria-hidden="true">
-              D
-            </span>
+          <Link to={localize('/')} className="brand" aria-label={t('brand.home')}>
+            <span className="brand__mark" aria-hidden="true" />
             <span className="brand__name">{t('brand.name')}</span>
           </Link>
-          <nav className="main-nav" aria-label={t('nav.mainMenu')}>
+          <nav className="main-nav" id="main-nav" aria-label={t('nav.mainMenu')}>
+            {signedIn && (
+              <NavLink to={localize('/')} end>
+                {t('nav.home')}
+              </NavLink>
+            )}
             <NavLink to={localize('/deals')}>{t('deals.nav')}</NavLink>
             <NavLink to={localize('/products')}>{t('products.nav')}</NavLink>
             <NavLink to={localize('/posts')}>{t('posts.nav')}</NavLink>
@@ -34,9 +50,6 @@ export function Layout({ children }: { children: ReactNode }) {
             <NavLink to={localize('/clubs')}>{t('clubs.nav')}</NavLink>
             {signedIn ? (
               <>
-                <NavLink to={localize('/')} end>
-                  {t('nav.home')}
-                </NavLink>
                 <NavLink to={localize('/network')}>{t('network.nav')}</NavLink>
                 <MessagesLink />
                 <HeaderBellItem />
@@ -53,6 +66,15 @@ export function Layout({ children }: { children: ReactNode }) {
             )}
           </nav>
           <HeaderSearch />
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span className="visually-hidden">{t('nav.menu')}</span>
+          </button>
           <LanguageSwitcher />
         </div>
       </header>
@@ -72,6 +94,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <p className="shell-footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
         </div>
       </footer>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <TabBar />
+        </Suspense>
+      )}
     </div>
   );
 }

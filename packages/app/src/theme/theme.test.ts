@@ -4,21 +4,28 @@ import { BREAKPOINTS } from './breakpoints.ts';
 
 // Read from disk: Vite's CSS handling is off in unit tests.
 const read = (name: string) => readFileSync(new URL(name, import.meta.url), 'utf8');
+// The values: the design tokens the widgets share (one source); theme.css gives them the app's names.
+const tokensCss = read('../../../widgets/src/theme/tokens.css');
 const themeCss = read('./theme.css');
 const appCss = read('./app.css');
+/** The light tokens (the first `:root` block) and the dark ones (`:root[data-theme="dark"]`). */
+const lightCss = tokensCss.slice(0, tokensCss.indexOf(':root[data-theme="dark"]'));
+const darkCss = tokensCss.slice(tokensCss.indexOf(':root[data-theme="dark"]'), tokensCss.indexOf('@media'));
 
 describe('theme (SPEC §9)', () => {
   it('defines the brand colours, primary blue-violet', () => {
     for (const name of ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark']) {
-      expect(themeCss).toMatch(new RegExp(`--dg-${name}:\\s*#[0-9a-f]{6}`, 'i'));
+      expect(lightCss).toMatch(new RegExp(`--dg-color-${name}:\\s*#[0-9a-f]{6}`, 'i'));
+      expect(themeCss).toMatch(new RegExp(`--dg-${name}:\\s*var\\(--dg-color-${name}\\)`));
     }
-    expect(themeCss).toMatch(/--dg-primary:\s*#8a2be2/i);
+    expect(lightCss).toMatch(/--dg-color-primary:\s*#8a2be2/i);
   });
 
   it('sets Inter for headings, Poppins for body and Manrope for hero text', () => {
-    expect(themeCss).toMatch(/--dg-font-heading:\s*["']Inter["']/);
-    expect(themeCss).toMatch(/--dg-font-body:\s*["']Poppins["']/);
-    expect(themeCss).toMatch(/--dg-font-hero:\s*["']Manrope["']/);
+    expect(lightCss).toMatch(/--dg-heading-font-family:\s*["']Inter["']/);
+    expect(lightCss).toMatch(/--dg-font-family:\s*["']Poppins["']/);
+    expect(lightCss).toMatch(/--dg-hero-font-family:\s*["']Manrope["']/);
+    expect(themeCss).toMatch(/--dg-font-heading:\s*var\(--dg-heading-font-family\)/);
   });
 
   it('lays out at exactly the 4 breakpoints', () => {
@@ -39,13 +46,13 @@ describe('theme (SPEC §9)', () => {
       'orange',
       'blue-grey',
       'dark',
-      'text-muted',
+      'muted',
     ];
     const below = TEXT_COLOURS.flatMap((name) => {
-      const colour = themeColour(name);
+      const colour = themeColour(lightCss, name);
       return [
         ['white', '#ffffff'],
-        ['light', themeColour('light')],
+        ['light', themeColour(lightCss, 'light')],
       ]
         .map(([against, other]) => ({ pair: `${name} / ${against}`, ratio: contrast(colour, other ?? '#ffffff') }))
         .filter(({ ratio }) => ratio < 4.5)
@@ -55,12 +62,34 @@ describe('theme (SPEC §9)', () => {
     // The check itself: Bootstrap's success green under white text is only 3.13:1.
     expect(contrast('#28a745', '#ffffff')).toBeCloseTo(3.13, 1);
   });
+
+  it('dark theme: every text colour is AA on the dark surface and background, and primary buttons read their label', () => {
+    const TEXT_COLOURS = ['primary', 'primary-strong', 'secondary', 'success', 'danger', 'warning-text', 'info', 'text', 'muted'];
+    const below = TEXT_COLOURS.flatMap((name) =>
+      ['surface', 'background']
+        .map((against) => ({
+          pair: `${name} / ${against}`,
+          ratio: contrast(themeColour(darkCss, name), themeColour(darkCss, against)),
+        }))
+        .filter(({ ratio }) => ratio < 4.5)
+        .map(({ pair, ratio }) => `${pair}: ${ratio.toFixed(2)}:1`),
+    );
+    expect(below).toEqual([]);
+    expect(contrast(themeColour(darkCss, 'on-primary'), themeColour(darkCss, 'primary'))).toBeGreaterThanOrEqual(4.5);
+    // The system's dark choice sets the same values as the switch.
+    const system = tokensCss.slice(tokensCss.indexOf('@media (prefers-color-scheme: dark)'));
+    for (const name of TEXT_COLOURS) expect(themeColour(system, name)).toBe(themeColour(darkCss, name));
+  });
+
+  it('stops motion for members who ask for less', () => {
+    expect(tokensCss).toMatch(/@media \(prefers-reduced-motion: reduce\)[^@]*transition-duration: 0\.01ms/);
+  });
 });
 
-/** A `--dg-<name>: #rrggbb` colour of theme.css. */
-function themeColour(name: string): string {
-  const match = themeCss.match(new RegExp(`--dg-${name}:\\s*(#[0-9a-f]{6})`, 'i'));
-  if (!match?.[1]) throw new Error(`theme.css has no --dg-${name} colour`);
+/** A `--dg-color-<name>: #rrggbb` colour of the tokens' block `css`. */
+function themeColour(css: string, name: string): string {
+  const match = css.match(new RegExp(`--dg-color-${name}:\\s*(#[0-9a-f]{6})`, 'i'));
+  if (!match?.[1]) throw new Error(`tokens.css has no --dg-color-${name} colour`);
   return match[1];
 }
 

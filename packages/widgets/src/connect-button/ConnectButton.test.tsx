@@ -2,6 +2,7 @@ import type { Language } from '@dealgrow/sdk/state';
 import { createDealgrowState, type DealgrowState } from '@dealgrow/sdk/state';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProfileCard } from '../profile-card/ProfileCard.tsx';
 import { DealgrowProvider } from '../provider.tsx';
 import {
   answers,
@@ -57,7 +58,6 @@ describe('ConnectButton', () => {
       ['mia', 'Not Connected', 'Accept'],
       ['sam', 'Your Connection', null],
       ['zoe', 'Declined', null],
-      ['viewer', 'Not Connected', null],
     ];
     for (const [user, expectedLabel, expectedAction] of cases) {
       const { container } = renderButton(user);
@@ -65,6 +65,22 @@ describe('ConnectButton', () => {
       expect([user, label(container), actionOf(container)?.textContent ?? null]).toEqual([user, expectedLabel, expectedAction]);
       cleanup();
     }
+  });
+
+  it('says nothing about the viewer themselves: no "Not Connected", no action, on their own card', async () => {
+    const { container } = render(
+      <DealgrowProvider client={fakeClient()} state={signedInState()} lang="en" appUrl="https://app.example/">
+        <ProfileCard user="viewer" />
+      </DealgrowProvider>,
+    );
+    await waitFor(() => expect(container.querySelector('[part="card"]')?.getAttribute('data-state')).toBe('ready'));
+    expect(container.textContent).not.toContain('Not Connected');
+    expect(container.querySelector('[part="connect"]')).toBeNull();
+    // The button alone too.
+    cleanup();
+    const alone = renderButton('viewer');
+    await waitFor(() => expect(alone.container.querySelector('[part="connect"][data-state="loading"]')).toBeNull());
+    expect(alone.container.querySelector('[part="connect"]')).toBeNull();
   });
 
   it('names its group after the member, and its actions are real buttons', async () => {

@@ -61,6 +61,8 @@ function ConnectView({ member }: { member: ConnectMember }) {
     translate(CONNECT_MESSAGES, lang, key, values);
   const name = `${member.firstName} ${member.lastName}`.trim();
   const signedOut = action === 'send' && label === 'Not Connected';
+  // One's own card: no relation to state about oneself (connectionStatus answers it only for the viewer).
+  if (action === 'none' && label === 'Not Connected') return null;
 
   const start = (event: MouseEvent<HTMLElement>) => {
     if (action === 'none' || busy) return;

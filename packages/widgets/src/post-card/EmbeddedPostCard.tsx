@@ -139,7 +139,8 @@ function Content({ post, say, now, act }: { post: QuotedPost; say: Say; now?: Da
   const href = postUrl(appUrl, lang, post.id);
   const file = (path: string, inline?: boolean) => client.files.downloadUrl(path, { inline: Boolean(inline) });
   const entity = post.authorType === 'company' ? post.company : post.authorType === 'club' ? post.club : null;
-  const photo = entity ? entity.logo && file(entity.logo, true) : post.author.profilePhotoUrl;
+  // A logo comes as a full address; an older stored path goes through files.
+  const photo = entity ? entity.logo && (webUrl(entity.logo) ?? file(entity.logo, true)) : post.author.profilePhotoUrl;
   const date = (iso: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
   const images = post.files.filter((item) => item.mime_type.startsWith('image/'));
   const preview = post.linkPreview;

@@ -1,5 +1,6 @@
 import type { Post, QuotedPost } from '@dealgrow/sdk';
 import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { Avatar } from '../avatar/Avatar.tsx';
 import { useDealgrow } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import { POST_MESSAGES, type PostMessageKey, type PostStrings } from './messages.ts';
@@ -205,7 +206,8 @@ function PostContent({
   const file = (path: string, inline?: boolean) => client.files.downloadUrl(path, { inline: Boolean(inline) });
   const entity = post.authorType === 'company' ? post.company : post.authorType === 'club' ? post.club : null;
   const person = `${post.author.firstName} ${post.author.lastName}`.trim();
-  const photo = entity ? entity.logo && file(entity.logo, true) : post.author.profilePhotoUrl;
+  // A company's or club's logo comes as a full address (as a profile photo does); an older stored path goes through files.
+  const photo = entity ? entity.logo && (webUrl(entity.logo) ?? file(entity.logo, true)) : post.author.profilePhotoUrl;
   const date = (iso: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
   const images = post.files.filter((item) => item.mime_type.startsWith('image/'));
   const preview = post.linkPreview;
@@ -228,7 +230,7 @@ function PostContent({
   return (
     <>
       <header className="dg-head" part="author">
-        {photo && <img className="dg-avatar" part="avatar" src={photo} alt="" />}
+        <Avatar name={entity ? entity.name : person || post.author.username} src={photo} />
         <div className="dg-who">
           {entity ? (
             <span part="name">{entity.name}</span>

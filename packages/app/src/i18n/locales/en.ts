@@ -12,6 +12,7 @@ const en = {
   brand: {
     name: 'Dealgrow',
     tagline: 'Interact. Deal. Grow',
+    home: 'Dealgrow home',
   },
   nav: {
     home: 'Home',
@@ -20,6 +21,10 @@ const en = {
     signUp: 'Join now',
     language: 'Language',
     mainMenu: 'Main menu',
+    menu: 'Menu',
+    tabs: 'Quick menu',
+    post: 'Post',
+    notifications: 'Notifications',
     skipToContent: 'Skip to content',
     messages: 'Messages',
     unread_one: '{{count}} unread',
@@ -106,6 +111,7 @@ const en = {
     greeting: 'Welcome, {{firstName}}',
     lead: 'Here is where your business on Dealgrow starts.',
     profileCardTitle: 'Your profile card',
+    shortcuts: 'Shortcuts',
     checklist: {
       title: 'Getting started',
       progress: '{{done}} of {{total}} done',

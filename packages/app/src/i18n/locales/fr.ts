@@ -12,6 +12,7 @@ const fr: Translation = {
   brand: {
     name: 'Dealgrow',
     tagline: 'Interagir. Conclure. Grandir',
+    home: 'Accueil Dealgrow',
   },
   nav: {
     home: 'Accueil',
@@ -20,6 +21,10 @@ const fr: Translation = {
     signUp: 'S’inscrire',
     language: 'Langue',
     mainMenu: 'Menu principal',
+    menu: 'Menu',
+    tabs: 'Menu rapide',
+    post: 'Publier',
+    notifications: 'Notifications',
     skipToContent: 'Aller au contenu',
     messages: 'Messagerie',
     unread_one: '{{count}} non lu',
@@ -109,6 +114,7 @@ const fr: Translation = {
     greeting: 'Bienvenue, {{firstName}}',
     lead: 'C’est ici que commencent vos affaires sur Dealgrow.',
     profileCardTitle: 'Votre carte de profil',
+    shortcuts: 'Raccourcis',
     checklist: {
       title: 'Premiers pas',
       progress: '{{done}} sur {{total}} terminé(s)',

@@ -12,6 +12,7 @@ const tr: Translation = {
   brand: {
     name: 'Dealgrow',
     tagline: 'Etkileşim. Anlaşma. Büyüme',
+    home: 'Dealgrow ana sayfa',
   },
   nav: {
     home: 'Ana sayfa',
@@ -20,6 +21,10 @@ const tr: Translation = {
     signUp: 'Hemen katıl',
     language: 'Dil',
     mainMenu: 'Ana menü',
+    menu: 'Menü',
+    tabs: 'Hızlı menü',
+    post: 'Paylaş',
+    notifications: 'Bildirimler',
     skipToContent: 'İçeriğe geç',
     messages: 'Mesajlar',
     unread_one: '{{count}} okunmamış',
@@ -106,6 +111,7 @@ const tr: Translation = {
     greeting: 'Hoş geldiniz, {{firstName}}',
     lead: 'Dealgrow’daki işleriniz burada başlıyor.',
     profileCardTitle: 'Profil kartınız',
+    shortcuts: 'Kısayollar',
     checklist: {
       title: 'Başlarken',
       progress: '{{total}} adımdan {{done}} tanesi tamamlandı',

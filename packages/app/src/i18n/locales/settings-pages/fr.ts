@@ -8,6 +8,14 @@ const settingsPagesFr: SettingsPagesTranslation = {
   data: 'Vos données',
   security: 'Sécurité et sessions',
   privacy: 'Confidentialité et blocage',
+  theme: {
+    title: 'Apparence',
+    lead: 'Clair ou sombre, ou comme votre appareil. Gardé sur cet appareil.',
+    label: 'Thème',
+    system: 'Comme mon appareil',
+    light: 'Clair',
+    dark: 'Sombre',
+  },
 };
 
 export default settingsPagesFr;

@@ -8,6 +8,14 @@ const settingsPagesTr: SettingsPagesTranslation = {
   data: 'Verileriniz',
   security: 'Güvenlik ve oturumlar',
   privacy: 'Gizlilik ve engelleme',
+  theme: {
+    title: 'Görünüm',
+    lead: 'Açık veya koyu ya da cihazınızdaki gibi. Bu cihazda saklanır.',
+    label: 'Tema',
+    system: 'Cihazımdaki gibi',
+    light: 'Açık',
+    dark: 'Koyu',
+  },
 };
 
 export default settingsPagesTr;
