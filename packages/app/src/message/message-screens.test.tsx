@@ -246,8 +246,10 @@ describe('the /message screen', () => {
     await act(async () => {
       fireEvent.keyDown(box, { key: 'Enter' });
     });
+    // The SDK gives every message a client id of its own (a retry run again after a crash writes it once).
     expect(calls.find((call) => call.method === 'POST' && call.path === '/chat-room/1/chat-message')?.body).toEqual({
       text: 'Thursday works',
+      clientMessageId: expect.stringMatching(/^[\w-]{8,}$/),
     });
     expect(fake.typed).toEqual([
       [1, true],
