@@ -26,6 +26,9 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30
   }
 }
 
+/** Every server process a test started: killed after the tests, whatever became of them. */
+const started: ChildProcess[] = [];
+
 /** Starts a server as its own process on `databaseUrl`, and answers its URL once it says it is ready. */
 function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -33,6 +36,7 @@ function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; url: 
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
@@ -76,7 +80,7 @@ describe.each(runs)('an Idempotency-Key claimed by a process killed mid-write (%
   }, 120_000);
 
   afterAll(async () => {
-    if (a?.child.exitCode === null && a.child.signalCode === null) a.child.kill('SIGKILL');
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await b?.server.close();
     await admin?.end();
     await database?.drop();
