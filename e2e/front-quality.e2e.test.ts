@@ -250,19 +250,19 @@ async function countedPage(context: BrowserContext): Promise<Page> {
 }
 
 /**
- * Waits until the page has no request in flight and, once its main thread has been idle twice (the answers rendered,
- * the effects they start run, a route's module asked for), still none: the requests a screen makes one after another
- * are all waited for, without a fixed quiet time after each screen. (Each idle wait is cut at 100 ms on a page that
- * never idles.)
+ * Waits until the page has no request in flight and, three frames later (the answers rendered, the effects they start
+ * run, a route's module asked for), still none: the requests a screen makes one after another are all waited for,
+ * without a fixed quiet time after each screen. (Idle callbacks would say more, but a headless page may never idle.)
  */
 async function settled(page: Page): Promise<void> {
   const network = networks.get(page);
   for (;;) {
     await network?.quiet();
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 100 }), { timeout: 100 })),
-    );
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 3; frame += 1) {
+        await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }
+    });
     if ((network?.pending ?? 0) === 0) return;
   }
 }
