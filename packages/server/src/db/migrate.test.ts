@@ -39,7 +39,7 @@ describe('migrations', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dealgrow-data-'));
     try {
       const options = { dataDir: join(dir, 'db'), seedDemo: true, logLevel: 'silent', port: 0, databaseUrl: undefined } as const;
-      // The new folder starts from the run's seeded database (test/database-templates.ts), not from initdb, 27 migrations
+      // The new folder starts from the run's seeded database (test/database-templates.ts), not from initdb, every migration
       // and the seed: what is tested is that the folder keeps its data, which the second server opens as it is.
       const seeded = new Blob([readFileSync(inject('databaseTemplates').pglite.seeded)]);
       const first = await createServer({ ...options, pgliteTemplate: seeded });
