@@ -1,19 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyboardStops, notKeyboardReachable, overflowingControls, seriousViolations } from './front-quality.ts';
+import { type KeyboardStop, keyboardStops, notKeyboardReachable, overflowingControls, seriousViolations } from './front-quality.ts';
 import { type PartnerSite, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberClient, demoMemberContext, type Product, startProduct } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
-import { type StorybookSite, serveStorybook } from './storybook-server.ts';
+import { type StorybookSite, serveStorybook, showStory } from './storybook-server.ts';
 
 const LANGUAGES = ['en', 'fr', 'tr'] as const;
 type Language = (typeof LANGUAGES)[number];
 const PHONE = { width: 360, height: 780 };
 /**
  * Each sweep opens dozens to hundreds of screens, beside another browser test file (docs/testing.md): its time grows
- * with the screens and the machine's load. The limit only stops a sweep that hangs.
+ * with the screens and the machine's load. The limit only stops a sweep that hangs. A language's sweep of the app checks
+ * each screen for axe, overflow and the keyboard in one visit, so its first test holds the time of all three.
  */
-const SWEEP_TIMEOUT = 300_000;
+const SWEEP_TIMEOUT = 420_000;
 const DESKTOP = { width: 1280, height: 900 };
 
 let product: Product;
@@ -218,31 +219,51 @@ const measuredScreens = () => [
   `/clubs/${ids.club}/edit`,
 ];
 
-/** A page that counts its requests still in flight, so a check waits for quiet without networkidle's half second. */
+/** The requests of a page still in flight, and a wait for there being none. */
+interface Network {
+  pending: number;
+  quiet(): Promise<void>;
+}
+const networks = new WeakMap<Page, Network>();
+
+/** A page that counts its requests still in flight, so a check waits for them to end and for no new one to start. */
 async function countedPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  let pending = 0;
+  let waiting: Array<() => void> = [];
+  const network: Network = {
+    pending: 0,
+    quiet: () => (network.pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+  };
+  const ended = () => {
+    network.pending -= 1;
+    if (network.pending > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
   page.on('request', () => {
-    pending += 1;
+    network.pending += 1;
   });
-  page.on('requestfinished', () => {
-    pending -= 1;
-  });
-  page.on('requestfailed', () => {
-    pending -= 1;
-  });
-  inFlight.set(page, () => pending);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  networks.set(page, network);
   return page;
 }
-const inFlight = new WeakMap<Page, () => number>();
 
-/** Waits until the page has had no request in flight for 150 ms. */
+/**
+ * Waits until the page has no request in flight and, three frames later (the answers rendered, the effects they start
+ * run, a route's module asked for), still none: the requests a screen makes one after another are all waited for,
+ * without a fixed quiet time after each screen. (Idle callbacks would say more, but a headless page may never idle.)
+ */
 async function settled(page: Page): Promise<void> {
-  const pending = inFlight.get(page) ?? (() => 0);
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 150) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    if (pending() > 0) quietSince = Date.now();
+  const network = networks.get(page);
+  for (;;) {
+    await network?.quiet();
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 3; frame += 1) {
+        await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }
+    });
+    if ((network?.pending ?? 0) === 0) return;
   }
 }
 
@@ -267,42 +288,9 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await settled(page);
 }
 
-interface StorybookWindow {
-  __STORYBOOK_ADDONS_CHANNEL__: {
-    on(event: string, listener: (id: string) => void): void;
-    off(event: string, listener: (id: string) => void): void;
-  };
-  __STORYBOOK_PREVIEW__: { onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): void };
-}
-
 /** Opens a Storybook story (the first one loaded, the next ones switched to in the same preview) and waits for its widget. */
 async function openStory(page: Page, id: string): Promise<void> {
-  if (page.url().startsWith(`${storybook.url}/iframe.html`)) {
-    await page.evaluate(async (storyId) => {
-      const preview = window as unknown as StorybookWindow;
-      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
-      await new Promise<void>((resolve) => {
-        const rendered = (renderedId: string) => {
-          if (renderedId !== storyId) return;
-          channel.off('storyRendered', rendered);
-          resolve();
-        };
-        channel.on('storyRendered', rendered);
-        preview.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId, viewMode: 'story' });
-      });
-    }, id);
-  } else {
-    await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
-  }
-  // A card, a list, a connect or follow button (their stories render no card around them), a chat box, or an unread badge
-  // (empty, so attached but not visible, signed out and while it loads); a design-system skeleton or empty state.
-  await page
-    .locator('#storybook-root')
-    .locator(
-      '[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"], [part="picker"], [part="bell"], [part="skeleton"], [part="empty"]',
-    )
-    .first()
-    .waitFor({ state: 'attached' });
+  await showStory(page, storybook, id);
   await settled(page);
 }
 
@@ -338,6 +326,79 @@ async function overflowAtBothWidths(page: Page, where: string): Promise<string[]
   return found;
 }
 
+/** The screens whose every stop of the Tab key is checked: every member screen in English, a deal's lead form in French and a lead in Turkish. */
+const keyboardScreens = (lang: Language) =>
+  lang === 'en' ? memberScreens() : lang === 'fr' ? [`/deals/${ids.otherDeal}/lead?type=buy`] : [`/leads/${ids.lead}`];
+
+interface KeyboardFindings {
+  stops: KeyboardStop[];
+  /** What a pointer can act on that Tab never reached. */
+  unreachable: string[];
+}
+
+/** What a language's sweep of the app found, each check's findings kept apart for its own test. */
+interface AppSweep {
+  /** `path: violation`, signed out and signed in. */
+  axe: string[];
+  /** `path at width: control`, on the measured screens (French and Turkish). */
+  overflow: string[];
+  /** By path, on the keyboard's screens. */
+  keyboard: Map<string, KeyboardFindings>;
+}
+
+const sweeps = new Map<Language, Promise<AppSweep>>();
+
+/**
+ * A language's screens, each opened once for all its checks: axe on every screen signed out and signed in; on the
+ * measured screens (in fr and tr), the controls' overflow at both widths; on the keyboard's screens, every Tab stop.
+ * The checks run in that order on the loaded screen: the measure only changes the viewport and puts it back, and the
+ * keyboard's sweep, last, only moves focus. The first test that needs a language's sweep runs it; the others read it.
+ */
+function appSweep(lang: Language): Promise<AppSweep> {
+  let sweep = sweeps.get(lang);
+  if (!sweep) {
+    sweep = sweepApp(lang);
+    sweeps.set(lang, sweep);
+  }
+  return sweep;
+}
+
+async function sweepApp(lang: Language): Promise<AppSweep> {
+  const found: AppSweep = { axe: [], overflow: [], keyboard: new Map() };
+  const measured = lang === 'en' ? [] : measuredScreens();
+  const keyboard = keyboardScreens(lang);
+  // Each measured and keyboard screen is one of the member screens, so opening those opens them all.
+  expect(
+    [...measured, ...keyboard].filter((screen) => !memberScreens().includes(screen)),
+    'screens checked outside the member screens',
+  ).toEqual([]);
+  const guestPage = await countedPage(guest);
+  found.axe.push(
+    ...(await auditScreens(
+      guestPage,
+      guestScreens().map((path) => `${prefix(lang)}${path}`),
+    )),
+  );
+  await guestPage.close();
+  const memberPage = await countedPage(member);
+  for (const screen of memberScreens()) {
+    const path = `${prefix(lang)}${screen}`;
+    await openScreen(memberPage, path);
+    for (const violation of await seriousViolations(memberPage)) found.axe.push(`${path}: ${violation}`);
+    if (measured.includes(screen)) found.overflow.push(...(await overflowAtBothWidths(memberPage, path)));
+    if (keyboard.includes(screen)) {
+      const stops = await keyboardStops(memberPage);
+      const unreachable = await notKeyboardReachable(
+        memberPage,
+        stops.map((stop) => stop.id),
+      );
+      found.keyboard.set(path, { stops, unreachable });
+    }
+  }
+  await memberPage.close();
+  return found;
+}
+
 let checked = { screens: 0, stories: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
 
 describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violation', () => {
@@ -345,21 +406,8 @@ describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violatio
     it(
       `on every screen signed out and signed in, in ${lang}`,
       async () => {
-        const guestPage = await countedPage(guest);
-        const memberPage = await countedPage(member);
-        const found = [
-          ...(await auditScreens(
-            guestPage,
-            guestScreens().map((path) => `${prefix(lang)}${path}`),
-          )),
-          ...(await auditScreens(
-            memberPage,
-            memberScreens().map((path) => `${prefix(lang)}${path}`),
-          )),
-        ];
+        const found = (await appSweep(lang)).axe;
         checked.screens += guestScreens().length + memberScreens().length;
-        await guestPage.close();
-        await memberPage.close();
         expect(found).toEqual([]);
       },
       SWEEP_TIMEOUT,
@@ -413,14 +461,9 @@ describe('buttons, tabs and menu links never clip, in fr and tr, at 360px and 12
     it(
       `on the deal, product, lead, profile, network and post screens in ${lang}`,
       async () => {
-        const page = await countedPage(member);
-        const found: string[] = [];
-        for (const path of measuredScreens().map((screen) => `${prefix(lang)}${screen}`)) {
-          await openScreen(page, path);
-          found.push(...(await overflowAtBothWidths(page, path)));
-          checked.measured += 2;
-        }
-        await page.close();
+        // Measured on the screens' one visit of the language's sweep.
+        const found = (await appSweep(lang)).overflow;
+        checked.measured += 2 * measuredScreens().length;
         expect(found).toEqual([]);
       },
       SWEEP_TIMEOUT,
@@ -432,10 +475,16 @@ describe('the keyboard', () => {
   it(
     'reaches every action on the deals list and a deal’s lead form, each with a visible focus ring',
     async () => {
-      const page = await countedPage(member);
-      for (const path of ['/deals', `/fr/deals/${ids.otherDeal}/lead?type=buy`, `/tr/leads/${ids.lead}`]) {
-        await openScreen(page, path);
-        const stops = await keyboardStops(page);
+      const screens = [
+        { lang: 'en', path: '/deals' },
+        { lang: 'fr', path: `/fr/deals/${ids.otherDeal}/lead?type=buy` },
+        { lang: 'tr', path: `/tr/leads/${ids.lead}` },
+      ] as const;
+      for (const { lang, path } of screens) {
+        // Pressed through on the screen's one visit of the language's sweep.
+        const findings = (await appSweep(lang)).keyboard.get(path);
+        expect(findings, path).toBeDefined();
+        const { stops, unreachable } = findings as KeyboardFindings;
         // Each stop is an action (link, button, form field, tab) and shows a focus ring it lacks unfocused.
         expect(
           stops.filter((stop) => !stop.action || !stop.visibleFocus),
@@ -443,15 +492,8 @@ describe('the keyboard', () => {
         ).toEqual([]);
         expect(stops.length, path).toBeGreaterThan(5);
         // Nothing on the screen is clickable without being reachable by Tab.
-        expect(
-          await notKeyboardReachable(
-            page,
-            stops.map((stop) => stop.id),
-          ),
-          path,
-        ).toEqual([]);
+        expect(unreachable, path).toEqual([]);
       }
-      await page.close();
     },
     SWEEP_TIMEOUT,
   );
@@ -459,20 +501,20 @@ describe('the keyboard', () => {
   it(
     'reaches every action on every member screen, each with a visible focus ring',
     async () => {
-      const page = await countedPage(member);
+      // Pressed through on each screen's one visit of the English sweep.
+      const { keyboard } = await appSweep('en');
       const found: string[] = [];
       for (const path of memberScreens()) {
-        await openScreen(page, path);
-        const stops = await keyboardStops(page);
-        for (const stop of stops.filter((each) => !each.action || !each.visibleFocus)) found.push(`${path}: ${JSON.stringify(stop)}`);
-        for (const missed of await notKeyboardReachable(
-          page,
-          stops.map((stop) => stop.id),
-        ))
-          found.push(`${path}: ${missed}`);
+        const findings = keyboard.get(path);
+        if (!findings) {
+          found.push(`${path}: not pressed through`);
+          continue;
+        }
+        for (const stop of findings.stops.filter((each) => !each.action || !each.visibleFocus))
+          found.push(`${path}: ${JSON.stringify(stop)}`);
+        for (const missed of findings.unreachable) found.push(`${path}: ${missed}`);
         checked.keyboardScreens += 1;
       }
-      await page.close();
       expect(found).toEqual([]);
     },
     SWEEP_TIMEOUT,
@@ -518,7 +560,8 @@ describe('the keyboard', () => {
 afterAll(() => {
   // The counts the issue asks for, in the test log.
   console.info(
-    `front quality: axe on ${checked.screens} app screens, ${checked.stories} Storybook states, ${checked.partnerPages} partner pages; overflow measured on ${checked.measured} page×width pairs; keyboard on ${checked.keyboardScreens} more screens`,
+    `front quality: axe on ${checked.screens} app screens, ${checked.stories} Storybook states, ${checked.partnerPages} partner pages; overflow measured on ${checked.measured} page×width pairs; keyboard on ${checked.keyboardScreens} screens`,
   );
   checked = { screens: 0, stories: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
+  sweeps.clear();
 });

@@ -80,29 +80,46 @@ export interface KeyboardStop {
   visibleFocus: boolean;
 }
 
+/** Tab presses sent at once between two looks at the page (the last ones past the end are ignored). */
+const TABS_AT_ONCE = 12;
+
+interface KeyboardRecorder {
+  stops: KeyboardStop[];
+  done: boolean;
+}
+
 /**
  * Presses Tab from the top of the page until focus leaves the page or comes back round, and
  * describes each focused element (inside open shadow roots too): an action is a link, button, form
  * field, summary or an element with an interactive role; its focus is visible when its outline or
  * box-shadow differs from its unfocused look.
+ *
+ * The page describes each stop itself, on the Tab's keyup (after the keydown moved focus), so the presses go to the
+ * browser a dozen at a time through its protocol instead of a press and a look per stop; presses past the end are
+ * ignored. The stops, and where the sweep ends, are those of pressing and looking one at a time.
  */
 export async function keyboardStops(page: Page, limit = 400): Promise<KeyboardStop[]> {
   await page.evaluate(() => {
     for (const element of document.querySelectorAll('[data-keyboard-stop]')) element.removeAttribute('data-keyboard-stop');
-    // Focus a mark at the very start of the page, so the first Tab goes to its first action.
+    // Focus a mark at the very start of the page, so the first Tab goes to its first action (the last sweep's mark goes).
+    for (const mark of document.querySelectorAll('[data-keyboard-start]')) mark.remove();
     const start = document.createElement('span');
     start.tabIndex = -1;
+    start.setAttribute('data-keyboard-start', '');
     document.body.prepend(start);
     start.focus();
-  });
-  const stops: KeyboardStop[] = [];
-  for (let index = 0; index < limit; index += 1) {
-    await page.keyboard.press('Tab');
-    const stop = await page.evaluate((id) => {
+    const recorder: KeyboardRecorder = { stops: [], done: false };
+    const holder = window as unknown as { __keyboardStops?: KeyboardRecorder & { off(): void } };
+    holder.__keyboardStops?.off();
+    const describe = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || recorder.done) return;
+      const id = recorder.stops.length;
       let element = document.activeElement as HTMLElement | null;
       while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement as HTMLElement;
-      if (!element || element === document.body) return undefined;
-      if (element.hasAttribute('data-keyboard-stop')) return null;
+      if (!element || element === document.body || element.hasAttribute('data-keyboard-stop')) {
+        recorder.done = true;
+        return;
+      }
       element.setAttribute('data-keyboard-stop', String(id));
       const look = () => {
         const style = getComputedStyle(element);
@@ -119,17 +136,49 @@ export async function keyboardStops(page: Page, limit = 400): Promise<KeyboardSt
         (tag === 'a' && element.hasAttribute('href')) ||
         ['button', 'input', 'select', 'textarea', 'summary'].includes(tag) ||
         ['button', 'link', 'tab', 'checkbox', 'radio', 'switch', 'menuitem', 'option', 'combobox', 'textbox'].includes(role);
-      return {
+      recorder.stops.push({
         id,
         element: `${tag}${element.id ? `#${element.id}` : ''}${role ? `[role=${role}]` : ''} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`,
         action,
         visibleFocus: matchesFocusVisible && focused !== unfocused,
-      };
-    }, index);
-    if (!stop) break;
-    stops.push(stop);
+      });
+    };
+    window.addEventListener('keyup', describe, true);
+    holder.__keyboardStops = Object.assign(recorder, { off: () => window.removeEventListener('keyup', describe, true) });
+  });
+  const session = await page.context().newCDPSession(page);
+  const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
+  let pressed = 0;
+  let seen = -1;
+  try {
+    for (;;) {
+      const count = Math.min(TABS_AT_ONCE, limit - pressed);
+      if (count <= 0) break;
+      // Sent together; the browser handles one page's input events in order, each after the last.
+      await Promise.all(
+        Array.from({ length: count }, () => [
+          session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tab }),
+          session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab }),
+        ]).flat(),
+      );
+      pressed += count;
+      const progress = await page.evaluate(() => {
+        const recorder = (window as unknown as { __keyboardStops: KeyboardRecorder }).__keyboardStops;
+        return { done: recorder.done, stops: recorder.stops.length };
+      });
+      // Done, or focus left the page (its Tabs reach no handler of the page): as looking after each press would stop.
+      if (progress.done || progress.stops === seen) break;
+      seen = progress.stops;
+    }
+  } finally {
+    await session.detach();
   }
-  return stops;
+  const stops = await page.evaluate(() => {
+    const recorder = (window as unknown as { __keyboardStops: KeyboardRecorder & { off(): void } }).__keyboardStops;
+    recorder.off();
+    return recorder.stops;
+  });
+  return stops.slice(0, limit);
 }
 
 /**

@@ -4,17 +4,19 @@ import { makeDatabaseTemplates } from '../packages/server/test/database-template
 import { CHROMIUM_ARGS, chromiumPath } from './browser.ts';
 import { buildEmbed } from './partner-site-server.ts';
 import { ensureAppBuilt } from './product.ts';
+import { ensureStorybookBuilt } from './storybook-server.ts';
 
 import './provided.ts';
 
 /**
- * Once per run for every browser test file: the built app and embed script they serve, one Chromium they all connect
+ * Once per run for every browser test file: the built app, embed script and Storybook they serve, one Chromium they all connect
  * to (each file opens its own contexts), and the seeded database each file's server starts from
  * (packages/server/test/database-templates.ts).
  */
 export default async function setup(project: TestProject) {
   ensureAppBuilt();
   buildEmbed();
+  ensureStorybookBuilt();
   const [chromiumServer, { templates, remove }] = await Promise.all([
     chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS }),
     makeDatabaseTemplates(null),

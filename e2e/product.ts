@@ -27,7 +27,8 @@ const APP_INPUTS = [
   join(repo, 'packages', 'widgets', 'src'),
 ];
 
-function newestChange(path: string): number {
+/** The newest modification time under a path (a file or a folder, walked), 0 when it does not exist. */
+export function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;

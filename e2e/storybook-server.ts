@@ -1,12 +1,23 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import type { Page } from 'playwright-core';
+import { newestChange } from './product.ts';
 
 const widgets = join(import.meta.dirname, '..', 'packages', 'widgets');
 const staticDir = join(widgets, 'storybook-static');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+/** Everything the static Storybook is made from: when any of it is newer than its index.json, the build is stale. */
+const STORYBOOK_INPUTS = [
+  join(widgets, 'src'),
+  join(widgets, '.storybook'),
+  join(widgets, 'package.json'),
+  join(widgets, '..', 'sdk', 'src'),
+];
 
 export interface StorybookSite {
   url: string;
@@ -15,9 +26,21 @@ export interface StorybookSite {
   close(): Promise<void>;
 }
 
-/** Builds the widgets Storybook from the current stories (the command `pnpm run test:all` runs) and serves it on a loopback port. */
-export async function serveStorybook(): Promise<StorybookSite> {
+/**
+ * Builds the widgets Storybook (`pnpm run build-storybook`) when it is missing or older than its stories and widgets.
+ * `npm test` builds it before the tests and the browser tests' global setup calls this once, so the files that serve it
+ * never build it again (two files building the same folder at once also raced).
+ */
+export function ensureStorybookBuilt(): void {
+  const index = join(staticDir, 'index.json');
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  if (builtAt > Math.max(...STORYBOOK_INPUTS.map(newestChange))) return;
   execFileSync('pnpm', ['run', 'build-storybook'], { cwd: widgets, stdio: 'pipe' });
+}
+
+/** Serves the widgets Storybook, built from the current stories (built first if stale), on a loopback port. */
+export async function serveStorybook(): Promise<StorybookSite> {
+  ensureStorybookBuilt();
   const index = JSON.parse(await readFile(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, { type: string }> };
   const stories = Object.entries(index.entries)
     .filter(([, entry]) => entry.type === 'story')
@@ -35,4 +58,57 @@ export async function serveStorybook(): Promise<StorybookSite> {
     stories,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+interface StorybookWindow {
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    on(event: string, listener: (detail: never) => void): void;
+    off(event: string, listener: (detail: never) => void): void;
+  };
+  __STORYBOOK_PREVIEW__: { onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): void };
+}
+
+/**
+ * What every story renders at its root: a card, a list, a connect or follow button, a chat box, a badge, a picker or a
+ * bell; a design-system skeleton or empty state.
+ */
+export const STORY_WIDGET =
+  '[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"], [part="picker"], [part="bell"], [part="skeleton"], [part="empty"]';
+
+/**
+ * Shows a story in the page: the first one loads the Storybook's preview (iframe.html), the next ones are switched to in
+ * that same preview (Storybook unmounts the last story and renders the next, as its own UI does), which skips loading
+ * and starting the whole preview again. Resolves once Storybook says the story rendered and its widget is attached
+ * (an unread badge is empty, so attached but not visible, signed out and while it loads).
+ */
+export async function showStory(page: Page, storybook: StorybookSite, id: string): Promise<void> {
+  if (page.url().startsWith(`${storybook.url}/iframe.html`)) {
+    await page.evaluate(async (storyId) => {
+      const preview = window as unknown as StorybookWindow;
+      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+      await new Promise<void>((resolve, reject) => {
+        const rendered = (renderedId: string) => {
+          if (renderedId !== storyId) return;
+          stop();
+          resolve();
+        };
+        // A story that throws, errs or is missing fails at once (a fresh load would show Storybook's error screen).
+        const failed = (event: string) => (detail: unknown) => {
+          stop();
+          reject(new Error(`${storyId}: ${event} ${JSON.stringify(detail)}`));
+        };
+        const failures = ['storyErrored', 'storyThrewException', 'storyMissing'].map((event) => [event, failed(event)] as const);
+        const stop = () => {
+          channel.off('storyRendered', rendered);
+          for (const [event, listener] of failures) channel.off(event, listener);
+        };
+        channel.on('storyRendered', rendered);
+        for (const [event, listener] of failures) channel.on(event, listener);
+        preview.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId, viewMode: 'story' });
+      });
+    }, id);
+  } else {
+    await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
+  }
+  await page.locator('#storybook-root').locator(STORY_WIDGET).first().waitFor({ state: 'attached' });
 }

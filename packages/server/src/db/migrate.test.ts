@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { call, databaseKinds, startTestServer } from '../../test/harness.ts';
 import { createServer } from '../server.ts';
 import { openDatabase } from './database.ts';
@@ -39,7 +39,10 @@ describe('migrations', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dealgrow-data-'));
     try {
       const options = { dataDir: join(dir, 'db'), seedDemo: true, logLevel: 'silent', port: 0, databaseUrl: undefined } as const;
-      const first = await createServer(options);
+      // The new folder starts from the run's seeded database (test/database-templates.ts), not from initdb, every migration
+      // and the seed: what is tested is that the folder keeps its data, which the second server opens as it is.
+      const seeded = new Blob([readFileSync(inject('databaseTemplates').pglite.seeded)]);
+      const first = await createServer({ ...options, pgliteTemplate: seeded });
       await first.db.query("UPDATE users SET bio = 'kept' WHERE username = 'ada'");
       await first.close();
       const second = await createServer(options);
