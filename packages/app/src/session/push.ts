@@ -15,6 +15,17 @@ export type PushOutcome = { ok: true } | { ok: false; reason: 'denied' | 'unsupp
 /** The server id of this browser's subscription, once posted in this page's life (no storage key: SPEC §9). */
 let knownId: { endpoint: string; id: string } | null = null;
 
+/**
+ * This browser's push operations, one after the other: a sign-out's unsubscribe waits for the silent subscribe of the
+ * page's load, so a subscription sent a moment earlier cannot land after it and outlive the sign-out.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(operation: () => Promise<T>): Promise<T> {
+  const turn = queue.then(operation, operation);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
 export function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
@@ -87,11 +98,13 @@ export async function turnPushOn(client: DealgrowClient): Promise<PushOutcome> {
   if (!pushSupported()) return { ok: false, reason: 'unsupported' };
   const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return { ok: false, reason: 'denied' };
-  try {
-    return await subscribeWith(client, await pushRegistration());
-  } catch {
-    return { ok: false, reason: 'failed' };
-  }
+  return inTurn(async (): Promise<PushOutcome> => {
+    try {
+      return await subscribeWith(client, await pushRegistration());
+    } catch {
+      return { ok: false, reason: 'failed' };
+    }
+  });
 }
 
 /** Subscribes (unless subscribed already) with the server's public key, and registers the subscription. */
@@ -108,8 +121,12 @@ async function subscribeWith(client: DealgrowClient, registration: ServiceWorker
 }
 
 /** Turns push off in this browser: the server forgets the subscription, then the browser drops it. */
-export async function turnPushOff(client: DealgrowClient): Promise<PushOutcome> {
-  if (!pushSupported()) return { ok: false, reason: 'unsupported' };
+export function turnPushOff(client: DealgrowClient): Promise<PushOutcome> {
+  if (!pushSupported()) return Promise.resolve({ ok: false, reason: 'unsupported' });
+  return inTurn(() => unsubscribeHere(client));
+}
+
+async function unsubscribeHere(client: DealgrowClient): Promise<PushOutcome> {
   try {
     const registration = await pushRegistration();
     const subscription = await registration.pushManager.getSubscription();
@@ -141,20 +158,23 @@ export async function turnPushOff(client: DealgrowClient): Promise<PushOutcome> 
  */
 export async function afterUserLoaded(client: DealgrowClient): Promise<void> {
   if (!pushSupported()) return;
-  try {
-    const registration = await pushRegistration();
-    if (Notification.permission === 'granted') await subscribeWith(client, registration);
-  } catch {
-    // A service worker or push service that fails here is retried on the next load.
-  }
+  await inTurn(async () => {
+    try {
+      const registration = await pushRegistration();
+      if (Notification.permission === 'granted') await subscribeWith(client, registration);
+    } catch {
+      // A service worker or push service that fails here is retried on the next load.
+    }
+  });
 }
 
 /**
  * On sign-out, while the session still stands: this browser stops getting the member's pushes (the server forgets the
- * subscription, the browser drops it). Never holds the sign-out up for more than two seconds, and never fails it; the
- * next member signed in here is subscribed afresh where notifications are allowed.
+ * subscription, the browser drops it), after the page's own push operation in flight. Never holds the sign-out up for
+ * more than four seconds, and never fails it; the next member signed in here is subscribed afresh where notifications
+ * are allowed.
  */
 export async function forgetPushOnSignOut(client: DealgrowClient): Promise<void> {
   if (!pushSupported() || Notification.permission !== 'granted') return;
-  await Promise.race([turnPushOff(client), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  await Promise.race([turnPushOff(client), new Promise((resolve) => setTimeout(resolve, 4000))]);
 }
