@@ -251,8 +251,9 @@ async function countedPage(context: BrowserContext): Promise<Page> {
 
 /**
  * Waits until the page has no request in flight and, three frames later (the answers rendered, the effects they start
- * run, a route's module asked for), still none: the requests a screen makes one after another are all waited for,
- * without a fixed quiet time after each screen. (Idle callbacks would say more, but a headless page may never idle.)
+ * run, a route's module asked for) and its transitions ended, still none: the requests a screen makes one after
+ * another are all waited for, without a fixed quiet time after each screen. (Idle callbacks would say more, but a
+ * headless page may never idle.)
  */
 async function settled(page: Page): Promise<void> {
   const network = networks.get(page);
@@ -262,6 +263,10 @@ async function settled(page: Page): Promise<void> {
       for (let frame = 0; frame < 3; frame += 1) {
         await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       }
+      // And every transition or animation that ends (a button taking its selected colours), ended: axe measures the
+      // colours shown, and one caught half-way fails contrast. Endless ones (a spinner) are not waited for.
+      const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     });
     if ((network?.pending ?? 0) === 0) return;
   }
