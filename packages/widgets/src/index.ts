@@ -39,6 +39,7 @@ export type { CompanyState } from './follow-button/use-company.ts';
 export { useCompany } from './follow-button/use-company.ts';
 export type { FollowCompany, FollowState } from './follow-button/use-follow.ts';
 export { useFollow } from './follow-button/use-follow.ts';
+export { dateInSentence } from './i18n/date-in-sentence.tsx';
 export type { MembershipActionDetail, MembershipPickerProps } from './membership-picker/MembershipPicker.tsx';
 export { MEMBERSHIP_ACTION_EVENT, MembershipPicker } from './membership-picker/MembershipPicker.tsx';
 export { membershipPickerCss } from './membership-picker/membership-picker.css.ts';

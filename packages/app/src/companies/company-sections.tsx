@@ -1,6 +1,6 @@
 import { type ApiResult, type Page, type ReceivedReview, totalPages } from '@dealgrow/sdk';
 import { formatPrice } from '@dealgrow/sdk/format';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListState } from '../common/list-state.tsx';
@@ -18,7 +18,7 @@ import { type Company, type CompanyDeal, type CompanyProduct, imageUrl, type Sho
 /** What the company says about itself: about, website, location, industry, founding year, size. */
 export function CompanyAbout({ company }: { company: Company }) {
   const { t, i18n } = useTranslation();
-  const facts: Array<[string, string, string | null]> = [];
+  const facts: Array<[string, ReactNode, string | null]> = [];
   if (company.website) facts.push([t('companies.about.website'), company.website, safeLink(company.website)]);
   if (company.location) facts.push([t('companies.about.location'), company.location, null]);
   if (company.industry) facts.push([t('companies.about.industry'), company.industry.name, null]);
@@ -26,7 +26,9 @@ export function CompanyAbout({ company }: { company: Company }) {
   if (company.size) facts.push([t('companies.about.size'), t('companies.about.employees', { size: company.size }), null]);
   facts.push([
     t('companies.about.since'),
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(company.created_at)),
+    <time key="since" dateTime={company.created_at}>
+      {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(company.created_at))}
+    </time>,
     null,
   ]);
   return (

@@ -1,6 +1,6 @@
 import './memberships.css';
 import type { ActiveMemberships, Company, Membership } from '@dealgrow/sdk';
-import { formatPlanPrice, MembershipPicker } from '@dealgrow/widgets';
+import { dateInSentence, formatPlanPrice, MembershipPicker } from '@dealgrow/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -159,6 +159,7 @@ function CurrentPlan({ membership, free }: { membership: Membership | null; free
   const lang = i18n.language === 'fr' || i18n.language === 'tr' ? i18n.language : 'en';
   const date = (at: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(at));
   const limit = (value: number | null) => (value === null ? t('current.unlimited') : String(value));
+  const pending = membership?.pending_change ?? null;
   return (
     <section className="panel membership-current" aria-labelledby="membership-current-title" data-plan={membership?.plan ?? 'free'}>
       <h2 id="membership-current-title">{t('current.title')}</h2>
@@ -176,14 +177,21 @@ function CurrentPlan({ membership, free }: { membership: Membership | null; free
               interval: t(`current.interval.${membership.interval}`),
             })}
           </p>
-          <p>{t(membership.status === 'active' ? 'current.renews' : 'current.ends', { date: date(membership.current_period_end) })}</p>
-          {membership.pending_change && (
-            <p data-pending={membership.pending_change.plan}>
-              {t('current.pending', {
-                plan: membership.pending_change.plan_name,
-                interval: t(`current.interval.${membership.pending_change.interval}`),
-                date: date(membership.pending_change.effective_at),
-              })}
+          <p>
+            {dateInSentence(
+              (shown) => t(membership.status === 'active' ? 'current.renews' : 'current.ends', { date: shown }),
+              membership.current_period_end,
+              date(membership.current_period_end),
+            )}
+          </p>
+          {pending && (
+            <p data-pending={pending.plan}>
+              {dateInSentence(
+                (shown) =>
+                  t('current.pending', { plan: pending.plan_name, interval: t(`current.interval.${pending.interval}`), date: shown }),
+                pending.effective_at,
+                date(pending.effective_at),
+              )}
             </p>
           )}
           <p className="membership-current__limits">

@@ -1,5 +1,5 @@
 import './posts.css';
-import { type PostActionDetail, PostCard, type PostLinkProps } from '@dealgrow/widgets';
+import { dateInSentence, type PostActionDetail, PostCard, type PostLinkProps } from '@dealgrow/widgets';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -139,7 +139,13 @@ export function PostItem({ post, onChange, onShared, onDeleted, extra, countLink
               </dl>
             )}
             {survey && !survey.closed && (
-              <p className="survey">{t('posts.survey.endsOn', { date: new Date(survey.expiresAt).toLocaleDateString(lang) })}</p>
+              <p className="survey">
+                {dateInSentence(
+                  (shown) => t('posts.survey.endsOn', { date: shown }),
+                  survey.expiresAt,
+                  new Date(survey.expiresAt).toLocaleDateString(lang),
+                )}
+              </p>
             )}
           </>
         )

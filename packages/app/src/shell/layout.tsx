@@ -1,3 +1,4 @@
+import { dateInSentence } from '@dealgrow/widgets';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { signedIn } = useMember();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const year = new Date().getFullYear();
   // A link followed from the open menu closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (`pathname`) closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -91,7 +93,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <Link to={localize('/legal/privacy-policy')}>{t('footer.privacy')}</Link>
             <Link to={localize('/legal/cookie-policy')}>{t('footer.cookies')}</Link>
           </nav>
-          <p className="shell-footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <p className="shell-footer__rights">
+            {dateInSentence((shown) => t('footer.rights', { year: shown }), String(year), String(year))}
+          </p>
         </div>
       </footer>
       {signedIn && (

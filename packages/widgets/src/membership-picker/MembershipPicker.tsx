@@ -1,5 +1,6 @@
 import type { Membership, MembershipChange, MembershipChangeInput, MembershipFaq, MembershipPackages } from '@dealgrow/sdk';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { dateInSentence } from '../i18n/date-in-sentence.tsx';
 import { announce, useDealgrow, useViewerId } from '../provider.tsx';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import { membershipPickerCss } from './membership-picker.css.ts';
@@ -133,19 +134,25 @@ export function MembershipPickerView({
     await load();
   };
 
+  const pending = current?.pending_change ?? null;
   return (
     <section ref={root} className="dg-mp" part="picker" data-state="ready" data-kind={kind}>
       <h2>{say(`mp.title.${kind}`)}</h2>
       <p className="dg-mp-status" part="status">
         {current
-          ? say(current.status === 'active' ? 'mp.renews' : 'mp.ends', { plan: current.plan_name, date: date(current.current_period_end) })
+          ? dateInSentence(
+              (shown) => say(current.status === 'active' ? 'mp.renews' : 'mp.ends', { plan: current.plan_name, date: shown }),
+              current.current_period_end,
+              date(current.current_period_end),
+            )
           : say('mp.free')}
-        {current?.pending_change &&
-          ` ${say('mp.pending', {
-            plan: current.pending_change.plan_name,
-            period: say(`mp.${current.pending_change.interval}`),
-            date: date(current.pending_change.effective_at),
-          })}`}
+        {pending && ' '}
+        {pending &&
+          dateInSentence(
+            (shown) => say('mp.pending', { plan: pending.plan_name, period: say(`mp.${pending.interval}`), date: shown }),
+            pending.effective_at,
+            date(pending.effective_at),
+          )}
       </p>
       <fieldset className="dg-mp-period" part="period" aria-label={say('mp.period')}>
         {(['month', 'year'] as const).map((interval) => (
