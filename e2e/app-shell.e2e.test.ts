@@ -132,7 +132,9 @@ describe('app shell in the browser', () => {
     // The logo alone shows (its words are hidden on a phone): the link keeps a name (axe's link-name).
     expect(await page.getByRole('link', { name: 'Dealgrow home', exact: true }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'Deals' }).isVisible()).toBe(false);
-    expect(await page.getByRole('link', { name: 'FR', exact: true }).isVisible()).toBe(false);
+    // The languages are in the footer (as on the desktop), not in the bar.
+    expect(await page.locator('.shell-header').getByRole('link', { name: 'FR', exact: true }).count()).toBe(0);
+    expect(await page.locator('.shell-footer').getByRole('link', { name: 'FR', exact: true }).count()).toBe(1);
     // The tab bar sits at the bottom of the screen, nothing scrolls sideways.
     const bar = await tabs.boundingBox();
     expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(844);

@@ -102,6 +102,8 @@ const SCREENS: ReadonlyArray<{ name: string; path: () => string; ready?: (page: 
     name: 'messages',
     path: () => '/message',
     ready: async (page) => {
+      // The socket's state shows ("Live"), then the newest conversation opens.
+      await page.locator('.live-state--connected').waitFor();
       await page.locator('.room-row__open').first().click();
       await page.locator('section.conversation').waitFor();
     },

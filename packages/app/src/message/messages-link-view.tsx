@@ -7,7 +7,7 @@ export function MessagesLinkView({ total }: { total: number }) {
   const { t } = useTranslation();
   const { localize } = useLocalize();
   return (
-    <NavLink to={localize('/message')} className="messages-link">
+    <NavLink to={localize('/message')} className="messages-link" data-icon="messages">
       {t('nav.messages')}
       {total > 0 && (
         <span className="messages-link__count">

@@ -1,4 +1,5 @@
 import type { ApiResult, SelectItem } from '@dealgrow/sdk';
+import { Avatar } from '@dealgrow/widgets';
 import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -80,15 +81,12 @@ function CompanyMark({ company }: { company: NonNullable<Experience['company']> 
   const { client } = useSession();
   return (
     <span className="profile-company" data-company={company.slug}>
-      {company.logo && (
-        <img
-          className="profile-company__logo"
-          src={client.files.downloadUrl(company.logo, { inline: true })}
-          alt=""
-          width={24}
-          height={24}
-        />
-      )}
+      <Avatar
+        className="profile-company__logo"
+        name={company.name}
+        src={company.logo ? client.files.downloadUrl(company.logo, { inline: true }) : null}
+        size={24}
+      />
       <span className="profile-company__name">{company.name}</span>
     </span>
   );

@@ -14,9 +14,10 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 const TabBar = lazyScreen<object, 'TabBar'>(() => import('./tab-bar.tsx'), 'TabBar');
 
 /**
- * The frame of every page: header with navigation and languages, the page, the footer with legal links. On a phone
- * (below md, docs/design-tokens.md "Layouts") the header is one compact bar (logo, search, messages, bell and a menu
- * button opening the rest) and a member has the bottom tab bar; from md the whole menu shows in the header.
+ * The frame of every page: header with search and navigation, the page, the footer with legal links and languages. On a
+ * phone (below md, docs/design-tokens.md "Layouts") the header is one compact bar (logo, search, messages, bell and a
+ * menu button opening the rest) and a member has the bottom tab bar; from md the whole menu shows in the header, and
+ * from lg in one row (logo and search, then each entry as an icon over its name).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -39,24 +40,41 @@ export function Layout({ children }: { children: ReactNode }) {
             <span className="brand__mark" aria-hidden="true" />
             <span className="brand__name">{t('brand.name')}</span>
           </Link>
+          <HeaderSearch />
           <nav className="main-nav" id="main-nav" aria-label={t('nav.mainMenu')}>
             {signedIn && (
-              <NavLink to={localize('/')} end>
+              <NavLink to={localize('/')} end data-icon="home">
                 {t('nav.home')}
               </NavLink>
             )}
-            <NavLink to={localize('/deals')}>{t('deals.nav')}</NavLink>
-            <NavLink to={localize('/products')}>{t('products.nav')}</NavLink>
-            <NavLink to={localize('/posts')}>{t('posts.nav')}</NavLink>
-            <NavLink to={localize('/companies')}>{t('companies.nav')}</NavLink>
-            <NavLink to={localize('/clubs')}>{t('clubs.nav')}</NavLink>
+            <NavLink to={localize('/deals')} data-icon="deals">
+              {t('deals.nav')}
+            </NavLink>
+            <NavLink to={localize('/products')} data-icon="products">
+              {t('products.nav')}
+            </NavLink>
+            <NavLink to={localize('/posts')} data-icon="posts">
+              {t('posts.nav')}
+            </NavLink>
+            <NavLink to={localize('/companies')} data-icon="companies">
+              {t('companies.nav')}
+            </NavLink>
+            <NavLink to={localize('/clubs')} data-icon="clubs">
+              {t('clubs.nav')}
+            </NavLink>
             {signedIn ? (
               <>
-                <NavLink to={localize('/network')}>{t('network.nav')}</NavLink>
+                <NavLink to={localize('/network')} data-icon="network">
+                  {t('network.nav')}
+                </NavLink>
                 <MessagesLink />
                 <HeaderBellItem />
-                <NavLink to={localize('/leads')}>{t('leads.nav')}</NavLink>
-                <NavLink to={localize('/settings')}>{t('nav.settings')}</NavLink>
+                <NavLink to={localize('/leads')} data-icon="leads">
+                  {t('leads.nav')}
+                </NavLink>
+                <NavLink to={localize('/settings')} data-icon="settings">
+                  {t('nav.settings')}
+                </NavLink>
               </>
             ) : (
               <>
@@ -67,7 +85,6 @@ export function Layout({ children }: { children: ReactNode }) {
               </>
             )}
           </nav>
-          <HeaderSearch />
           <button
             type="button"
             className="menu-toggle"
@@ -77,7 +94,6 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             <span className="visually-hidden">{t('nav.menu')}</span>
           </button>
-          <LanguageSwitcher />
         </div>
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
@@ -93,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Link to={localize('/legal/privacy-policy')}>{t('footer.privacy')}</Link>
             <Link to={localize('/legal/cookie-policy')}>{t('footer.cookies')}</Link>
           </nav>
+          <LanguageSwitcher />
           <p className="shell-footer__rights">
             {dateInSentence((shown) => t('footer.rights', { year: shown }), String(year), String(year))}
           </p>
