@@ -5,7 +5,6 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Cookie } from 'playwright-core';
-import { inject } from 'vitest';
 import { createClient, type DealgrowClient } from '../packages/sdk/src/index.ts';
 import { OutboxMailer } from '../packages/server/src/accounts/mailer.ts';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
@@ -49,6 +48,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
@@ -94,7 +94,13 @@ export interface Product {
 }
 
 let seededTemplate: Blob | undefined;
-function seededDatabase(): Blob {
+/**
+ * The run's seeded database; none outside a Vitest run (a bench: bench/lighthouse.mjs), where the server migrates and
+ * seeds its own. Vitest is imported only inside a run: importing it anywhere else throws.
+ */
+async function seededDatabase(): Promise<Blob | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
   seededTemplate ??= new Blob([readFileSync(inject('databaseTemplates').pglite.seeded)]);
   return seededTemplate;
 }
@@ -113,7 +119,7 @@ export async function startProduct({ corsOrigins = [], ...options }: ServerOptio
     port: 0,
     host: '127.0.0.1',
     dataDir: ':memory:',
-    pgliteTemplate: seededDatabase(),
+    pgliteTemplate: await seededDatabase(),
     databaseUrl: undefined,
     seedDemo: true,
     logLevel: 'silent',
