@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, BrowserContextOptions, Cookie } from 'playwright-core';
 import { createClient, type DealgrowClient } from '../packages/sdk/src/index.ts';
 import { OutboxMailer } from '../packages/server/src/accounts/mailer.ts';
@@ -57,6 +58,7 @@ const TYPES: Record<string, string> = {
 
 /** Serves the built app as a production host would: files from dist/, index.html for every page path, and `/config.js` naming the API. */
 async function serveApp(config: { apiUrl: string }): Promise<{ url: string; server: Server }> {
+  const compressed = new Map<string, Buffer>();
   const server = createHttpServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://app.local').pathname);
     if (path === '/config.js') {
@@ -70,7 +72,19 @@ async function serveApp(config: { apiUrl: string }): Promise<{ url: string; serv
     try {
       const body = await readFile(isAsset ? file : join(APP_DIST, 'index.html'));
       const type = isAsset ? (TYPES[extname(file)] ?? 'application/octet-stream') : TYPES['.html'];
-      response.writeHead(200, { 'content-type': type ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+      const headers = { 'content-type': type ?? 'application/octet-stream', 'cache-control': 'no-store', vary: 'accept-encoding' };
+      // Text compressed as the production host does (deploy/app-nginx.conf.template `gzip`): Lighthouse times the page as sent.
+      if (
+        /^(text\/|image\/svg|application\/json)/.test(headers['content-type']) &&
+        /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+      ) {
+        const key = isAsset ? file : 'index.html';
+        const gzipped = compressed.get(key) ?? gzipSync(body);
+        compressed.set(key, gzipped);
+        response.writeHead(200, { ...headers, 'content-encoding': 'gzip' }).end(gzipped);
+        return;
+      }
+      response.writeHead(200, headers).end(body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
