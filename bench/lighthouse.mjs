@@ -1,6 +1,6 @@
 // Lighthouse (mobile, simulated throttling) on the production build of the app: home (a visitor, and ada signed in),
 // /deals, a post and a profile, each once, one after the other, on the real server with its demo data (e2e/product.ts's
-// startProduct, outside Vitest: the server seeds its own in-memory database). Prints the four category scores and
+// startProduct in a process of its own, bench/lib/product-process.ts; outside Vitest the server seeds its own database). Prints the four category scores and
 // FCP, LCP, TBT, CLS and SI per page, and the audits that lost points. Run after `pnpm run build`:
 //   pnpm run bench:lighthouse            (RUNS=3 pnpm run bench:lighthouse: each page three times, the median run;
 //   `pnpm run bench:lighthouse deals`: the pages whose name has "deals"; LIGHTHOUSE_JSON=folder: each page's whole result)
@@ -15,14 +15,23 @@ const repo = join(import.meta.dirname, '..');
 const serverRequire = createRequire(join(repo, 'packages', 'server', 'package.json'));
 const { tsImport } = await import(pathToFileURL(serverRequire.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href);
 const load = (path) => tsImport(pathToFileURL(join(repo, path)).href, import.meta.url);
-const { startProduct } = await load('e2e/product.ts');
 const { launchLighthouseBrowser, lighthousePages, runLighthouse } = await load('e2e/lighthouse.ts');
+const { spawnUntil } = await import('../deploy/local-cluster.mjs');
 const { loadavg } = await import('node:os');
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const only = process.argv.slice(2);
 
-const product = await startProduct({});
+// The server in a process of its own, as in production: Lighthouse's own work (it parses the page's trace as it comes)
+// would otherwise hold up the server's answers, and the page's timings with them.
+const tsx = pathToFileURL(serverRequire.resolve('tsx/esm')).href;
+const productProcess = await spawnUntil(
+  ['--import', tsx, 'bench/lib/product-process.ts'],
+  { cwd: repo },
+  /product ready (\{.*\})/,
+  'the product',
+);
+const product = JSON.parse(productProcess.url);
 const browser = await launchLighthouseBrowser();
 try {
   const pages = (await lighthousePages(product)).filter((page) => only.length === 0 || only.some((name) => page.name.includes(name)));
@@ -67,5 +76,5 @@ try {
   }
 } finally {
   await browser.close();
-  await product.close();
+  await productProcess.stop();
 }

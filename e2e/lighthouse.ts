@@ -21,6 +21,9 @@ export const METRICS = {
   SI: 'speed-index',
 } as const;
 
+/** Where the product is (startProduct's, here or in a process of its own: bench/lib/product-process.ts). */
+export type ProductUrls = Pick<Product, 'appUrl' | 'apiUrl'>;
+
 /** One page Lighthouse measures: its path on the app, and the demo member signed in (none: a visitor). */
 export interface LighthousePage {
   name: string;
@@ -29,7 +32,7 @@ export interface LighthousePage {
 }
 
 /** The four pages of issue 26 (home signed out and signed in, as its feed is a member's), on the demo data. */
-export async function lighthousePages(product: Product): Promise<LighthousePage[]> {
+export async function lighthousePages(product: ProductUrls): Promise<LighthousePage[]> {
   const { client } = await demoMemberClient(product, 'ada');
   const posts = (await client.posts.allPosts({ limit: 20 })).data?.items ?? [];
   const post = posts.find((item) => item.author?.username === 'mehmet') ?? posts[0];
@@ -94,7 +97,7 @@ export interface LighthouseReport {
  */
 export async function runLighthouse(
   browser: LighthouseBrowser,
-  product: Product,
+  product: ProductUrls,
   page: LighthousePage,
   categories: LighthouseCategory[] = ALL_CATEGORIES,
 ): Promise<LighthouseReport> {

@@ -169,7 +169,10 @@ export async function tokenCookie(context: BrowserContext): Promise<Cookie | und
 }
 
 /** A demo member's SDK client, signed in over HTTP like any SDK user, and its token. */
-export async function demoMemberClient(product: Product, username: string): Promise<{ client: DealgrowClient; token: string }> {
+export async function demoMemberClient(
+  product: Pick<Product, 'apiUrl'>,
+  username: string,
+): Promise<{ client: DealgrowClient; token: string }> {
   const client = createClient({ baseURL: product.apiUrl });
   const session = await client.auth.signIn({ email: `${username}@dealgrow.io`, password: DEMO_PASSWORD });
   if (!session.success) throw new Error(`${username} could not sign in: ${session.error.message}`);
