@@ -67,6 +67,7 @@ try {
       TBT: ms(report.metrics.TBT),
       CLS: report.metrics.CLS.toFixed(3),
       SI: ms(report.metrics.SI),
+      'CPU index': Math.round(report.benchmarkIndex),
     })),
   );
   for (const { page, report } of rows) {

@@ -86,6 +86,11 @@ export interface LighthouseReport {
   failing: string[];
   /** Lighthouse's own warnings (e.g. a page that kept loading). */
   warnings: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU at the run (its own small benchmark; a few thousand on an idle desktop).
+   * Main-thread time is multiplied by 4 whatever it is, so TBT and LCP grow as it falls (a busy shared machine).
+   */
+  benchmarkIndex: number;
   /** The whole result, for a closer look (bench/lighthouse.mjs writes it out with LIGHTHOUSE_JSON=folder). */
   lhr: Result;
 }
@@ -140,5 +145,5 @@ function report(lhr: Result): LighthouseReport {
     CLS: metric(METRICS.CLS),
     SI: metric(METRICS.SI),
   };
-  return { scores, metrics, failing, warnings: lhr.runWarnings, lhr };
+  return { scores, metrics, failing, warnings: lhr.runWarnings, benchmarkIndex: lhr.environment.benchmarkIndex, lhr };
 }
