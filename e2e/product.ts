@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, BrowserContextOptions, Cookie } from 'playwright-core';
-import { inject } from 'vitest';
 import { createClient, type DealgrowClient } from '../packages/sdk/src/index.ts';
 import { OutboxMailer } from '../packages/server/src/accounts/mailer.ts';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
@@ -49,6 +49,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
@@ -57,6 +58,7 @@ const TYPES: Record<string, string> = {
 
 /** Serves the built app as a production host would: files from dist/, index.html for every page path, and `/config.js` naming the API. */
 async function serveApp(config: { apiUrl: string }): Promise<{ url: string; server: Server }> {
+  const compressed = new Map<string, Buffer>();
   const server = createHttpServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://app.local').pathname);
     if (path === '/config.js') {
@@ -70,7 +72,19 @@ async function serveApp(config: { apiUrl: string }): Promise<{ url: string; serv
     try {
       const body = await readFile(isAsset ? file : join(APP_DIST, 'index.html'));
       const type = isAsset ? (TYPES[extname(file)] ?? 'application/octet-stream') : TYPES['.html'];
-      response.writeHead(200, { 'content-type': type ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+      const headers = { 'content-type': type ?? 'application/octet-stream', 'cache-control': 'no-store', vary: 'accept-encoding' };
+      // Text compressed as the production host does (deploy/app-nginx.conf.template `gzip`): Lighthouse times the page as sent.
+      if (
+        /^(text\/|image\/svg|application\/json)/.test(headers['content-type']) &&
+        /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+      ) {
+        const key = isAsset ? file : 'index.html';
+        const gzipped = compressed.get(key) ?? gzipSync(body);
+        compressed.set(key, gzipped);
+        response.writeHead(200, { ...headers, 'content-encoding': 'gzip' }).end(gzipped);
+        return;
+      }
+      response.writeHead(200, headers).end(body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
@@ -94,7 +108,13 @@ export interface Product {
 }
 
 let seededTemplate: Blob | undefined;
-function seededDatabase(): Blob {
+/**
+ * The run's seeded database; none outside a Vitest run (a bench: bench/lighthouse.mjs), where the server migrates and
+ * seeds its own. Vitest is imported only inside a run: importing it anywhere else throws.
+ */
+async function seededDatabase(): Promise<Blob | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
   seededTemplate ??= new Blob([readFileSync(inject('databaseTemplates').pglite.seeded)]);
   return seededTemplate;
 }
@@ -113,7 +133,7 @@ export async function startProduct({ corsOrigins = [], ...options }: ServerOptio
     port: 0,
     host: '127.0.0.1',
     dataDir: ':memory:',
-    pgliteTemplate: seededDatabase(),
+    pgliteTemplate: await seededDatabase(),
     databaseUrl: undefined,
     seedDemo: true,
     logLevel: 'silent',
@@ -149,7 +169,10 @@ export async function tokenCookie(context: BrowserContext): Promise<Cookie | und
 }
 
 /** A demo member's SDK client, signed in over HTTP like any SDK user, and its token. */
-export async function demoMemberClient(product: Product, username: string): Promise<{ client: DealgrowClient; token: string }> {
+export async function demoMemberClient(
+  product: Pick<Product, 'apiUrl'>,
+  username: string,
+): Promise<{ client: DealgrowClient; token: string }> {
   const client = createClient({ baseURL: product.apiUrl });
   const session = await client.auth.signIn({ email: `${username}@dealgrow.io`, password: DEMO_PASSWORD });
   if (!session.success) throw new Error(`${username} could not sign in: ${session.error.message}`);

@@ -26,7 +26,7 @@ import { App } from './app.tsx';
 import { readAppConfig } from './config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { discoverRoutes, routes } from './routes.tsx';
-import { languageOfPath } from './routing/language-path.ts';
+import { languageOfPath, stripLanguage } from './routing/language-path.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -45,6 +45,12 @@ const client = createClient({ baseURL: config.apiUrl });
 const state = createDealgrowState();
 const lang = languageOfPath(location.pathname);
 state.app.getState().setLang(lang);
+// While the strings download: the connection to the API (the session and the page's data come from there), and the
+// page's own code — the home screen, or the table of the later pages (more-routes.tsx), which any other path but the
+// first load's few discovers first. Each would otherwise wait for the strings, then for the one before it.
+document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href: config.apiUrl, crossOrigin: '' }));
+const moreRoutes = () => import('./more-routes.tsx');
+void (stripLanguage(location.pathname) === '/' ? import('./screens/home.tsx') : moreRoutes());
 // The first language's strings arrive before the first paint, so no page flashes untranslated keys.
 const i18n = await createI18n(lang);
 
@@ -52,4 +58,4 @@ createRoot(root).render(
   <App client={client} state={state} i18n={i18n} router={createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })} />,
 );
 // The later pages' route table, once the first page is up: a link to them then opens without waiting for it.
-setTimeout(() => void import('./more-routes.tsx'), 1500);
+setTimeout(moreRoutes, 1500);

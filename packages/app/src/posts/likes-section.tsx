@@ -1,5 +1,5 @@
 import { relativeTime } from '@dealgrow/sdk/format';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../common/load-state.tsx';
@@ -32,6 +32,10 @@ export function LikesSection({ post }: { post: Post }) {
       <h2 id="likes-title">{t('posts.likes', { count: post.likes })}</h2>
       {list.error && <LoadFailed error={list.error} />}
       {!list.loading && likers.length === 0 && !list.error && <p className="empty-state">{t('posts.noLikes')}</p>}
+      {/* The rows' place while the first page loads (the count is known), so the comments below do not move down. */}
+      {list.loading && likers.length === 0 && post.likes > 0 && (
+        <div className="member-rows--pending" aria-hidden="true" style={{ '--rows': Math.min(post.likes, LIKES_PAGE) } as CSSProperties} />
+      )}
       {likers.length > 0 && (
         <ul className="member-rows">
           {likers.map((liker) => (

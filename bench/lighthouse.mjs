@@ -1,0 +1,81 @@
+// Lighthouse (mobile, simulated throttling) on the production build of the app: home (a visitor, and ada signed in),
+// /deals, a post and a profile, each once, one after the other, on the real server with its demo data (e2e/product.ts's
+// startProduct in a process of its own, bench/lib/product-process.ts; outside Vitest the server seeds its own database). Prints the four category scores and
+// FCP, LCP, TBT, CLS and SI per page, and the audits that lost points. Run after `pnpm run build`:
+//   pnpm run bench:lighthouse            (RUNS=3 pnpm run bench:lighthouse: each page three times, the median run;
+//   `pnpm run bench:lighthouse deals`: the pages whose name has "deals"; LIGHTHOUSE_JSON=folder: each page's whole result)
+// A speed figure on a shared machine, so not a test: e2e/lighthouse.e2e.test.ts asserts the other three categories.
+// Figures: docs/performance.md "Lighthouse".
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const repo = join(import.meta.dirname, '..');
+const serverRequire = createRequire(join(repo, 'packages', 'server', 'package.json'));
+const { tsImport } = await import(pathToFileURL(serverRequire.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href);
+const load = (path) => tsImport(pathToFileURL(join(repo, path)).href, import.meta.url);
+const { launchLighthouseBrowser, lighthousePages, runLighthouse } = await load('e2e/lighthouse.ts');
+const { spawnUntil } = await import('../deploy/local-cluster.mjs');
+const { loadavg } = await import('node:os');
+
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const only = process.argv.slice(2);
+
+// The server in a process of its own, as in production: Lighthouse's own work (it parses the page's trace as it comes)
+// would otherwise hold up the server's answers, and the page's timings with them.
+const tsx = pathToFileURL(serverRequire.resolve('tsx/esm')).href;
+const productProcess = await spawnUntil(
+  ['--import', tsx, 'bench/lib/product-process.ts'],
+  { cwd: repo },
+  /product ready (\{.*\})/,
+  'the product',
+);
+const product = JSON.parse(productProcess.url);
+const browser = await launchLighthouseBrowser();
+try {
+  const pages = (await lighthousePages(product)).filter((page) => only.length === 0 || only.some((name) => page.name.includes(name)));
+  console.log(
+    `Lighthouse, mobile, simulated throttling; ${RUNS} run(s) a page; load average ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(', ')}`,
+  );
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(browser, product, page));
+    if (process.env.LIGHTHOUSE_JSON) {
+      mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+      const file = join(process.env.LIGHTHOUSE_JSON, `${page.name.replace(/\W+/g, '-')}.json`);
+      writeFileSync(file, JSON.stringify(runs.at(-1).lhr));
+    }
+    // Lighthouse's advice for variance: the run with the median performance score.
+    runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+    const median = runs[Math.floor(runs.length / 2)];
+    rows.push({ page, report: median, performance: runs.map((run) => run.scores.performance) });
+  }
+  const ms = (value) => `${Math.round(value)} ms`;
+  console.table(
+    rows.map(({ page, report, performance }) => ({
+      page: `${page.name} ${page.path}`,
+      perf: RUNS > 1 ? `${report.scores.performance} (${performance.join('/')})` : report.scores.performance,
+      a11y: report.scores.accessibility,
+      'best-pr.': report.scores['best-practices'],
+      seo: report.scores.seo,
+      FCP: ms(report.metrics.FCP),
+      LCP: ms(report.metrics.LCP),
+      TBT: ms(report.metrics.TBT),
+      CLS: report.metrics.CLS.toFixed(3),
+      SI: ms(report.metrics.SI),
+      'CPU index': Math.round(report.benchmarkIndex),
+    })),
+  );
+  for (const { page, report } of rows) {
+    if (report.failing.length === 0 && report.warnings.length === 0) continue;
+    console.log(`\n${page.name} ${page.path}:`);
+    for (const line of [...report.failing, ...report.warnings.map((warning) => `warning: ${warning}`)]) console.log(`  ${line}`);
+  }
+} finally {
+  await browser.close();
+  await productProcess.stop();
+}
