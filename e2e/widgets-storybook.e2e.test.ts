@@ -111,6 +111,29 @@ describe('the widgets Storybook', () => {
       'design-system-emptystate--dark-french': 'Trouver des personnes que vous pourriez connaître',
       'design-system-emptystate--dark-turkish': 'Tanıyor olabileceğiniz kişileri bulun',
       'design-system-emptystate--without-action': 'Nothing here yet.',
+      // The avatar's initials; the buttons' words; the tabs; the menu button; the toasts' words.
+      'design-system-avatar--light': 'AL',
+      'design-system-avatar--dark-turkish': 'AL',
+      'design-system-button--light': 'Post',
+      'design-system-button--dark-french': 'Publier',
+      'design-system-button--light-turkish': 'Paylaş',
+      'design-system-button--busy': 'Post',
+      'design-system-card--light': 'About',
+      'design-system-card--dark-french': 'Mis à jour il y a 3 jours',
+      'design-system-card--light-turkish': 'Hakkında',
+      'design-system-tabs--light': 'Invitations received',
+      'design-system-tabs--dark-french': 'Invitations reçues',
+      'design-system-tabs--light-turkish': 'Gelen davetler',
+      'design-system-menu--light': 'More actions',
+      'design-system-menu--dark-french': 'Plus d’actions',
+      'design-system-menu--light-turkish': 'Diğer işlemler',
+      'design-system-dialog--light': 'Leave the club',
+      'design-system-dialog--dark-french': 'Quitter le club',
+      'design-system-dialog--light-turkish': 'Kulüpten ayrıl',
+      'design-system-toast--light': 'Your post is live.',
+      'design-system-toast--dark-french': 'Votre publication est en ligne.',
+      'design-system-toast--light-turkish': 'Gönderiniz yayında.',
+      'design-system-toast--with-undo': 'Undo',
     };
     /** The unread badge says its count in its label (the number it shows is hidden from screen readers). */
     const badgeLabels: Record<string, string | null> = {
@@ -181,7 +204,7 @@ describe('the widgets Storybook', () => {
     for (const state of [...pickerStates, 'shop-for-a-company']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-membershippicker--${state}${suffix}`);
     }
-    for (const part of ['skeleton', 'emptystate']) {
+    for (const part of ['skeleton', 'emptystate', 'avatar', 'button', 'card', 'tabs', 'menu', 'dialog', 'toast']) {
       for (const theme of ['light', 'dark']) {
         for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`design-system-${part}--${theme}${suffix}`);
       }
@@ -193,11 +216,11 @@ describe('the widgets Storybook', () => {
       // The first state loads the preview; each next one is switched to in it (e2e/storybook-server.ts), not reloaded.
       await showStory(page, storybook, id);
       // A card, a deal list (whose loading, empty and error states hold no card), a connect or a follow button, a chat box,
-      // or an unread badge (empty, so not visible, signed out and while it loads); a design-system skeleton or empty state.
+      // or an unread badge (empty, so not visible, signed out and while it loads); a design-system part.
       const card = page.locator('#storybook-root').locator(STORY_WIDGET).first();
       const text = expected[id];
       if (text) await expect.poll(() => card.textContent(), { message: id }).toContain(text);
-      // A design-system story shows its theme: the tokens' dark values under data-theme="dark".
+      // A design-system story shows its theme: the tokens' dark values under data-theme="dark" (its name starts with Dark).
       if (id.startsWith('design-system-'))
         expect(await page.evaluate(() => document.documentElement.dataset.theme ?? 'light'), id).toBe(
           id.includes('--dark') ? 'dark' : 'light',
