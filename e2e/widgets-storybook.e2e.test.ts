@@ -237,4 +237,36 @@ describe('the widgets Storybook', () => {
     expect(errors).toEqual([]);
     // One page load in all, then one switch a state.
   }, 300_000);
+
+  it("the design system's menu and dialog by keyboard in a real browser: focus moves in, Escape gives it back", async () => {
+    const page = await browser.newPage();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await showStory(page, storybook, 'design-system-menu--closed');
+    const more = page.getByRole('button', { name: 'More actions' });
+    await more.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('menu', { name: 'More actions' }).waitFor();
+    expect(await focused()).toBe('Edit');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('Delete');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await showStory(page, storybook, 'design-system-dialog--closed');
+    await page.getByRole('button', { name: 'Leave the club' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave Lyon Founders?' });
+    await dialog.waitFor();
+    // Modal (the page behind is inert), the focus inside, and it stays inside round the Tab order.
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    for (let step = 0; step < 5; step += 1) {
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focused()).toBe('Leave the club');
+    await page.close();
+  });
 });
