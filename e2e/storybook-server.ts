@@ -70,10 +70,29 @@ interface StorybookWindow {
 
 /**
  * What every story renders at its root: a card, a list, a connect or follow button, a chat box, a badge, a picker or a
- * bell; a design-system skeleton or empty state.
+ * bell; a design-system part (a skeleton, an empty state, an avatar, a button, tabs, a menu, a dialog, toasts; a card
+ * is a card).
  */
-export const STORY_WIDGET =
-  '[part="card"], [part="list"], [part="connect"], [part="follow"], [part="chat"], [part="badge"], [part="picker"], [part="bell"], [part="skeleton"], [part="empty"]';
+export const STORY_WIDGET = [
+  'card',
+  'list',
+  'connect',
+  'follow',
+  'chat',
+  'badge',
+  'picker',
+  'bell',
+  'skeleton',
+  'empty',
+  'avatar',
+  'button',
+  'tabs',
+  'menu',
+  'dialog-opener',
+  'toasts',
+]
+  .map((part) => `[part="${part}"]`)
+  .join(', ');
 
 /**
  * Shows a story in the page: the first one loads the Storybook's preview (iframe.html), the next ones are switched to in

@@ -111,6 +111,29 @@ describe('the widgets Storybook', () => {
       'design-system-emptystate--dark-french': 'Trouver des personnes que vous pourriez connaître',
       'design-system-emptystate--dark-turkish': 'Tanıyor olabileceğiniz kişileri bulun',
       'design-system-emptystate--without-action': 'Nothing here yet.',
+      // The avatar's initials; the buttons' words; the tabs; the menu button; the toasts' words.
+      'design-system-avatar--light': 'AL',
+      'design-system-avatar--dark-turkish': 'AL',
+      'design-system-button--light': 'Post',
+      'design-system-button--dark-french': 'Publier',
+      'design-system-button--light-turkish': 'Paylaş',
+      'design-system-button--busy': 'Post',
+      'design-system-card--light': 'About',
+      'design-system-card--dark-french': 'Mis à jour il y a 3 jours',
+      'design-system-card--light-turkish': 'Hakkında',
+      'design-system-tabs--light': 'Invitations received',
+      'design-system-tabs--dark-french': 'Invitations reçues',
+      'design-system-tabs--light-turkish': 'Gelen davetler',
+      'design-system-menu--light': 'More actions',
+      'design-system-menu--dark-french': 'Plus d’actions',
+      'design-system-menu--light-turkish': 'Diğer işlemler',
+      'design-system-dialog--light': 'Leave the club',
+      'design-system-dialog--dark-french': 'Quitter le club',
+      'design-system-dialog--light-turkish': 'Kulüpten ayrıl',
+      'design-system-toast--light': 'Your post is live.',
+      'design-system-toast--dark-french': 'Votre publication est en ligne.',
+      'design-system-toast--light-turkish': 'Gönderiniz yayında.',
+      'design-system-toast--with-undo': 'Undo',
     };
     /** The unread badge says its count in its label (the number it shows is hidden from screen readers). */
     const badgeLabels: Record<string, string | null> = {
@@ -181,7 +204,7 @@ describe('the widgets Storybook', () => {
     for (const state of [...pickerStates, 'shop-for-a-company']) {
       for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-membershippicker--${state}${suffix}`);
     }
-    for (const part of ['skeleton', 'emptystate']) {
+    for (const part of ['skeleton', 'emptystate', 'avatar', 'button', 'card', 'tabs', 'menu', 'dialog', 'toast']) {
       for (const theme of ['light', 'dark']) {
         for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`design-system-${part}--${theme}${suffix}`);
       }
@@ -193,11 +216,11 @@ describe('the widgets Storybook', () => {
       // The first state loads the preview; each next one is switched to in it (e2e/storybook-server.ts), not reloaded.
       await showStory(page, storybook, id);
       // A card, a deal list (whose loading, empty and error states hold no card), a connect or a follow button, a chat box,
-      // or an unread badge (empty, so not visible, signed out and while it loads); a design-system skeleton or empty state.
+      // or an unread badge (empty, so not visible, signed out and while it loads); a design-system part.
       const card = page.locator('#storybook-root').locator(STORY_WIDGET).first();
       const text = expected[id];
       if (text) await expect.poll(() => card.textContent(), { message: id }).toContain(text);
-      // A design-system story shows its theme: the tokens' dark values under data-theme="dark".
+      // A design-system story shows its theme: the tokens' dark values under data-theme="dark" (its name starts with Dark).
       if (id.startsWith('design-system-'))
         expect(await page.evaluate(() => document.documentElement.dataset.theme ?? 'light'), id).toBe(
           id.includes('--dark') ? 'dark' : 'light',
@@ -214,4 +237,36 @@ describe('the widgets Storybook', () => {
     expect(errors).toEqual([]);
     // One page load in all, then one switch a state.
   }, 300_000);
+
+  it("the design system's menu and dialog by keyboard in a real browser: focus moves in, Escape gives it back", async () => {
+    const page = await browser.newPage();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await showStory(page, storybook, 'design-system-menu--closed');
+    const more = page.getByRole('button', { name: 'More actions' });
+    await more.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('menu', { name: 'More actions' }).waitFor();
+    expect(await focused()).toBe('Edit');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('Delete');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await showStory(page, storybook, 'design-system-dialog--closed');
+    await page.getByRole('button', { name: 'Leave the club' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave Lyon Founders?' });
+    await dialog.waitFor();
+    // Modal (the page behind is inert), the focus inside, and it stays inside round the Tab order.
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    for (let step = 0; step < 5; step += 1) {
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focused()).toBe('Leave the club');
+    await page.close();
+  });
 });

@@ -1,11 +1,11 @@
 import '../common/network.css';
 import '../companies/companies.css';
 import { totalPages } from '@dealgrow/sdk';
+import { Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListState } from '../common/list-state.tsx';
 import { Pager, wholeNumber } from '../common/pager.tsx';
-import { Tabs, tabPanelProps } from '../common/tabs.tsx';
 import { usePagedList } from '../common/use-paged-list.ts';
 import type { Club } from '../companies/types.ts';
 import { useLocalize } from '../routing/use-localize.ts';

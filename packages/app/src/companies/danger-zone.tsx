@@ -1,4 +1,5 @@
 import type { ApiResult } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../common/error-notice.tsx';
@@ -42,9 +43,9 @@ export function DangerZone({
       <h2 id="danger-zone-title">{title}</h2>
       <p>{text}</p>
       <ErrorNotice message={error} />
-      <button type="button" className="button button--danger" disabled={busy} onClick={() => void run()}>
+      <Button variant="danger" disabled={busy} onClick={() => void run()}>
         {button}
-      </button>
+      </Button>
     </section>
   );
 }

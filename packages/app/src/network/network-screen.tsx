@@ -1,13 +1,12 @@
 import '../deals/deals.css';
 import '../common/network.css';
 import { totalPages } from '@dealgrow/sdk';
-import { ConnectButton } from '@dealgrow/widgets';
+import { ConnectButton, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ActionError } from '../common/action-error.tsx';
 import { ListState } from '../common/list-state.tsx';
 import { Pager, wholeNumber } from '../common/pager.tsx';
-import { Tabs, tabPanelProps } from '../common/tabs.tsx';
 import { useLeadAction } from '../common/use-lead-action.ts';
 import { usePagedList } from '../common/use-paged-list.ts';
 import { useLocalize } from '../routing/use-localize.ts';

@@ -1,4 +1,4 @@
-import { Avatar } from '@dealgrow/widgets';
+import { Avatar, Toast, ToastRegion } from '@dealgrow/widgets';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ const ComposerDialog = lazyScreen(() => import('./composer-dialog.tsx'), 'Compos
 /**
  * The home's "Start a post" box above the feed: one button that opens the composer (SPEC §3, every kind, audience,
  * comment permission, location) in a modal dialog. `?compose` in the address opens it too (the phone's Post tab). A
- * new post closes the dialog, says it is live, and goes to `onPosted`.
+ * new post closes the dialog, says it is live (a toast), and goes to `onPosted`.
  */
 export function ComposerBox({ onPosted }: { onPosted: (post: Post) => void }) {
   const { t } = useTranslation();
@@ -56,11 +56,8 @@ export function ComposerBox({ onPosted }: { onPosted: (post: Post) => void }) {
           {t('posts.composer.title')}
         </button>
       </div>
-      {posted && (
-        <p className="notice notice--success" role="status">
-          {t('posts.composer.posted')}
-        </p>
-      )}
+      {/* "Your post is live.": a toast that goes by itself (its time stops under the pointer or the focus). */}
+      <ToastRegion>{posted && <Toast onDismiss={() => setPosted(false)}>{t('posts.composer.posted')}</Toast>}</ToastRegion>
       {open && (
         <Suspense fallback={null}>
           <ComposerDialog

@@ -1,5 +1,5 @@
+import { Dialog } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../common/dialog.tsx';
 import { Composer } from './composer.tsx';
 import type { Post } from './types.ts';
 

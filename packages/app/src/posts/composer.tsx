@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
 import { itemName, type SelectLists, useSelectLists } from '../common/select-lists.ts';
@@ -265,13 +266,9 @@ function ComposerForm({
         </p>
       )}
       <div className="composer__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!ready || (values.visible === 'specific' && specific.length === 0)}
-        >
+        <Button type="submit" variant="primary" disabled={!ready || (values.visible === 'specific' && specific.length === 0)}>
           {sending ? t('posts.composer.posting') : t('posts.composer.post')}
-        </button>
+        </Button>
       </div>
     </form>
   );

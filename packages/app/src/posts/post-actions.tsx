@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -119,9 +120,9 @@ function ShareForm({ post, onDone }: { post: Post; onDone: (share: Post) => void
           {error}
         </p>
       )}
-      <button type="submit" className="button button--small button--primary" disabled={sending}>
+      <Button type="submit" variant="primary" size="small" disabled={sending}>
         {t('posts.share.submit')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -159,9 +160,9 @@ function EditForm({ post, onDone }: { post: Post; onDone: (post: Post) => void }
           {error}
         </p>
       )}
-      <button type="submit" className="button button--small button--primary" disabled={saving || (post.kind === 'body' && !body.trim())}>
+      <Button type="submit" variant="primary" size="small" disabled={saving || (post.kind === 'body' && !body.trim())}>
         {t('posts.edit.save')}
-      </button>
+      </Button>
     </form>
   );
 }

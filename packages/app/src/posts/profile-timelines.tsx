@@ -1,8 +1,8 @@
 import './posts.css';
 import type { FeedRef } from '@dealgrow/sdk/state';
+import { Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs, tabPanelProps } from '../common/tabs.tsx';
 import { useSession } from '../session/session.tsx';
 import { FeedView } from './feed-view.tsx';
 import { TIMELINES, type TimelineName } from './types.ts';

@@ -1,4 +1,5 @@
 import type { FeedData } from '@dealgrow/sdk/state';
+import { Button, Toast, ToastRegion } from '@dealgrow/widgets';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session.tsx';
@@ -9,7 +10,7 @@ const selectPending = (data: FeedData) => data.pendingDeletions;
 /**
  * SPEC §4's undo: while a deleted post waits for its delete call (3 seconds, the feed slice's `deletePost`), a toast
  * says so and offers Undo, which cancels the call and brings the post back (`restorePost`). The Undo button takes
- * the focus when it appears, so a keyboard user can undo at once.
+ * the focus when it appears, so a keyboard user can undo at once. The toast's time is the slice's (no time of its own).
  */
 export function UndoToast() {
   const { t } = useTranslation();
@@ -24,20 +25,21 @@ export function UndoToast() {
   }, [last]);
 
   return (
-    <div className="undo-toasts" role="status" aria-live="polite">
+    <ToastRegion>
       {ids.map((id) => (
-        <div key={id} className="undo-toast" data-post-pending={id}>
-          <span>{t('posts.deleted')}</span>
-          <button
-            ref={id === last ? undo : undefined}
-            type="button"
-            className="button button--small button--light"
-            onClick={() => state.feed.getState().restorePost(id)}
-          >
-            {t('posts.undo')}
-          </button>
-        </div>
+        <Toast
+          key={id}
+          duration={null}
+          data={{ 'data-post-pending': id }}
+          action={
+            <Button ref={id === last ? undo : undefined} size="small" onClick={() => state.feed.getState().restorePost(id)}>
+              {t('posts.undo')}
+            </Button>
+          }
+        >
+          {t('posts.deleted')}
+        </Toast>
       ))}
-    </div>
+    </ToastRegion>
   );
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@dealgrow/sdk/state';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type StoryTheme, ThemeFrame } from '../testing/theme-frame.tsx';
+import { framed, StoryFrame, type StoryFrameArgs, storyFrameArgTypes } from '../testing/story-frame.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 /** The home feed's empty state as the app words it, in each language (the words are the page's). */
@@ -19,9 +19,7 @@ const WORDS: Record<Language, { title: string; action: string }> = {
   },
 };
 
-interface EmptyStoryArgs {
-  lang: Language;
-  theme: StoryTheme;
+interface EmptyStoryArgs extends StoryFrameArgs {
   /** With its next action (a link). */
   withAction: boolean;
 }
@@ -29,20 +27,18 @@ interface EmptyStoryArgs {
 function EmptyStory({ lang, theme, withAction }: EmptyStoryArgs) {
   const words = WORDS[lang];
   return (
-    <ThemeFrame theme={theme}>
-      <div lang={lang}>
-        <EmptyState
-          title={words.title}
-          action={
-            withAction ? (
-              <a href="https://dealgrow.io/network" style={{ color: 'var(--dg-color-primary)' }}>
-                {words.action}
-              </a>
-            ) : undefined
-          }
-        />
-      </div>
-    </ThemeFrame>
+    <StoryFrame lang={lang} theme={theme}>
+      <EmptyState
+        title={words.title}
+        action={
+          withAction ? (
+            <a href="https://dealgrow.io/network" style={{ color: 'var(--dg-color-primary)' }}>
+              {words.action}
+            </a>
+          ) : undefined
+        }
+      />
+    </StoryFrame>
   );
 }
 
@@ -50,23 +46,16 @@ const meta = {
   title: 'Design system/EmptyState',
   component: EmptyStory,
   args: { lang: 'en', theme: 'light', withAction: true },
-  argTypes: {
-    lang: { control: 'inline-radio', options: ['en', 'fr', 'tr'] },
-    theme: { control: 'inline-radio', options: ['light', 'dark'] },
-  },
+  argTypes: storyFrameArgTypes,
 } satisfies Meta<typeof EmptyStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const of =
-  (theme: StoryTheme, withAction = true) =>
-  (lang: Language): Story => ({ args: { lang, theme, withAction } });
-
-export const Light: Story = of('light')('en');
-export const LightFrench: Story = of('light')('fr');
-export const LightTurkish: Story = of('light')('tr');
-export const Dark: Story = of('dark')('en');
-export const DarkFrench: Story = of('dark')('fr');
-export const DarkTurkish: Story = of('dark')('tr');
-export const WithoutAction: Story = of('light', false)('en');
+export const Light: Story = framed('light', 'en', { withAction: true });
+export const LightFrench: Story = framed('light', 'fr', { withAction: true });
+export const LightTurkish: Story = framed('light', 'tr', { withAction: true });
+export const Dark: Story = framed('dark', 'en', { withAction: true });
+export const DarkFrench: Story = framed('dark', 'fr', { withAction: true });
+export const DarkTurkish: Story = framed('dark', 'tr', { withAction: true });
+export const WithoutAction: Story = framed('light', 'en', { withAction: false });
