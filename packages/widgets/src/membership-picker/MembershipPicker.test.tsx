@@ -98,7 +98,13 @@ describe('MembershipPicker', () => {
         },
       }),
     });
-    await screen.findByText(/Business: renews on Dec 1, 2026\. Changes to Networking \(Monthly\) on Dec 1, 2026\./);
+    // The sentence's dates are each in a <time> (machine-readable, and what the screenshot tests pin).
+    const status = await screen.findByText(
+      (_, element) =>
+        element?.matches('[part="status"]') === true &&
+        /Business: renews on Dec 1, 2026\. Changes to Networking \(Monthly\) on Dec 1, 2026\./.test(element.textContent ?? ''),
+    );
+    expect([...status.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toHaveLength(2);
     expect(within(planCard('Business')).getByText('Current plan')).toBeTruthy();
     expect(within(planCard('Business')).getByRole('button', { name: 'Keep this plan' })).toBeTruthy();
     expect((within(planCard('Networking')).getByRole('button', { name: 'Scheduled' }) as HTMLButtonElement).disabled).toBe(true);
