@@ -10,13 +10,14 @@ interface SkeletonStoryArgs {
   lang: Language;
   theme: StoryTheme;
   count: number;
+  lines?: number;
 }
 
-function SkeletonStory({ lang, theme, count }: SkeletonStoryArgs) {
+function SkeletonStory({ lang, theme, count, lines }: SkeletonStoryArgs) {
   return (
     <ThemeFrame theme={theme}>
       <div lang={lang}>
-        <Skeleton label={LOADING[lang]} count={count} />
+        <Skeleton label={LOADING[lang]} count={count} lines={lines} />
       </div>
     </ThemeFrame>
   );
@@ -47,3 +48,6 @@ export const Dark: Story = of('dark')('en');
 export const DarkFrench: Story = of('dark')('fr');
 export const DarkTurkish: Story = of('dark')('tr');
 export const OneCard: Story = of('light', 1)('en');
+/** A list's one-line rows (members, companies, conversations): no body lines. */
+export const Rows: Story = { args: { lang: 'en', theme: 'light', count: 4, lines: 0 } };
+export const RowsDark: Story = { args: { lang: 'en', theme: 'dark', count: 4, lines: 0 } };
