@@ -439,8 +439,12 @@ async function sweepApp(lang: Language): Promise<AppSweep> {
         stops.map((stop) => stop.id),
       );
       found.keyboard.set(path, { stops, unreachable });
-      // The sweep's last stop keeps focus (the skip link, shown over the logo): the page as a visitor finds it again.
-      await memberPage.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      // The page as a visitor finds it again: the sweep's last stop kept focus (the skip link, shown over the logo) and
+      // left the page scrolled (a link half under the phone's fixed tab bar fails axe's target-size).
+      await memberPage.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        scrollTo(0, 0);
+      });
     }
     if (english) {
       // Last, each member screen in dark at the phone's width, in one look with what stops a phone user there: one
