@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type KeyboardStop, keyboardStops, notKeyboardReachable, overflowingControls, seriousViolations } from './front-quality.ts';
+import {
+  type KeyboardStop,
+  keyboardStops,
+  notKeyboardReachable,
+  overflowingControls,
+  phoneProblems,
+  seriousViolations,
+} from './front-quality.ts';
 import { type PartnerSite, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberClient, demoMemberContext, type Product, startProduct } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
@@ -309,14 +316,40 @@ async function openPartnerPage(page: Page, path: string, lang: Language): Promis
   await settled(page);
 }
 
-/** The serious and critical axe violations of each path, as `path: violation`. */
-async function auditScreens(page: Page, paths: string[]): Promise<string[]> {
+/** The serious and critical axe violations of each path, as `path: violation`; with `dark`, in the dark theme too. */
+async function auditScreens(page: Page, paths: string[], dark: boolean): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await openScreen(page, path);
     for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+    // In dark, the rules whose answer the theme can change: the page's structure is the one just checked.
+    if (dark)
+      for (const violation of await inDark(page, () => seriousViolations(page, undefined, COLOUR_RULES)))
+        found.push(`${path} (dark): ${violation}`);
   }
   return found;
+}
+
+/** axe's rules whose answer a theme changes: text contrast, and links told from the text around them. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * `check` run on the screen as it is, in the dark theme (the system's choice, which the app follows unless the member
+ * chose in settings) and `viewport` if given, then the page put back in light at the desktop's width: on the same
+ * visit, no second load. Checked with reduced motion, so the colours are the dark ones at once (axe measures the
+ * colours shown; a button's colour transition caught half-way fails contrast) instead of a wait for every transition.
+ * The way back is not waited for: it is each screen's last check, and the next screen's opening waits for the page.
+ */
+async function inDark<T>(page: Page, check: () => Promise<T>, viewport?: { width: number; height: number }): Promise<T> {
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  if (viewport) await page.setViewportSize(viewport);
+  await settled(page);
+  try {
+    return await check();
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    if (viewport) await page.setViewportSize(DESKTOP);
+  }
 }
 
 /** The overflowing buttons and tabs of the page at a desktop and a phone width. */
@@ -343,8 +376,10 @@ interface KeyboardFindings {
 
 /** What a language's sweep of the app found, each check's findings kept apart for its own test. */
 interface AppSweep {
-  /** `path: violation`, signed out and signed in. */
+  /** `path: violation`, signed out and signed in (in English, in the dark theme too). */
   axe: string[];
+  /** `path: problem` at a phone's 360 px, on every member screen (in English). */
+  phone: string[];
   /** `path at width: control`, on the measured screens (French and Turkish). */
   overflow: string[];
   /** By path, on the keyboard's screens. */
@@ -355,9 +390,11 @@ const sweeps = new Map<Language, Promise<AppSweep>>();
 
 /**
  * A language's screens, each opened once for all its checks: axe on every screen signed out and signed in; on the
- * measured screens (in fr and tr), the controls' overflow at both widths; on the keyboard's screens, every Tab stop.
- * The checks run in that order on the loaded screen: the measure only changes the viewport and puts it back, and the
- * keyboard's sweep, last, only moves focus. The first test that needs a language's sweep runs it; the others read it.
+ * measured screens (in fr and tr), the controls' overflow at both widths; on the keyboard's screens, every Tab stop;
+ * in English, axe again in dark (signed out at 1280 px; signed in at 360 px, with the phone's checks). The checks run
+ * in that order on the loaded screen: the measure only changes the viewport and puts it back, the keyboard's sweep
+ * only moves focus (and lets it go), and the dark look, last, is put back to light and the desktop's width as the next
+ * screen opens. The first test that needs a language's sweep runs it; the others read it.
  */
 function appSweep(lang: Language): Promise<AppSweep> {
   let sweep = sweeps.get(lang);
@@ -369,7 +406,10 @@ function appSweep(lang: Language): Promise<AppSweep> {
 }
 
 async function sweepApp(lang: Language): Promise<AppSweep> {
-  const found: AppSweep = { axe: [], overflow: [], keyboard: new Map() };
+  const found: AppSweep = { axe: [], phone: [], overflow: [], keyboard: new Map() };
+  // The dark theme and the phone's width in English only: French and Turkish pages share its CSS (their words' lengths
+  // are measured on the screens of measuredScreens, at both widths).
+  const english = lang === 'en';
   const measured = lang === 'en' ? [] : measuredScreens();
   const keyboard = keyboardScreens(lang);
   // Each measured and keyboard screen is one of the member screens, so opening those opens them all.
@@ -382,6 +422,7 @@ async function sweepApp(lang: Language): Promise<AppSweep> {
     ...(await auditScreens(
       guestPage,
       guestScreens().map((path) => `${prefix(lang)}${path}`),
+      english,
     )),
   );
   await guestPage.close();
@@ -398,21 +439,41 @@ async function sweepApp(lang: Language): Promise<AppSweep> {
         stops.map((stop) => stop.id),
       );
       found.keyboard.set(path, { stops, unreachable });
+      // The page as a visitor finds it again: the sweep's last stop kept focus (the skip link, shown over the logo) and
+      // left the page scrolled (a link half under the phone's fixed tab bar fails axe's target-size).
+      await memberPage.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        scrollTo(0, 0);
+      });
+    }
+    if (english) {
+      // Last, each member screen in dark at the phone's width, in one look with what stops a phone user there: one
+      // settle for both (the guest screens, in dark at 1280 px, cover the desktop header in dark). Here axe runs whole:
+      // at 360 px the page has parts of its own (the header bar, the bottom tab bar), and its target-size rule
+      // (WCAG 2.2) judges every target's size.
+      const { violations, problems } = await inDark(
+        memberPage,
+        async () => ({ violations: await seriousViolations(memberPage), problems: await phoneProblems(memberPage) }),
+        PHONE,
+      );
+      for (const violation of violations) found.axe.push(`${path} (dark, ${PHONE.width}px): ${violation}`);
+      for (const problem of problems) found.phone.push(`${path}: ${problem}`);
     }
   }
   await memberPage.close();
   return found;
 }
 
-let checked = { screens: 0, stories: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
+let checked = { screens: 0, darkScreens: 0, phoneScreens: 0, stories: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
 
 describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violation', () => {
   for (const lang of LANGUAGES) {
     it(
-      `on every screen signed out and signed in, in ${lang}`,
+      `on every screen signed out and signed in, in ${lang}${lang === 'en' ? ', light and dark' : ''}`,
       async () => {
         const found = (await appSweep(lang)).axe;
         checked.screens += guestScreens().length + memberScreens().length;
+        if (lang === 'en') checked.darkScreens += guestScreens().length + memberScreens().length;
         expect(found).toEqual([]);
       },
       SWEEP_TIMEOUT,
@@ -459,6 +520,19 @@ describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violatio
     await page.close();
     expect(found).toEqual([]);
   });
+});
+
+describe('a phone at 360px', () => {
+  it(
+    'shows every member screen without sideways scrolling, its primary controls at least 44×44 px',
+    async () => {
+      // Measured on the screens' one visit of the English sweep.
+      const found = (await appSweep('en')).phone;
+      checked.phoneScreens += memberScreens().length;
+      expect(found).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 });
 
 describe('buttons, tabs and menu links never clip, in fr and tr, at 360px and 1280px', () => {
@@ -565,8 +639,8 @@ describe('the keyboard', () => {
 afterAll(() => {
   // The counts the issue asks for, in the test log.
   console.info(
-    `front quality: axe on ${checked.screens} app screens, ${checked.stories} Storybook states, ${checked.partnerPages} partner pages; overflow measured on ${checked.measured} page×width pairs; keyboard on ${checked.keyboardScreens} screens`,
+    `front quality: axe on ${checked.screens} app screens (${checked.darkScreens} in dark too), ${checked.phoneScreens} member screens at 360px, ${checked.stories} Storybook states, ${checked.partnerPages} partner pages; overflow measured on ${checked.measured} page×width pairs; keyboard on ${checked.keyboardScreens} screens`,
   );
-  checked = { screens: 0, stories: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
+  checked = { screens: 0, darkScreens: 0, phoneScreens: 0, stories: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
   sweeps.clear();
 });

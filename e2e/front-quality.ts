@@ -16,24 +16,25 @@ interface AxeViolation {
 /**
  * The page's serious and critical axe-core violations, each as `rule (impact): help — targets`.
  * The script is evaluated through the browser's protocol, so a strict page CSP does not block it.
- * `within` (a selector) narrows the check to one part of the page, e.g. a Storybook story's root.
+ * `within` (a selector) narrows the check to one part of the page, e.g. a Storybook story's root; `rules`, to those
+ * rules of axe (ids) instead of every rule of the tags.
  */
-export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+export async function seriousViolations(page: Page, within?: string, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async ({ tags, within }) => {
+    async ({ tags, within, rules }) => {
       const axe = (
         window as unknown as { axe: { run(context: Document | string, options: object): Promise<{ violations: AxeViolation[] }> } }
       ).axe;
       const result = await axe.run(within ?? document, {
-        runOnly: { type: 'tag', values: tags },
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
         // Experimental in axe, so off by default: a visible label the accessible name does not contain (WCAG 2.5.3).
-        rules: { 'label-content-name-mismatch': { enabled: true } },
+        rules: rules ? {} : { 'label-content-name-mismatch': { enabled: true } },
         resultTypes: ['violations'],
       });
       return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
     },
-    { tags: AXE_TAGS, within },
+    { tags: AXE_TAGS, within, rules },
   );
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -67,6 +68,53 @@ export async function overflowingControls(page: Page): Promise<string[]> {
       for (const host of root.querySelectorAll('*')) if (host.shadowRoot) visit(host.shadowRoot);
     };
     visit(document);
+    return found;
+  });
+}
+
+/**
+ * What stops a phone user at this width: the page wider than the viewport (the elements that run past its edges,
+ * outside a scroller of their own), and primary controls — the header bar's, the bottom tab bar's, full-size primary
+ * and submit buttons — smaller than 44×44 px (a thumb's target). The other targets (a small button, 36 px tall, in a
+ * row) are held to WCAG 2.2's 2.5.8: 24×24 px or enough space around, axe's `target-size`, run with the sweep's axe.
+ */
+export async function phoneProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const PRIMARY =
+      '.shell-header a, .shell-header button, .tab-bar a, main .button--primary:not(.button--small), main button[type="submit"]:not(.button--small)';
+    const MINIMUM = 44;
+    const found: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    if (document.documentElement.scrollWidth > width + 1)
+      found.push(`the page is ${document.documentElement.scrollWidth}px wide in a ${width}px viewport`);
+    // Scrolls sideways on its own (a strip of tabs) or clips what runs past it: what is inside does not widen the page.
+    const contains = (element: Element) => {
+      const { overflowX } = getComputedStyle(element);
+      return overflowX !== 'visible' && element !== document.body && element !== document.documentElement;
+    };
+    const walk = (element: Element, contained: boolean) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') return;
+      // Visually hidden text (1px, clipped) is where it is on purpose.
+      const hidden = box.width <= 1 || box.height <= 1 || style.clipPath.startsWith('inset(50%') || style.clip.startsWith('rect(0');
+      if (!contained && !hidden && box.width > 0 && (box.right > width + 1 || box.left < -1) && style.position !== 'fixed') {
+        found.push(`${name(element)} runs past the viewport (${Math.round(box.left)}px to ${Math.round(box.right)}px of ${width}px)`);
+        return;
+      }
+      const inside = contained || contains(element);
+      for (const child of [...element.children, ...(element.shadowRoot?.children ?? [])]) walk(child, inside);
+    };
+    walk(document.body, false);
+    for (const control of document.querySelectorAll<HTMLElement>(PRIMARY)) {
+      const box = control.getBoundingClientRect();
+      const style = getComputedStyle(control);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || control.closest('.visually-hidden, .skip-link')) continue;
+      if (box.width < MINIMUM - 0.5 || box.height < MINIMUM - 0.5)
+        found.push(`${name(control)} is ${Math.round(box.width)}×${Math.round(box.height)}px, under ${MINIMUM}×${MINIMUM}px`);
+    }
     return found;
   });
 }

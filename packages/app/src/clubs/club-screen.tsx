@@ -40,7 +40,7 @@ function ClubPage({ id }: { id: number }) {
   if (state.status === 'loading')
     return (
       <div className="container page">
-        <Loading />
+        <Loading shape="detail" />
       </div>
     );
   if (state.status === 'error')
@@ -274,7 +274,7 @@ function JoinRequests({ club, onChange }: { club: Club; onChange: (change: Parti
     });
   }
 
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <Loading shape="rows" />;
   if (state.status === 'error') return <LoadFailed error={state.error} onRetry={reload} />;
   return (
     <>

@@ -1,10 +1,11 @@
 import type { ApiError } from '@dealgrow/sdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from './load-state.tsx';
 import { messageOf } from './messages.ts';
 
 /**
- * A list's frame: "Loading…" while its first page is on its way, the empty sentence when it has nobody (also
+ * A list's frame: skeleton rows while its first page is on its way, the empty sentence when it has nobody (also
  * when it failed, SPEC §8, with the server's reason beside it), else the rows and what follows them.
  */
 export function ListState({
@@ -23,14 +24,7 @@ export function ListState({
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (list.loading && list.items.length === 0) {
-    return (
-      <p className="load-state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('common.loading')}</span>
-      </p>
-    );
-  }
+  if (list.loading && list.items.length === 0) return <Loading shape="rows" />;
   return (
     <div className="network-list" aria-busy={list.loading || undefined}>
       {list.error && (

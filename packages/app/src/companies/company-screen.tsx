@@ -46,7 +46,7 @@ export function CompanyScreen() {
   if (loaded.state.status === 'loading')
     return (
       <div className="container page">
-        <Loading />
+        <Loading shape="detail" />
       </div>
     );
   if (loaded.state.status === 'error')

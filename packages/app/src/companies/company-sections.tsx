@@ -87,7 +87,7 @@ export function CompanyShowroom({ company }: { company: Company }) {
           {error}
         </p>
       )}
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <Loading shape="cards" />}
       {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
       {state.status === 'ready' &&
         (state.data.length === 0 ? (

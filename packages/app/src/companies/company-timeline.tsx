@@ -2,6 +2,7 @@ import type { ApiResult, Page } from '@dealgrow/sdk';
 import { type CompanyData, FEED_ERROR_MESSAGES, type FeedActivity, type FeedData } from '@dealgrow/sdk/state';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../common/load-state.tsx';
 import { messageOf } from '../common/messages.ts';
 import { FeedView } from '../posts/feed-view.tsx';
 import { PostItem } from '../posts/post-item.tsx';
@@ -101,12 +102,7 @@ export function CompanyTimeline({ company, onChange }: { company: Company; onCha
           {error}
         </p>
       )}
-      {timeline.loading && posts.length === 0 && (
-        <p className="load-state" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span>{t('common.loading')}</span>
-        </p>
-      )}
+      {timeline.loading && posts.length === 0 && <Loading shape="posts" />}
       {!timeline.loading && !timeline.error && posts.length === 0 && <p className="empty-state">{t('companies.timeline.empty')}</p>}
       {posts.length > 0 && (
         <ol className="feed__list" aria-label={t('companies.page.tabs.timeline')}>

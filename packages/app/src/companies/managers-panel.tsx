@@ -63,7 +63,7 @@ export function ManagersPanel({ company }: { company: Company }) {
           {error}
         </p>
       )}
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <Loading shape="rows" />}
       {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
         <ul className="member-rows" aria-label={t('companies.page.tabs.managers')}>

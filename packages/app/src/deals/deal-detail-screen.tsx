@@ -128,7 +128,7 @@ function RelatedDeals({ id }: { id: number }) {
     <section className="deal-related" aria-labelledby="related-title" data-section="related">
       <h2 id="related-title">{t('deals.related.title')}</h2>
       <div ref={holder}>
-        {state.status === 'loading' && <Loading />}
+        {state.status === 'loading' && <Loading shape="cards" />}
         {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
         {state.status === 'ready' &&
           (state.data.items.length === 0 ? (

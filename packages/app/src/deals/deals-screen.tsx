@@ -3,6 +3,7 @@ import { DealList } from '@dealgrow/widgets';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { Loading } from '../common/load-state.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember } from '../session/session.tsx';
 import { useInAppDealLinks } from './in-app-deal-links.ts';
@@ -16,7 +17,7 @@ export const DEAL_TABS = [
 ] as const satisfies ReadonlyArray<{ tab: string; path: string; type: DealListType }>;
 export type DealTab = (typeof DEAL_TABS)[number]['tab'];
 
-/** One deals list, as partner sites show it (the DealList widget), with its links kept inside the app. */
+/** One deals list, as partner sites show it (the DealList widget), with its links kept inside the app; skeleton cards while it loads. */
 export function DealsScreen({ tab }: { tab: DealTab }) {
   const { t } = useTranslation();
   const { localize } = useLocalize();
@@ -47,7 +48,7 @@ export function DealsScreen({ tab }: { tab: DealTab }) {
       </nav>
       <div ref={holder} className="deal-list-holder" data-list={current.tab}>
         {/* Keyed, so switching tabs mounts the list of the new type. */}
-        <DealList key={current.type} type={current.type} />
+        <DealList key={current.type} type={current.type} placeholder={<Loading shape="cards" />} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import './leads.css';
 import type { LeadDetails } from '@dealgrow/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Loading } from '../common/load-state.tsx';
 import { useErrorMessage } from '../common/use-lead-action.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { LeadActivities } from './lead-activities.tsx';
@@ -44,7 +45,7 @@ export function LeadDetailScreen() {
     return (
       <div className="container page">
         {back}
-        <p role="status">{loading ? t('common.loading') : t('leads.detail.loadFailed')}</p>
+        {loading ? <Loading shape="detail" /> : <p role="status">{t('leads.detail.loadFailed')}</p>}
       </div>
     );
   }

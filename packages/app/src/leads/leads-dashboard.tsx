@@ -4,6 +4,7 @@ import { LEAD_DASHBOARD_LISTS, type LeadDashboardList } from '@dealgrow/sdk/stat
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Loading } from '../common/load-state.tsx';
 import { wholeNumber } from '../common/pager.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
@@ -93,7 +94,7 @@ function DealLeads({
     };
   }, [client, authorized]);
 
-  if (deals === null) return <p role="status">{t('leads.loading')}</p>;
+  if (deals === null) return <Loading shape="rows" label={t('leads.loading')} />;
   if (deals.length === 0) return <p className="lead-empty">{t('leads.dashboard.noDeals')}</p>;
   const wanted = wholeNumber(dealParam, 0);
   const dealId = deals.some((deal) => deal.id === wanted) ? wanted : (deals[0]?.id ?? 0);
@@ -132,7 +133,7 @@ function LeadListView({
 }) {
   const { t } = useTranslation();
   const { list, error, answered } = useLeadList(name, page, dealId);
-  if ((list.loading || !answered) && list.items.length === 0) return <p role="status">{t('leads.loading')}</p>;
+  if ((list.loading || !answered) && list.items.length === 0) return <Loading shape="rows" label={t('leads.loading')} />;
   if (error) {
     return (
       <p className="notice notice--danger" role="alert">

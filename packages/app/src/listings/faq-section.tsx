@@ -52,7 +52,7 @@ export function FaqSection({ listingKey, api, canEdit }: { listingKey: string; a
   return (
     <section className="panel deal-section" aria-labelledby="faq-title" data-section="faq">
       <h2 id="faq-title">{t('deals.faq.title')}</h2>
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <Loading shape="rows" />}
       {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
         <>

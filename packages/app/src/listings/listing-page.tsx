@@ -25,7 +25,7 @@ export function ListingLoad<T>({
   return (
     <div className="container page">
       {state.status === 'loading' ? (
-        <Loading />
+        <Loading shape="detail" />
       ) : (
         <>
           <h1>{state.error.status === 404 ? notFound : loadError}</h1>

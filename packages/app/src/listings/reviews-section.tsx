@@ -110,7 +110,7 @@ export function ReviewsSection<R extends Review>({
   return (
     <section className="panel deal-section" aria-labelledby="reviews-title" data-section="reviews">
       <h2 id="reviews-title">{t('deals.reviews.title')}</h2>
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <Loading shape="rows" />}
       {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
         <>

@@ -3,6 +3,7 @@ import { type MessageState, messageSlice } from '@dealgrow/sdk/state';
 import { PostText } from '@dealgrow/widgets';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../common/load-state.tsx';
 import { messageOf } from '../common/messages.ts';
 import { useSiteLink } from '../posts/post-item.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
@@ -201,6 +202,7 @@ export function Conversation({
         ) : (
           !history.loading && <p className="conversation__beginning">{t('conversation.beginning')}</p>
         )}
+        {history.loading && messages.length === 0 && <Loading shape="rows" />}
         {history.error && (
           <p className="notice notice--danger" role="alert">
             {history.error}

@@ -6,6 +6,7 @@ import { Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Loading } from '../common/load-state.tsx';
 import { messageOf } from '../common/messages.ts';
 import { MESSAGE_NAMESPACE } from '../i18n/i18n.ts';
 import { useMember, useSession } from '../session/session.tsx';
@@ -46,13 +47,11 @@ const selectErrors = (data: MessageState) => data.errors;
  */
 export function MessageScreen() {
   const { t, ready } = useTranslation(MESSAGE_NAMESPACE);
-  const { t: common } = useTranslation();
   if (!ready)
     return (
-      <p className="load-state container" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{common('common.loading')}</span>
-      </p>
+      <div className="container page">
+        <Loading shape="rows" />
+      </div>
     );
   return <MessagePage title={t('title')} />;
 }

@@ -1,6 +1,7 @@
 import type { Connection } from '@dealgrow/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../common/load-state.tsx';
 import { messageOf } from '../common/messages.ts';
 import { memberName } from '../network/member-row.tsx';
 import { useSession } from '../session/session.tsx';
@@ -88,10 +89,7 @@ export function NewMessage({
         </p>
       )}
       {list.loading && list.items.length === 0 ? (
-        <p className="load-state" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span>{i18n.t('common.loading')}</span>
-        </p>
+        <Loading shape="rows" />
       ) : list.items.length === 0 ? (
         <p className="empty-state">{filter.trim() ? t('newMessage.noMatch') : t('newMessage.empty')}</p>
       ) : (

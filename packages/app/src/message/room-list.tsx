@@ -1,5 +1,6 @@
 import { relativeTime } from '@dealgrow/sdk/format';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../common/load-state.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { RoomPhoto } from './conversation.tsx';
 import { isMine, type Perspective, roomLook } from './room-view.ts';
@@ -39,19 +40,14 @@ export function RoomList({
   onArchive: (isArchived: boolean) => void;
   onDelete: () => void;
 }) {
-  const { t, i18n } = useTranslation('message');
+  const { t } = useTranslation('message');
   const { lang } = useLocalize();
   const ids = rooms.map((room) => room.id);
   const selected = selection.filter((id) => ids.includes(id));
   const all = rooms.length > 0 && selected.length === rooms.length;
 
   if (loading && rooms.length === 0) {
-    return (
-      <p className="load-state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{i18n.t('common.loading')}</span>
-      </p>
-    );
+    return <Loading shape="rows" />;
   }
 
   return (

@@ -49,7 +49,7 @@ export function FriendListsPanel() {
         </button>
       </form>
       <ActionError message={create.error} />
-      {lists.state.status === 'loading' && <Loading />}
+      {lists.state.status === 'loading' && <Loading shape="rows" />}
       {/* A failed list shows empty (SPEC §8), with the reason. */}
       {lists.state.status === 'error' && (
         <>

@@ -4,6 +4,7 @@ import { relativeTime } from '@dealgrow/sdk/format';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Loading } from '../common/load-state.tsx';
 import { useAreaStrings } from '../i18n/use-area-strings.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
@@ -102,7 +103,7 @@ function NotificationCentre() {
   };
 
   const { items, total, loading, error, page } = state;
-  if (loading && items.length === 0) return <p role="status">{t('loading')}</p>;
+  if (loading && items.length === 0) return <Loading shape="rows" label={t('loading')} />;
   if (error && items.length === 0) {
     return (
       <div className="notice notice--danger" role="alert">

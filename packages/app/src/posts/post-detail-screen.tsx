@@ -32,7 +32,7 @@ function PostLoader({ id }: { id: number }) {
   if (status === 'checking' || post.state.status === 'loading')
     return (
       <div className="container page">
-        <Loading />
+        <Loading shape="detail" />
       </div>
     );
   if (post.state.status === 'error') {

@@ -38,7 +38,7 @@ export function ProductsScreen() {
           </Link>
         )}
       </header>
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <Loading shape="cards" />}
       {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
       {state.status === 'ready' &&
         (state.data.items.length === 0 ? (

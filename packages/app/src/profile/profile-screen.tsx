@@ -26,7 +26,7 @@ export function ProfileScreen() {
   if (status === 'checking' || profile.state.status === 'loading')
     return (
       <div className="container page">
-        <Loading />
+        <Loading shape="detail" />
       </div>
     );
   if (profile.state.status === 'error') {

@@ -8,7 +8,7 @@ import { useFormValidity } from '../forms/use-form-validity.ts';
 import type { SettingsPagesTranslation } from '../i18n/locales/settings-pages/en.ts';
 import { type AreaStringChunks, useAreaStrings } from '../i18n/use-area-strings.ts';
 import { NetworkAccounts } from '../network-sign-in/network-accounts.tsx';
-import { isLanguage, localizePath, switchLanguagePath } from '../routing/language-path.ts';
+import { localizePath, switchLanguagePath } from '../routing/language-path.ts';
 import { lazyScreen } from '../routing/lazy-screen.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
@@ -104,29 +104,20 @@ function ThemeSettings() {
   const [scheme, setScheme] = useState(storedColorScheme);
   if (!ready) return null;
   return (
-    <section className="panel" aria-labelledby="settings-theme">
-      <h2 id="settings-theme">{t('theme.title')}</h2>
-      <p>{t('theme.lead')}</p>
-      <div className="field">
-        <label htmlFor="settings-theme-choice">{t('theme.label')}</label>
-        <select
-          id="settings-theme-choice"
-          name="theme"
-          value={scheme}
-          onChange={(event) => {
-            const next = COLOR_SCHEMES.find((one) => one === event.target.value) ?? 'system';
-            setScheme(next);
-            applyColorScheme(next, true);
-          }}
-        >
-          {COLOR_SCHEMES.map((one) => (
-            <option key={one} value={one}>
-              {t(`theme.${one}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </section>
+    <ChoiceSettings
+      id="settings-theme"
+      fieldId="settings-theme-choice"
+      name="theme"
+      title={t('theme.title')}
+      lead={t('theme.lead')}
+      label={t('theme.label')}
+      value={scheme}
+      options={COLOR_SCHEMES.map((one) => ({ value: one, label: t(`theme.${one}`) }))}
+      onChange={(next) => {
+        setScheme(next);
+        applyColorScheme(next, true);
+      }}
+    />
   );
 }
 
@@ -137,26 +128,69 @@ function LanguageSettings() {
   const location = useLocation();
   const navigate = useNavigate();
   return (
-    <section className="panel" aria-labelledby="settings-language">
-      <h2 id="settings-language">{t('settings.languageTitle')}</h2>
-      <p>{t('settings.languageLead')}</p>
+    <ChoiceSettings
+      id="settings-language"
+      fieldId="settings-lang"
+      name="lang"
+      title={t('settings.languageTitle')}
+      lead={t('settings.languageLead')}
+      label={t('settings.languageLabel')}
+      value={lang}
+      options={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`), lang: code }))}
+      onChange={(next) => {
+        // Saved on the account too: the server writes the member's e-mails in it (docs/accounts.md).
+        void client.users.updateMe({ lang: next });
+        navigate(switchLanguagePath(location, next));
+      }}
+    />
+  );
+}
+
+/**
+ * A settings panel of one choice that applies at once (the language, the theme): its title, a sentence, and a select of
+ * `options`; `onChange` hears only one of them.
+ */
+function ChoiceSettings<Value extends string>({
+  id,
+  fieldId,
+  name,
+  title,
+  lead,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  /** The heading's id, which names the panel. */
+  id: string;
+  fieldId: string;
+  name: string;
+  title: string;
+  lead: string;
+  label: string;
+  value: Value;
+  /** Each choice, with its `lang` when its name is in its own language. */
+  options: readonly { value: Value; label: string; lang?: string }[];
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{lead}</p>
       <div className="field">
-        <label htmlFor="settings-lang">{t('settings.languageLabel')}</label>
+        <label htmlFor={fieldId}>{label}</label>
         <select
-          id="settings-lang"
-          name="lang"
-          value={lang}
+          id={fieldId}
+          name={name}
+          value={value}
           onChange={(event) => {
-            const next = event.target.value;
-            if (!isLanguage(next)) return;
-            // Saved on the account too: the server writes the member's e-mails in it (docs/accounts.md).
-            void client.users.updateMe({ lang: next });
-            navigate(switchLanguagePath(location, next));
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen) onChange(chosen.value);
           }}
         >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {t(`languages.${code}`)}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
             </option>
           ))}
         </select>

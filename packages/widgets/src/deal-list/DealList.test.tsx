@@ -34,6 +34,17 @@ describe('DealList', () => {
     expect(list().getAttribute('aria-busy')).toBe('true');
   });
 
+  it("shows a placeholder it is given (the app's skeleton) instead of the loading line, and the deals once they come", async () => {
+    const placeholder = <p role="status">Skeleton cards</p>;
+    const { list } = renderList({ type: 'offer', placeholder }, listAnswers.pending);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Skeleton cards']);
+    expect(list().getAttribute('aria-busy')).toBe('true');
+    cleanup();
+    const { titles } = renderList({ type: 'offer', placeholder });
+    await waitFor(() => expect(titles()).toHaveLength(24));
+    expect(screen.queryByText('Skeleton cards')).toBeNull();
+  });
+
   it('pages offers 24 at a time with "Load more", into the shared deal slice, until the last page', async () => {
     const { dealList, list, titles, state } = renderList({ type: 'offer' });
     await waitFor(() => expect(titles()).toHaveLength(24));

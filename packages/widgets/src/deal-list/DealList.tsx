@@ -1,5 +1,5 @@
 import type { DealListType } from '@dealgrow/sdk';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { type DealActionDetail, DealCard, type DealClickDetail } from '../deal-card/DealCard.tsx';
 import { translate } from '../i18n/translate.ts';
 import { useDealgrow } from '../provider.tsx';
@@ -17,13 +17,15 @@ export interface DealListProps {
   onAction?: (detail: DealActionDetail) => void;
   /** Called with the same detail as the `dg-deal-click` DOM event. */
   onDealClick?: (detail: DealClickDetail) => void;
+  /** Shown instead of the "Loading deals…" line while the first page is on its way (the app's skeleton cards). */
+  placeholder?: ReactNode;
 }
 
 /** Where a list is: first page on its way, failed with nothing to show, loaded and empty, or showing deals. */
 type ListStatus = 'loading' | 'error' | 'empty' | 'ready';
 
 /** Popular deals, offers or perks as cards, with a "Load more" button while pages remain. */
-export function DealList({ type, pageSize, onAction, onDealClick }: DealListProps) {
+export function DealList({ type, pageSize, onAction, onDealClick, placeholder }: DealListProps) {
   const { lang } = useDealgrow();
   const kind = isDealListType(type) ? type : 'all';
   const { list, hasMore, loadMore } = useDealList(kind, pageSize);
@@ -53,11 +55,13 @@ export function DealList({ type, pageSize, onAction, onDealClick }: DealListProp
           ))}
         </ul>
       )}
-      {status !== 'ready' && (
-        <p className="dg-list-status" part="status" role="status">
-          {say(status === 'loading' ? 'dealList.loading' : 'dealList.empty')}
-        </p>
-      )}
+      {status === 'loading' && placeholder
+        ? placeholder
+        : status !== 'ready' && (
+            <p className="dg-list-status" part="status" role="status">
+              {say(status === 'loading' ? 'dealList.loading' : 'dealList.empty')}
+            </p>
+          )}
       {list.error && (
         <div part="error">
           <p className="dg-list-status" role="alert">

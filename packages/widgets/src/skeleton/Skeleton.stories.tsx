@@ -8,12 +8,13 @@ const LOADING: Record<Language, string> = { en: 'Loading…', fr: 'Chargement…
 
 interface SkeletonStoryArgs extends StoryFrameArgs {
   count: number;
+  lines?: number;
 }
 
-function SkeletonStory({ lang, theme, count }: SkeletonStoryArgs) {
+function SkeletonStory({ lang, theme, count, lines }: SkeletonStoryArgs) {
   return (
     <StoryFrame lang={lang} theme={theme}>
-      <Skeleton label={LOADING[lang]} count={count} />
+      <Skeleton label={LOADING[lang]} count={count} lines={lines} />
     </StoryFrame>
   );
 }
@@ -35,3 +36,6 @@ export const Dark: Story = framed('dark', 'en', { count: 3 });
 export const DarkFrench: Story = framed('dark', 'fr', { count: 3 });
 export const DarkTurkish: Story = framed('dark', 'tr', { count: 3 });
 export const OneCard: Story = framed('light', 'en', { count: 1 });
+/** A list's one-line rows (members, companies, conversations): no body lines. */
+export const Rows: Story = framed('light', 'en', { count: 4, lines: 0 });
+export const RowsDark: Story = framed('dark', 'en', { count: 4, lines: 0 });

@@ -25,4 +25,16 @@ describe('Skeleton', () => {
     expect(list?.className).toBe('dg-skeleton-list feed__skeleton');
     expect(container.querySelectorAll('.dg-skeleton-card')).toHaveLength(1);
   });
+
+  it('draws as many lines of body text as asked: none for a list of one-line rows', () => {
+    const { container } = render(<Skeleton label="Loading…" count={2} lines={0} />);
+    for (const card of container.querySelectorAll('.dg-skeleton-card')) {
+      expect(card.querySelectorAll('.dg-skeleton-shape--avatar')).toHaveLength(1);
+      expect(card.querySelectorAll('.dg-skeleton-shape--name')).toHaveLength(1);
+      expect(card.querySelectorAll('.dg-skeleton-shape--meta')).toHaveLength(1);
+      expect(card.querySelectorAll('.dg-skeleton-shape--body')).toHaveLength(0);
+    }
+    const { container: detail } = render(<Skeleton label="Loading…" count={1} lines={6} />);
+    expect(detail.querySelectorAll('.dg-skeleton-shape--body')).toHaveLength(6);
+  });
 });
