@@ -20,7 +20,8 @@ const packages = [
   {
     dir: 'packages/widgets',
     attw: ['--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm', '--exclude-entrypoints', './tokens.css'],
-    maxUnpacked: 600_000,
+    // 544 KB after issue 24; 624 KB with issue 26's design-system components (docs/releasing.md).
+    maxUnpacked: 660_000,
     elements: true,
   },
 ];
