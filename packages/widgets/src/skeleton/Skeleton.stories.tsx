@@ -38,4 +38,4 @@ export const DarkTurkish: Story = framed('dark', 'tr', { count: 3 });
 export const OneCard: Story = framed('light', 'en', { count: 1 });
 /** A list's one-line rows (members, companies, conversations): no body lines. */
 export const Rows: Story = framed('light', 'en', { count: 4, lines: 0 });
-export const RowsDark: Story = framed('dark', 'en', { count: 4, lines: 0 });
+export const DarkRows: Story = framed('dark', 'en', { count: 4, lines: 0 });
