@@ -61,6 +61,8 @@ export async function datesOutsideTime(page: Page): Promise<string[]> {
       /\b\d{1,2}:\d{2}\b/,
       /©\s?20\d\d/,
       /\b(ago|yesterday|il y a|hier|önce|dün)\b/i,
+      // The feed's short relative times (@dealgrow/sdk/format relativeTime: "Just now", "17m", "3h", "2mos", "5j", "4g").
+      /^(just now|à l’instant|az önce|\d+\s?(m|h|d|w|mo|mos|y|j|s|mois|a|g|ay))$/i,
     ];
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

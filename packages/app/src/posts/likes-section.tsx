@@ -45,7 +45,9 @@ export function LikesSection({ post }: { post: Post }) {
                 <Link to={localize(`/${encodeURIComponent(liker.member.username)}`)}>
                   {liker.member.firstName} {liker.member.lastName}
                 </Link>
-                <span className="member-row__meta">{relativeTime(liker.liked_at, Date.now(), lang)}</span>
+                <time className="member-row__meta" dateTime={liker.liked_at}>
+                  {relativeTime(liker.liked_at, Date.now(), lang)}
+                </time>
               </div>
             </li>
           ))}
