@@ -196,6 +196,8 @@ describe('three API processes behind HAProxy (round-robin), on Postgres, Redis, 
       text?: string;
       roomId?: number;
       servedBy: string | null;
+      /** Calls it took: a send tried again may publish its message again (see the check of duplicates below). */
+      tries: number;
       at: number;
     }
     const acknowledged: Write[] = [];
@@ -210,7 +212,15 @@ describe('three API processes behind HAProxy (round-robin), on Postgres, Redis, 
         const text = `${member.username}: update ${i}`;
         const posted = await as(member)('POST', '/post/body-post', { form: { fields: { body: text }, files: [] } });
         if (posted.status === 201) {
-          acknowledged.push({ kind: 'post', by: member, id: posted.body.id, text, servedBy: posted.servedBy, at: Date.now() });
+          acknowledged.push({
+            kind: 'post',
+            by: member,
+            id: posted.body.id,
+            text,
+            servedBy: posted.servedBy,
+            tries: posted.tries,
+            at: Date.now(),
+          });
           posts.push({ id: posted.body.id, author: member.id });
         } else
           refused.push({ kind: 'post', by: member.username, status: posted.status, code: posted.body?.code, tries: posted.tries, text });
@@ -219,7 +229,7 @@ describe('three API processes behind HAProxy (round-robin), on Postgres, Redis, 
         if (target) {
           const liked = await as(member)('PUT', `/post/${target.id}/like`);
           if (liked.status === 200)
-            acknowledged.push({ kind: 'like', by: member, id: target.id, servedBy: liked.servedBy, at: Date.now() });
+            acknowledged.push({ kind: 'like', by: member, id: target.id, servedBy: liked.servedBy, tries: liked.tries, at: Date.now() });
           else refused.push({ kind: 'like', by: member.username, status: liked.status, code: liked.body?.code, tries: liked.tries });
         }
 
@@ -238,6 +248,7 @@ describe('three API processes behind HAProxy (round-robin), on Postgres, Redis, 
               text: words,
               roomId: chatRoom,
               servedBy: sent.servedBy,
+              tries: sent.tries,
               at: Date.now(),
             });
           } else
@@ -331,16 +342,20 @@ describe('three API processes behind HAProxy (round-robin), on Postgres, Redis, 
           'SELECT id, sequence FROM chat_messages WHERE room_id = $1 ORDER BY sequence',
           [roomId],
         );
-        // A socket the kill cut reconnects (with its backoff) and backfills from its last sequence: under the full
-        // suite's load that once took over 10 s (a clean-clone run, 2026-11-27), so the wait is 30 s; what is held is
-        // still compared message by message below.
+        // A socket the kill cut reconnects (with its backoff) and backfills from its last sequence; a message whose
+        // send the kill cut between commit and publish reaches live sockets when its send is tried again (two CI runs
+        // failed here before that rerun published it, docs/realtime.md "A send cut between commit and publish").
+        // What is held is compared message by message below.
         await until(() => (session.rooms.get(roomId)?.size ?? 0) >= stored.rows.length, 'every message of the room on each socket', 30_000);
         const held = [...(session.rooms.get(roomId)?.values() ?? [])].sort((x, y) => x.sequence - y.sequence);
         expect(held.map((message) => [message.id, message.sequence])).toEqual(
           stored.rows.map((row) => [Number(row.id), Number(row.sequence)]),
         );
-        // And none came twice over the socket (a reconnection's sync may bring again what arrived live: merged above).
-        expect([...session.live.entries()].filter(([, times]) => times > 1)).toEqual([]);
+        // And none came twice over the socket (a reconnection's sync may bring again what arrived live: merged above),
+        // save a message whose send was tried again: its rerun publishes it again, as its first run may have died
+        // between commit and publish (delivery is at least once; clients keep it once by its sequence).
+        const retriedSends = new Set(acknowledged.filter((write) => write.kind === 'message' && write.tries > 1).map((write) => write.id));
+        expect([...session.live.entries()].filter(([id, times]) => times > (retriedSends.has(id) ? 2 : 1))).toEqual([]);
       }
     } finally {
       await db.end();

@@ -567,12 +567,13 @@ describe.each(databaseKinds)('chat rooms and messages on %s', (kind) => {
     expect((await as(t.url, sender)('GET', `/chat-room/${room.id}`)).body.lastSequence).toBe(21);
   });
 
-  it('writes a message once per clientMessageId (room, sender): a send run again answers the first, unpublished and unnotified', async () => {
+  it('writes a message once per clientMessageId (room, sender): a send run again answers the first, publishes it again and counts no second notice', async () => {
     const room = await createPrivate(ada, bob);
     const other = await createPrivate(ada, cem);
     captured.take();
     const first = await send(ada, room.id, 'Once', { clientMessageId: 'c1-0b3e' });
-    expect(captured.take().map((event) => event.event)).toEqual(['message:new']);
+    const published = captured.take();
+    expect(published.map((event) => event.event)).toEqual(['message:new']);
     const notices = async () =>
       (
         await t.server.db.query<{ count: number }>(
@@ -582,15 +583,34 @@ describe.each(databaseKinds)('chat rooms and messages on %s', (kind) => {
       )[0]?.count;
     const notified = await notices();
     expect(notified).toBeGreaterThan(0);
-    // Run again (another Idempotency-Key, as after a claim taken over): the same message, no second row, event or notice.
+    // Run again (another Idempotency-Key, as after a claim taken over): the same message and no second row; its event
+    // again (delivery is at least once: clients keep a message once by its sequence), its notice not counted twice.
     const again = await send(ada, room.id, 'Once', { clientMessageId: 'c1-0b3e' });
     expect(again).toEqual(first);
-    expect(captured.take()).toEqual([]);
+    expect(captured.take()).toEqual(published);
     expect(await notices()).toBe(notified);
     expect((await as(t.url, ada)('GET', `/chat-room/${room.id}`)).body.lastSequence).toBe(first.sequence);
+
+    // A send whose process died between its commit and its publish (the row written, nobody told): run again, it
+    // publishes the message and notifies Bob, once.
+    const [cut] = await t.server.db.query<{ id: number; sequence: number }>(
+      `WITH room AS (UPDATE chat_rooms SET last_sequence = last_sequence + 1 WHERE id = $1 RETURNING id, last_sequence)
+       INSERT INTO chat_messages (room_id, sequence, sender_id, text, client_message_id)
+       SELECT id, last_sequence, $2, 'Cut short', 'c2-cut' FROM room RETURNING id, sequence`,
+      [room.id, ada.id],
+    );
+    const rerun = await send(ada, room.id, 'Cut short', { clientMessageId: 'c2-cut' });
+    expect([rerun.id, rerun.sequence]).toEqual([cut?.id, cut?.sequence]);
+    expect(captured.take()).toMatchObject([
+      { event: 'message:new', audience: sorted([ada.id, bob.id]), payload: { message: { id: cut?.id, text: 'Cut short' } } },
+    ]);
+    expect(await notices()).toBe((notified ?? 0) + 1);
+    expect((await send(ada, room.id, 'Cut short', { clientMessageId: 'c2-cut' })).id).toBe(cut?.id);
+    expect(await notices()).toBe((notified ?? 0) + 1);
+    captured.take();
     // The id belongs to its sender in its room: Bob's, or Ada's in another room, is another message.
     const bobs = await send(bob, room.id, 'Mine', { clientMessageId: 'c1-0b3e' });
-    expect(bobs.sequence).toBe(first.sequence + 1);
+    expect(bobs.sequence).toBe(first.sequence + 2);
     const elsewhere = await send(ada, other.id, 'Once', { clientMessageId: 'c1-0b3e' });
     expect(elsewhere.id).not.toBe(first.id);
     // An id the pattern refuses is a 400 naming the field, and writes nothing.
@@ -600,7 +620,7 @@ describe.each(databaseKinds)('chat rooms and messages on %s', (kind) => {
       expect(refused.body.code).toBe('validation_failed');
       expect(Object.keys(refused.body.fields ?? {})).toContain('clientMessageId');
     }
-    expect((await as(t.url, ada)('GET', `/chat-room/${room.id}`)).body.lastSequence).toBe(first.sequence + 1);
+    expect((await as(t.url, ada)('GET', `/chat-room/${room.id}`)).body.lastSequence).toBe(first.sequence + 2);
   });
 
   it('limits room creation to 20 an hour a member', async () => {

@@ -66,8 +66,8 @@ export function messageRoutes(app: App, context: ServerContext): void {
       const content = { text, fileId: fileId ?? null, clientMessageId: clientMessageId ?? null };
       const sent = await sendMessage(db, events, room.id, sender, content, addressing(request).baseUrl);
       if (!sent) throw badRequest(t('chat.file_unknown'), { fileId: t('chat.file_unknown') });
-      // A repeated send (its client id used before) was notified when first written.
-      if (!sent.repeated) await notifyChatMessage(context, sent.message, room.id, viewer, addressing(request).baseUrl);
+      // A repeated send (its client id used before) notifies again: its first send may have died before it did.
+      await notifyChatMessage(context, sent.message, room.id, viewer, addressing(request).baseUrl);
       reply.code(201);
       return sent.message;
     },

@@ -22,6 +22,24 @@ interface SentRow {
 }
 
 /**
+ * The answer of a message written (or found written: SENT_BEFORE_SQL), from the CTEs `msg` (the message) and `room`
+ * (its room): the message as the sender `$2` sees it and as anyone sees it (for the socket), the audience, the part of
+ * it shown the sender's photo with that photo, and the participants whose away message is due (none for an automatic
+ * message).
+ */
+const SENT_SELECT = `SELECT ${messageJson('msg', 'room.room_uuid', '$2::int')} AS message,
+         ${messageJson('msg', 'room.room_uuid', 'NULL::int')} AS event_message,
+         aud.audience,
+         ARRAY(SELECT x FROM unnest(aud.audience) x JOIN users su ON su.id = msg.sender_id WHERE ${photoVisibleSql('su', 'x')}) AS photo_audience,
+         (SELECT json_build_object('profile_photo_url', su.profile_photo_url, 'photo_viewer', ${photoViewerSql('su', '0')})
+            FROM users su WHERE su.id = msg.sender_id) AS sender_photo,
+         CASE WHEN msg.is_auto THEN '{}'::int[] ELSE (SELECT coalesce(array_agg(ap.user_id ORDER BY ap.id), '{}') FROM chat_room_members ap
+            JOIN chat_auto_messages a ON a.user_id = ap.user_id
+           WHERE ap.room_id = room.id AND ap.user_id <> $2::int
+             AND NOT EXISTS (SELECT 1 FROM chat_auto_message_sends s WHERE s.room_id = room.id AND s.user_id = ap.user_id AND s.sent_on = current_date)) END AS away
+    FROM msg JOIN room ON true CROSS JOIN LATERAL (SELECT ${audienceSql('room.id')} AS audience) aud`;
+
+/**
  * SQL of one message written into a room, in ONE statement (docs/performance.md "Chat"): the room's last_sequence
  * moves by one and the message takes it (the row lock of that UPDATE orders concurrent writers, so numbers have no
  * gap and no duplicate); the file, if any, is attached; participants who had deleted the room get it back; the
@@ -61,17 +79,7 @@ function sendSql(auto: boolean): string {
            last_read_sequence = CASE WHEN ${sender} AND NOT $6::boolean THEN room.last_sequence ELSE p.last_read_sequence END,
            last_read_at = CASE WHEN ${sender} AND NOT $6::boolean THEN now() ELSE p.last_read_at END
       FROM room WHERE p.room_id = room.id AND (p.is_deleted OR (${sender} AND NOT $6::boolean)) RETURNING p.id)
-  SELECT ${messageJson('msg', 'room.room_uuid', '$2::int')} AS message,
-         ${messageJson('msg', 'room.room_uuid', 'NULL::int')} AS event_message,
-         aud.audience,
-         ARRAY(SELECT x FROM unnest(aud.audience) x JOIN users su ON su.id = msg.sender_id WHERE ${photoVisibleSql('su', 'x')}) AS photo_audience,
-         (SELECT json_build_object('profile_photo_url', su.profile_photo_url, 'photo_viewer', ${photoViewerSql('su', '0')})
-            FROM users su WHERE su.id = msg.sender_id) AS sender_photo,
-         CASE WHEN $6::boolean THEN '{}'::int[] ELSE (SELECT coalesce(array_agg(ap.user_id ORDER BY ap.id), '{}') FROM chat_room_members ap
-            JOIN chat_auto_messages a ON a.user_id = ap.user_id
-           WHERE ap.room_id = room.id AND ap.user_id <> $2::int
-             AND NOT EXISTS (SELECT 1 FROM chat_auto_message_sends s WHERE s.room_id = room.id AND s.user_id = ap.user_id AND s.sent_on = current_date)) END AS away
-    FROM msg JOIN room ON true CROSS JOIN LATERAL (SELECT ${audienceSql('room.id')} AS audience) aud`;
+  ${SENT_SELECT}`;
 }
 
 /**
@@ -94,12 +102,15 @@ function publishMessage(events: ChatPublisher, row: SentRow, baseUrl: string): v
 const SEND_SQL = sendSql(false);
 const AUTO_SQL = sendSql(true);
 
-/** SQL: the message `$2` sent in room `$1` with client id `$3`, as the sender sees it (chat_messages_client_message_id). */
-const SENT_BEFORE_SQL = `SELECT ${messageJson('m', 'r.room_uuid', '$2::int')} AS message
-  FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id
- WHERE m.room_id = $1::int AND m.sender_id = $2::int AND m.client_message_id = $3::text`;
+/**
+ * SQL: the message `$3` (a client id) that `$2` sent in room `$1`, answered as SEND_SQL answers a message it writes
+ * (chat_messages_client_message_id finds it).
+ */
+const SENT_BEFORE_SQL = `WITH msg AS (SELECT * FROM chat_messages WHERE room_id = $1::int AND sender_id = $2::int AND client_message_id = $3::text),
+  room AS (SELECT id, room_uuid, last_sequence FROM chat_rooms WHERE id = $1::int)
+  ${SENT_SELECT}`;
 
-/** A message written, or found already written with the same client id (`repeated`: nothing was published again). */
+/** A message written, or found already written with the same client id (`repeated`). */
 export interface SentMessage {
   message: ChatMessage;
   repeated: boolean;
@@ -111,7 +122,9 @@ export interface SentMessage {
  * it, or null when nothing was written (the room is gone, or the file is not one the sender may attach).
  *
  * A send whose client id (`clientMessageId`) the sender already used in the room writes nothing and answers that
- * message, `repeated`: the first send published it (its socket event is not sent twice) and its away messages.
+ * message, `repeated`; its event is published again and its away messages written if still due. The first send may
+ * have been cut between its commit and its publish (its process killed, docs/deploy.md "Topology test"): delivery is
+ * at least once, and clients keep a message once by its sequence (the SDK's realtime does, docs/realtime.md).
  */
 export async function sendMessage(
   db: Queryable,
@@ -135,15 +148,21 @@ export async function sendMessage(
     ]);
   } catch (error) {
     if (!isUniqueViolation(error) || content.clientMessageId === null) throw error;
-    const before = await first<{ message: MessageColumns }>(db, SENT_BEFORE_SQL, [roomId, sender.userId, content.clientMessageId]);
+    const before = await first<SentRow>(db, SENT_BEFORE_SQL, [roomId, sender.userId, content.clientMessageId]);
     if (!before) throw error;
+    await publishWithAway(db, events, roomId, before, baseUrl);
     return { message: messageView(before.message, addressing), repeated: true };
   }
   if (!row) return null;
+  await publishWithAway(db, events, roomId, row, baseUrl);
+  return { message: messageView(row.message, addressing), repeated: false };
+}
+
+/** Publishes a message sent, then writes and publishes each away message it makes due (claimed once a room a member a day). */
+async function publishWithAway(db: Queryable, events: ChatPublisher, roomId: number, row: SentRow, baseUrl: string): Promise<void> {
   publishMessage(events, row, baseUrl);
   for (const away of row.away) {
     const auto = await first<SentRow>(db, AUTO_SQL, [roomId, away, null, '', null, true, null]);
     if (auto) publishMessage(events, auto, baseUrl);
   }
-  return { message: messageView(row.message, addressing), repeated: false };
 }

@@ -222,6 +222,12 @@ describe.each(runs)('an Idempotency-Key claimed by a process killed mid-write (%
     expect(await stored(plain.body.text)).toHaveLength(1);
     expect(taggedRetry.status, JSON.stringify(taggedRetry.body)).toBe(201);
     expect(await stored(tagged.body.text)).toEqual([{ id: taggedRetry.body.id }]);
+    // Its notice, lost with A, is written by the rerun: Bea is told of it (the plain send's notice is lost with A).
+    const notices = await admin.query(
+      "SELECT count, data->>'preview' AS preview FROM notifications WHERE recipient_id = $1 AND kind = 'chat_message'",
+      [bea.user.id],
+    );
+    expect(notices.rows).toEqual([{ count: 1, preview: tagged.body.text }]);
     // And its next retry replays that answer.
     const again = await send(b.url, tagged.key, tagged.body);
     expect(again).toMatchObject({ status: 201, body: taggedRetry.body });

@@ -30,6 +30,12 @@ export interface NotifyInput {
   data?: NotificationData;
   /** The API's address, for default photos in the live event (publicBaseUrl(request, config)); PUBLIC_URL otherwise. */
   baseUrl?: string;
+  /**
+   * The event's own key, when the producer may notify it again (a chat message's send repeated after its process
+   * died): merged again into the unread notification it was last merged into, it does not count twice, and its pushes
+   * are queued once. Without it, each call is a new event.
+   */
+  event?: string;
 }
 
 /** The logger notify() reports failures to (Fastify's, once the app is built). */
@@ -164,11 +170,11 @@ export class Notifications {
     try {
       // Many recipients (a busy room, a post mentioning many): written by a job, so the producer's answer does not wait.
       if (new Set(input.recipients).size > FAN_OUT_INLINE) {
-        const event = randomUUID();
+        const event = input.event ?? randomUUID();
         await this.jobs.enqueue(FAN_OUT_JOB, { input, event } satisfies FanOutJob, { key: event });
         return;
       }
-      await this.deliver(input, null);
+      await this.deliver(input, input.event ?? null);
     } catch (error) {
       this.log.error({ err: error, kind: input.kind, subject: input.subject }, 'notification not delivered');
     }
