@@ -147,7 +147,8 @@ describe('app shell in the browser', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await menu.getByRole('link', { name: 'Companies' }).click();
     await page.waitForURL(`${product.appUrl}/companies`);
-    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    // It closes once the new page is drawn (the URL changes first).
+    await expect.poll(() => page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
     // Post opens the composer on the home page.
     await tabs.getByRole('link', { name: 'Post' }).click();
     await page.getByRole('dialog', { name: 'Start a post' }).waitFor();

@@ -18,14 +18,16 @@ import '@fontsource/manrope/latin-ext-800.css';
 import '@dealgrow/widgets/tokens.css';
 import './theme/theme.css';
 import './theme/app.css';
-import { createClient } from '@dealgrow/sdk';
+import { createClient, readTokenCookie } from '@dealgrow/sdk';
 import { createDealgrowState } from '@dealgrow/sdk/state';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { readAppConfig } from './config.ts';
 import { createI18n } from './i18n/i18n.ts';
+import { profilePages } from './profile/profile-routes.tsx';
 import { discoverRoutes, routes } from './routes.tsx';
+import { createEarlyReads } from './routing/early-reads.ts';
 import { languageOfPath, stripLanguage } from './routing/language-path.ts';
 
 const root = document.getElementById('root');
@@ -40,17 +42,33 @@ try {
   // Storage off: the device's theme.
 }
 const config = readAppConfig();
-// The token comes from the `token` cookie, the SDK's default in a browser.
-const client = createClient({ baseURL: config.apiUrl });
-const state = createDealgrowState();
+// The token comes from the `token` cookie, the SDK's default in a browser. The page's first reads start here, through
+// a client of their own; the app's client takes their answers when its screens ask (routing/early-reads.ts).
+const early = createEarlyReads();
+const client = createClient({ baseURL: config.apiUrl, fetch: early.fetch });
 const lang = languageOfPath(location.pathname);
+// In the page's language, as the app's client asks once the layout has set `<html lang>`.
+const earlyClient = createClient({ baseURL: config.apiUrl, fetch: early.keep, language: lang });
+const signedIn = Boolean(readTokenCookie());
+const state = createDealgrowState();
 state.app.getState().setLang(lang);
 // While the strings download: the connection to the API (the session and the page's data come from there), and the
 // page's own code — the home screen, or the table of the later pages (more-routes.tsx), which any other path but the
 // first load's few discovers first. Each would otherwise wait for the strings, then for the one before it.
 document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href: config.apiUrl, crossOrigin: '' }));
 const moreRoutes = () => import('./more-routes.tsx');
-void (stripLanguage(location.pathname) === '/' ? import('./screens/home.tsx') : moreRoutes());
+const path = stripLanguage(location.pathname);
+if (signedIn) void earlyClient.users.me();
+if (path === '/') {
+  void import('./screens/home.tsx');
+  // A member's home is their feed: its code and first page with the session's check, not after it.
+  if (signedIn) {
+    void import('./posts/home-feed.tsx');
+    void earlyClient.posts.homeFeed({ page: 1 });
+  }
+} else {
+  void moreRoutes().then((more) => more.startEarlyReads(earlyClient, path, profilePages()));
+}
 // The first language's strings arrive before the first paint, so no page flashes untranslated keys.
 const i18n = await createI18n(lang);
 

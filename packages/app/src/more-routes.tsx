@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import type { DealgrowClient } from '@dealgrow/sdk';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { accountPages } from './account/account-routes.tsx';
 import { accountDataPages } from './account-data/account-data-routes.tsx';
 import { billingPages } from './billing/billing-routes.tsx';
@@ -13,6 +14,7 @@ import { payoutsPages } from './payouts/payouts-routes.tsx';
 import { postPages } from './posts/post-routes.tsx';
 import { productPages } from './products/product-routes.tsx';
 import { pushPages } from './push/push-routes.tsx';
+import type { EarlyRoute } from './routing/early-reads.ts';
 import { trustPages } from './trust/trust-routes.tsx';
 
 /**
@@ -38,4 +40,15 @@ export function morePages(): RouteObject[] {
     ...notificationPages(),
     ...trustPages(),
   ];
+}
+
+/**
+ * Starts the first reads of the page at `path` (unprefixed): its route's `handle.early` (routing/early-reads.ts), with
+ * the path's parameters, among these pages and the first table's `firstPages`. The whole table names the route: in
+ * the first one alone, a later area's `/deals` reads as a username.
+ */
+export function startEarlyReads(client: DealgrowClient, path: string, firstPages: RouteObject[]): void {
+  const match = matchRoutes([...morePages(), ...firstPages], path)?.at(-1);
+  const early = (match?.route.handle as EarlyRoute | undefined)?.early;
+  if (match && early) void early(client, match.params);
 }

@@ -2,6 +2,7 @@ import { FEED_ERROR_MESSAGES, type FeedList, type FeedName } from '@dealgrow/sdk
 import { EmptyState, Skeleton } from '@dealgrow/widgets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '../common/deferred.tsx';
 import { useSession } from '../session/session.tsx';
 import { PostItem } from './post-item.tsx';
 import type { Post } from './types.ts';
@@ -19,6 +20,9 @@ export function useFeedError(name: FeedName) {
     return message === FEED_ERROR_MESSAGES[name] ? t(`posts.feedErrors.${name}`) : message;
   };
 }
+
+/** Posts drawn with the feed's first page; the others follow a few a task (common/deferred.tsx). */
+const FEED_FIRST_DRAWN = 3;
 
 /**
  * A feed's posts (or activities), newest first, with their actions; "Show more" loads the next page while the feed
@@ -57,7 +61,7 @@ export function FeedView({
       {!feed.loading && !feed.error && entries.length === 0 && <EmptyState title={empty} action={emptyAction} />}
       {entries.length > 0 && (
         <ol className="feed__list" aria-label={label}>
-          {entries.map((entry) => {
+          {entries.map((entry, index) => {
             const post = postOfEntry(entry);
             const key = 'id' in entry ? `post-${entry.id}` : `${entry.type}-${entry.at}-${entry.post.id}`;
             return (
@@ -65,7 +69,9 @@ export function FeedView({
                 {!('id' in entry) && (
                   <p className="feed__activity">{t(`posts.activity.${entry.type}`, { date: new Date(entry.at).toLocaleDateString() })}</p>
                 )}
-                <PostItem post={post} onChange={update} onShared={onShared} />
+                <Deferred now={index < FEED_FIRST_DRAWN} placeholder="16rem">
+                  <PostItem post={post} onChange={update} onShared={onShared} />
+                </Deferred>
               </li>
             );
           })}

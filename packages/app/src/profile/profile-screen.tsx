@@ -5,6 +5,7 @@ import type { Country } from '@dealgrow/sdk';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Deferred } from '../common/deferred.tsx';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
 import { NotFoundScreen } from '../common/not-found.tsx';
 import { useLoaded } from '../common/use-loaded.ts';
@@ -60,41 +61,52 @@ function ProfileView({ profile, onChange }: { profile: ProfileInfo; onChange: Pr
             owner={owner}
             onChange={(experiences) => onChange((current) => ({ ...current, experiences }))}
           />
-          <EducationSection
-            entries={profile.educations}
-            owner={owner}
-            onChange={(educations) => onChange((current) => ({ ...current, educations }))}
-          />
-          <BusinessOffersSection
-            offers={profile.businessOffers}
-            owner={owner}
-            countries={countryList}
-            onChange={(businessOffers) => onChange((current) => ({ ...current, businessOffers }))}
-          />
-          <RecommendationsSection profile={profile} owner={owner} onChange={onChange} />
-          <ProfileTimelines memberId={profile.id} name={`${profile.firstName} ${profile.lastName}`.trim() || profile.username} />
+          {/* The first section draws with the page, the others a task later each (common/deferred.tsx). */}
+          <Deferred now={false} placeholder="8rem">
+            <EducationSection
+              entries={profile.educations}
+              owner={owner}
+              onChange={(educations) => onChange((current) => ({ ...current, educations }))}
+            />
+          </Deferred>
+          <Deferred now={false} placeholder="8rem">
+            <BusinessOffersSection
+              offers={profile.businessOffers}
+              owner={owner}
+              countries={countryList}
+              onChange={(businessOffers) => onChange((current) => ({ ...current, businessOffers }))}
+            />
+          </Deferred>
+          <Deferred now={false} placeholder="8rem">
+            <RecommendationsSection profile={profile} owner={owner} onChange={onChange} />
+          </Deferred>
+          <Deferred now={false} placeholder="16rem">
+            <ProfileTimelines memberId={profile.id} name={`${profile.firstName} ${profile.lastName}`.trim() || profile.username} />
+          </Deferred>
         </div>
         <aside className="profile-grid__side">
-          <TagListSection
-            kind="skills"
-            items={profile.skills}
-            owner={owner}
-            save={async (skills) => {
-              const answer = await client.users.setSkills({ skills });
-              return answer.success ? { ...answer, data: answer.data.skills } : answer;
-            }}
-            onChange={(skills) => onChange((current) => ({ ...current, skills }))}
-          />
-          <TagListSection
-            kind="interests"
-            items={profile.interests}
-            owner={owner}
-            save={async (interests) => {
-              const answer = await client.users.setInterests({ interests });
-              return answer.success ? { ...answer, data: answer.data.interests } : answer;
-            }}
-            onChange={(interests) => onChange((current) => ({ ...current, interests }))}
-          />
+          <Deferred now={false} placeholder="8rem">
+            <TagListSection
+              kind="skills"
+              items={profile.skills}
+              owner={owner}
+              save={async (skills) => {
+                const answer = await client.users.setSkills({ skills });
+                return answer.success ? { ...answer, data: answer.data.skills } : answer;
+              }}
+              onChange={(skills) => onChange((current) => ({ ...current, skills }))}
+            />
+            <TagListSection
+              kind="interests"
+              items={profile.interests}
+              owner={owner}
+              save={async (interests) => {
+                const answer = await client.users.setInterests({ interests });
+                return answer.success ? { ...answer, data: answer.data.interests } : answer;
+              }}
+              onChange={(interests) => onChange((current) => ({ ...current, interests }))}
+            />
+          </Deferred>
         </aside>
       </div>
     </div>

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoMemberClient } from './product.ts';
+import { useProductInBrowser } from './product-in-browser.ts';
+
+// A page's first reads start with the page (packages/app/src/routing/early-reads.ts): each is asked once — the screen
+// takes the early answer instead of asking again — and before its screen's code is even requested.
+const suite = useProductInBrowser();
+
+/** The requests and responses of one load of `path`, in the order the browser saw them ("request GET url"). */
+async function firstLoad(page: Page, path: string): Promise<string[]> {
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`request ${request.method()} ${request.url()}`));
+  page.on('response', (response) => events.push(`response ${response.request().method()} ${response.url()}`));
+  await page.goto(`${suite.product.appUrl}${path}`);
+  await page.waitForLoadState('networkidle');
+  return events;
+}
+
+const api = (path: string) => `${suite.product.apiUrl}${path}`;
+const requests = (events: string[], url: string) => events.filter((event) => event === `request GET ${url}`);
+const firstIndex = (events: string[], test: (event: string) => boolean) => {
+  const index = events.findIndex(test);
+  expect(index, 'an event the test waits for').toBeGreaterThanOrEqual(0);
+  return index;
+};
+/** The request of the screen chunk whose file name starts with `name`. */
+const chunk = (name: string) => (event: string) => event.startsWith('request GET ') && event.includes(`/assets/${name}-`);
+
+describe('a page’s first reads start with the page', () => {
+  it('a member’s home asks its feed with the session’s check, once, and shows it', async () => {
+    const page = await suite.pageAs('ada');
+    const events = await firstLoad(page, '/');
+    expect(requests(events, api('/post?page=1'))).toHaveLength(1);
+    expect(requests(events, api('/users/me'))).toHaveLength(1);
+    // Not after the session's answer, as the feed's screen would ask it.
+    expect(firstIndex(events, (event) => event === `request GET ${api('/post?page=1')}`)).toBeLessThan(
+      firstIndex(events, (event) => event === `response GET ${api('/users/me')}`),
+    );
+    await page.locator('ol.feed__list article').first().waitFor();
+  });
+
+  it('deals, a post and a profile ask their data before their screen’s code, once', async () => {
+    const { client } = await demoMemberClient(suite.product, 'ada');
+    const posts = (await client.posts.allPosts({ limit: 20 })).data?.items ?? [];
+    const post = posts.find((item) => item.author?.username === 'mehmet') ?? posts[0];
+    if (!post) throw new Error('the demo data has no public post');
+    const pages = [
+      { path: '/deals', read: api('/deals/popular-deals?type=all&limit=100&page=1'), screen: 'deals-screen' },
+      { path: `/post/${post.id}`, read: api(`/post/${post.id}`), screen: 'post-detail-screen' },
+      { path: '/mehmet', read: api('/users/profile/mehmet/info'), screen: 'profile-screen' },
+      { path: '/fr/mehmet', read: api('/users/profile/mehmet/info'), screen: 'profile-screen' },
+    ];
+    for (const { path, read, screen } of pages) {
+      const page = await suite.pageAs('ada');
+      const events = await firstLoad(page, path);
+      expect(requests(events, read), path).toHaveLength(1);
+      expect(
+        firstIndex(events, (event) => event === `request GET ${read}`),
+        path,
+      ).toBeLessThan(firstIndex(events, chunk(screen)));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.close();
+    }
+  });
+});
