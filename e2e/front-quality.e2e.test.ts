@@ -60,8 +60,9 @@ beforeAll(async () => {
   ids.post = post.data?.id ?? 0;
   if (ids.post > 0) await ada.posts.addPostComment(ids.post, { body: 'A first comment #quality' });
   // A company page ada manages and a club she owns (the demo's), for the company and club screens.
-  companySlug = (await ada.companies.mine()).data?.[0]?.slug ?? '';
-  ids.company = (await ada.companies.mine()).data?.find((company) => company.isOwner)?.id ?? 0;
+  const companies = (await ada.companies.mine()).data ?? [];
+  companySlug = companies[0]?.slug ?? '';
+  ids.company = companies.find((company) => company.isOwner)?.id ?? 0;
   ids.club = (await ada.clubs.mine()).data?.find((club) => club.isOwner)?.id ?? 0;
   expect(companySlug).not.toBe('');
   expect(

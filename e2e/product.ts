@@ -70,21 +70,24 @@ async function serveApp(config: { apiUrl: string }): Promise<{ url: string; serv
     const file = normalize(join(APP_DIST, path));
     const isAsset = file.startsWith(APP_DIST + sep) && extname(file) !== '' && existsSync(file) && statSync(file).isFile();
     try {
-      const body = await readFile(isAsset ? file : join(APP_DIST, 'index.html'));
+      const source = isAsset ? file : join(APP_DIST, 'index.html');
       const type = isAsset ? (TYPES[extname(file)] ?? 'application/octet-stream') : TYPES['.html'];
       const headers = { 'content-type': type ?? 'application/octet-stream', 'cache-control': 'no-store', vary: 'accept-encoding' };
-      // Text compressed as the production host does (deploy/app-nginx.conf.template `gzip`): Lighthouse times the page as sent.
+      // Text compressed as the production host does (deploy/app-nginx.conf.template `gzip`): Lighthouse times the page as
+      // sent. A file is read and compressed once (the build does not change under a running product).
       if (
         /^(text\/|image\/svg|application\/json)/.test(headers['content-type']) &&
         /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
       ) {
-        const key = isAsset ? file : 'index.html';
-        const gzipped = compressed.get(key) ?? gzipSync(body);
-        compressed.set(key, gzipped);
+        let gzipped = compressed.get(source);
+        if (!gzipped) {
+          gzipped = gzipSync(await readFile(source));
+          compressed.set(source, gzipped);
+        }
         response.writeHead(200, { ...headers, 'content-encoding': 'gzip' }).end(gzipped);
         return;
       }
-      response.writeHead(200, headers).end(body);
+      response.writeHead(200, headers).end(await readFile(source));
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
