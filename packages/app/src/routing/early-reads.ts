@@ -42,6 +42,8 @@ export function createEarlyReads(): EarlyReads {
       return answer;
     },
     fetch(input, init) {
+      // Once the page's first reads are taken (most of a session), a request goes straight through.
+      if (kept.size === 0) return globalThis.fetch(input, init);
       const key = requestKey(input, init);
       const early = key === null ? undefined : kept.get(key);
       if (key === null || !early) return globalThis.fetch(input, init);
