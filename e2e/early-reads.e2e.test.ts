@@ -64,3 +64,22 @@ describe('a page’s first reads start with the page', () => {
     }
   });
 });
+
+// The fonts (packages/app/src/theme/fonts.css): each subset's file only when the page shows one of its characters.
+describe('a page’s fonts', () => {
+  const fontFiles = (events: string[]) =>
+    events
+      .filter((event) => event.startsWith('request GET ') && event.endsWith('.woff2'))
+      .map((event) => event.replace(/^.*\/assets\//, ''));
+
+  it('an English page fetches the latin files alone; a Turkish page the latin-ext files its letters need', async () => {
+    const english = await firstLoad(await suite.pageAs('ada'), '/');
+    // Before fonts.css, every weight's latin-ext file came with its latin file, on every page.
+    expect(fontFiles(english).filter((file) => file.includes('-latin-ext-'))).toEqual([]);
+    expect(fontFiles(english).filter((file) => file.includes('-latin-')).length).toBeGreaterThan(0);
+
+    const turkish = await firstLoad(await suite.pageAs('ada'), '/tr/deals');
+    // The Turkish menu and headings have ş, ğ and İ, which the latin files do not draw.
+    expect(fontFiles(turkish).filter((file) => file.includes('-latin-ext-')).length).toBeGreaterThan(0);
+  });
+});

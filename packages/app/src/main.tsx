@@ -1,20 +1,4 @@
-// Fonts in the subsets English, French and Turkish need: latin and latin-ext (docs/performance.md).
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-ext-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-ext-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-ext-700.css';
-import '@fontsource/poppins/latin-400.css';
-import '@fontsource/poppins/latin-ext-400.css';
-import '@fontsource/poppins/latin-500.css';
-import '@fontsource/poppins/latin-ext-500.css';
-import '@fontsource/poppins/latin-600.css';
-import '@fontsource/poppins/latin-ext-600.css';
-import '@fontsource/manrope/latin-700.css';
-import '@fontsource/manrope/latin-ext-700.css';
-import '@fontsource/manrope/latin-800.css';
-import '@fontsource/manrope/latin-ext-800.css';
+import './theme/fonts.css';
 import '@dealgrow/widgets/tokens.css';
 import './theme/theme.css';
 import './theme/app.css';
