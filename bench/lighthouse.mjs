@@ -25,18 +25,21 @@ const only = process.argv.slice(2);
 // The server in a process of its own, as in production: Lighthouse's own work (it parses the page's trace as it comes)
 // would otherwise hold up the server's answers, and the page's timings with them.
 const tsx = pathToFileURL(serverRequire.resolve('tsx/esm')).href;
+// Through HTTPS fronts with HTTP/2 (bench/lib/https-front.ts), as members reach a deployment; HTTPS_FRONT=0: the
+// product's own plain HTTP/1.1 servers.
+const httpsFront = process.env.HTTPS_FRONT !== '0';
 const productProcess = await spawnUntil(
   ['--import', tsx, 'bench/lib/product-process.ts'],
-  { cwd: repo },
+  { cwd: repo, env: { ...process.env, HTTPS_FRONT: httpsFront ? '1' : '0' } },
   /product ready (\{.*\})/,
   'the product',
 );
 const product = JSON.parse(productProcess.url);
-const browser = await launchLighthouseBrowser();
+const browser = await launchLighthouseBrowser({ trustedKey: product.spki });
 try {
   const pages = (await lighthousePages(product)).filter((page) => only.length === 0 || only.some((name) => page.name.includes(name)));
   console.log(
-    `Lighthouse, mobile, simulated throttling; ${RUNS} run(s) a page; load average ${loadavg()
+    `Lighthouse, mobile, simulated throttling, ${httpsFront ? 'HTTPS and HTTP/2' : 'plain HTTP/1.1'}; ${RUNS} run(s) a page; load average ${loadavg()
       .map((v) => v.toFixed(2))
       .join(', ')}`,
   );

@@ -57,12 +57,14 @@ export interface LighthouseBrowser {
   close(): Promise<void>;
 }
 
-export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
+export async function launchLighthouseBrowser({ trustedKey }: { trustedKey?: string } = {}): Promise<LighthouseBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'dealgrow-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
-    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
+    // `trustedKey`: the SPKI hash of bench/lib/https-front.ts's self-signed certificate, which Chromium then takes as
+    // valid (the page is a secure one, as Lighthouse requires).
+    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0', ...(trustedKey ? [`--ignore-certificate-errors-spki-list=${trustedKey}`] : [])],
   });
   // Chromium writes the port it chose to the profile once its DevTools server listens, before the launch resolves.
   const portFile = join(profile, 'DevToolsActivePort');
