@@ -65,6 +65,33 @@ describe('a page’s first reads start with the page', () => {
   });
 });
 
+// The home's right column (packages/app/src/common/near-viewport.tsx): beside the feed on a desktop, read with the page;
+// below the feed on a phone, read when the member scrolls towards it.
+describe('the home’s right column', () => {
+  const asideReads = (events: string[]) =>
+    events.filter(
+      (event) =>
+        event === `request GET ${api('/member-connection/suggested-connections')}` ||
+        event === `request GET ${api('/company/my')}` ||
+        event === `request GET ${api('/clubs/me')}`,
+    );
+
+  it('a phone reads it as the member scrolls to it; a desktop with the page', async () => {
+    const phone = await suite.pageAs('ada', { viewport: { width: 390, height: 844 } });
+    const events = await firstLoad(phone, '/');
+    await phone.locator('ol.feed__list article').first().waitFor();
+    // Before the column waited for the scroll, a phone asked these with its feed.
+    expect(asideReads(events)).toEqual([]);
+    await phone.locator('.home-layout__aside').scrollIntoViewIfNeeded();
+    await phone.getByRole('region', { name: 'People you may know' }).waitFor();
+    await expect.poll(() => asideReads(events).length).toBe(3);
+
+    const desktop = await suite.pageAs('ada', { viewport: { width: 1280, height: 900 } });
+    expect(asideReads(await firstLoad(desktop, '/'))).toHaveLength(3);
+    await desktop.getByRole('region', { name: 'People you may know' }).waitFor();
+  });
+});
+
 // The fonts (packages/app/src/theme/fonts.css): each subset's file only when the page shows one of its characters.
 describe('a page’s fonts', () => {
   const fontFiles = (events: string[]) =>

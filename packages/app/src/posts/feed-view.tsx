@@ -49,16 +49,19 @@ export function FeedView({
   const message = useFeedError(name);
   const entries = feed.items.filter((entry) => !postOfEntry(entry).deletedAt);
   const update = (post: Post) => state.feed.getState().updatePost(post);
+  // No page yet: the first render comes before the first load starts, and is a wait, not an empty feed (it showed the
+  // empty state for a frame, and what followed the feed moved up into view and back).
+  const waiting = !feed.error && feed.items.length === 0 && (feed.loading || feed.page === 0);
 
   return (
-    <div className="feed" aria-busy={feed.loading || undefined}>
+    <div className="feed" aria-busy={waiting || feed.loading || undefined}>
       {feed.error && (
         <p className="notice notice--danger" role="alert" data-feed-error={name}>
           {message(feed.error)}
         </p>
       )}
-      {feed.loading && feed.items.length === 0 && <Skeleton label={t('common.loading')} className="feed__skeleton" />}
-      {!feed.loading && !feed.error && entries.length === 0 && <EmptyState title={empty} action={emptyAction} />}
+      {waiting && <Skeleton label={t('common.loading')} className="feed__skeleton" />}
+      {!waiting && !feed.loading && !feed.error && entries.length === 0 && <EmptyState title={empty} action={emptyAction} />}
       {entries.length > 0 && (
         <ol className="feed__list" aria-label={label}>
           {entries.map((entry, index) => {
