@@ -4,6 +4,7 @@
 // default): over HTTP/1.1 a browser opens at most six connections to an origin, and Lighthouse's simulation then
 // queues the app's small chunks six at a time, which no member's browser does over HTTP/2.
 import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
@@ -53,10 +54,11 @@ export function localhostCertificate(): FrontCertificate {
       ],
       { stdio: 'ignore' },
     );
-    const publicKey = execFileSync('openssl', ['x509', '-in', cert, '-pubkey', '-noout']);
-    const der = execFileSync('openssl', ['pkey', '-pubin', '-outform', 'der'], { input: publicKey });
-    const spki = execFileSync('openssl', ['dgst', '-sha256', '-binary'], { input: der }).toString('base64');
-    return { key: readFileSync(key), cert: readFileSync(cert), spki };
+    const pem = readFileSync(cert);
+    const spki = createHash('sha256')
+      .update(new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('base64');
+    return { key: readFileSync(key), cert: pem, spki };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -9,7 +9,12 @@
 import { startProduct } from '../../e2e/product.ts';
 import { localhostCertificate, startHttpsFront } from './https-front.ts';
 
-if (process.env.HTTPS_FRONT === '1') {
+/** The product, with the fronts before it when asked: what the browser is given, and how it all closes. */
+async function start(): Promise<{ ready: Record<string, string>; close(): Promise<void> }> {
+  if (process.env.HTTPS_FRONT !== '1') {
+    const product = await startProduct({});
+    return { ready: { appUrl: product.appUrl, apiUrl: product.apiUrl }, close: () => product.close() };
+  }
   const certificate = localhostCertificate();
   let upstream = { app: '', api: '' };
   const apiFront = await startHttpsFront(certificate, () => upstream.api);
@@ -24,16 +29,17 @@ if (process.env.HTTPS_FRONT === '1') {
   // The API's own addresses (files, avatars) through its front too: the page asks nothing over plain HTTP.
   const product = await startProduct({ corsOrigins: [appFront.url], publicUrl: apiFront.url });
   upstream = { app: product.appUrl, api: product.apiUrl };
-  console.log(`product ready ${JSON.stringify({ appUrl: appFront.url, apiUrl: product.apiUrl, spki: certificate.spki })}`);
-  process.once('SIGTERM', () => {
-    void Promise.all([appFront.close(), apiFront.close()])
-      .then(() => product.close())
-      .then(() => process.exit(0));
-  });
-} else {
-  const product = await startProduct({});
-  console.log(`product ready ${JSON.stringify({ appUrl: product.appUrl, apiUrl: product.apiUrl })}`);
-  process.once('SIGTERM', () => {
-    void product.close().then(() => process.exit(0));
-  });
+  return {
+    ready: { appUrl: appFront.url, apiUrl: product.apiUrl, spki: certificate.spki },
+    async close() {
+      await Promise.all([appFront.close(), apiFront.close()]);
+      await product.close();
+    },
+  };
 }
+
+const { ready, close } = await start();
+console.log(`product ready ${JSON.stringify(ready)}`);
+process.once('SIGTERM', () => {
+  void close().then(() => process.exit(0));
+});
