@@ -188,6 +188,33 @@ async function scriptAttributes(page: Page): Promise<string[]> {
   });
 }
 
+// A feed's posts far below the first screen wait for the reader (packages/app/src/common/deferred.tsx): a phone drew
+// all of a page's posts, about 50 ms each at a slow phone's speed, where its first screen shows three or four.
+describe('a feed drawn as the reader comes to it', () => {
+  it('a phone draws the first screen’s posts; scrolling draws the next ones, and a key press all of them', async () => {
+    const page = await suite.pageAs('ada', { viewport: { width: 390, height: 844 } });
+    await page.goto(`${suite.product.appUrl}/`);
+    const items = page.getByRole('list', { name: 'Your feed' }).locator('li.feed__item');
+    const drawn = items.locator('article[data-post]');
+    const waiting = items.locator('.deferred');
+    await drawn.first().waitFor();
+    await expect.poll(() => drawn.count()).toBeGreaterThanOrEqual(3);
+    const total = await items.count();
+    expect(total).toBeGreaterThanOrEqual(8);
+    const first = await drawn.count();
+    expect(first).toBeLessThan(total);
+    expect(await waiting.count()).toBe(total - first);
+
+    // The last drawn post scrolled to the top of the screen: the places within a screen below it are drawn.
+    await drawn.last().evaluate((post) => post.scrollIntoView({ block: 'start' }));
+    await expect.poll(() => drawn.count()).toBeGreaterThan(first);
+
+    await page.keyboard.press('Tab');
+    await expect.poll(() => waiting.count()).toBe(0);
+    expect(await drawn.count()).toBe(total);
+  });
+});
+
 describe('hostile text in the app', () => {
   it(`renders ${XSS_CORPUS.length} hostile strings as post bodies, survey choices and comments: nothing runs`, async () => {
     expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(200);
@@ -222,6 +249,9 @@ describe('hostile text in the app', () => {
       if ((await more.count()) === 0) break;
       await more.click();
     }
+    // Posts far below the viewport wait for the reader (common/deferred.tsx); a key pressed draws them all.
+    await page.keyboard.press('Shift');
+    await expect.poll(() => page.locator('.feed .deferred').count(), { timeout: 60_000 }).toBe(0);
     expect(await feed.count()).toBeGreaterThanOrEqual(XSS_CORPUS.length + surveys + 1);
     expect(await page.locator('.survey').count()).toBeGreaterThanOrEqual(surveys);
     // The strings show as text.
