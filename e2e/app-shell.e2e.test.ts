@@ -217,6 +217,18 @@ describe('app shell in the browser', () => {
     await context.close();
   });
 
+  it('builds the page language’s number and date formats in a worker, which then ends', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // It closes itself once the formats are built: no worker stays with the page.
+    const ended = new Promise<string>((resolve) => page.on('worker', (worker) => worker.once('close', () => resolve(worker.url()))));
+    await page.goto(`${product.appUrl}/tr/legal/terms-of-service`);
+    expect(await ended).toMatch(/\/assets\/locale-warmup\.worker-[\w-]+\.js$/);
+    await heading(page, 'Hizmet Şartları');
+    expect(page.workers()).toEqual([]);
+    await context.close();
+  });
+
   it('serves the legal pages in three languages and a not-found page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
