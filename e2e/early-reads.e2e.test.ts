@@ -28,8 +28,16 @@ const firstIndex = (events: string[], test: (event: string) => boolean) => {
 const chunk = (name: string) => (event: string) => event.startsWith('request GET ') && event.includes(`/assets/${name}-`);
 
 describe('a page’s first reads start with the page', () => {
-  it('a member’s home asks its feed with the session’s check, once, and shows it', async () => {
+  it('a member’s home asks its feed with the session’s check, once, and shows it, drawn as the member’s from the first render', async () => {
     const page = await suite.pageAs('ada');
+    // Every frame the app draws (.shell) is the member's (.shell--member): no visitor's header and splash before it.
+    await page.addInitScript(() => {
+      const drawn: string[] = [];
+      Object.assign(window, { __shells: drawn });
+      new MutationObserver(() => {
+        for (const shell of document.querySelectorAll('.shell')) drawn.push(shell.className);
+      }).observe(document, { childList: true, subtree: true });
+    });
     const events = await firstLoad(page, '/');
     expect(requests(events, api('/post?page=1'))).toHaveLength(1);
     expect(requests(events, api('/users/me'))).toHaveLength(1);
@@ -38,6 +46,9 @@ describe('a page’s first reads start with the page', () => {
       firstIndex(events, (event) => event === `response GET ${api('/users/me')}`),
     );
     await page.locator('ol.feed__list article').first().waitFor();
+    const shells = await page.evaluate(() => (window as unknown as { __shells: string[] }).__shells);
+    expect(shells.length).toBeGreaterThan(0);
+    expect(new Set(shells)).toEqual(new Set(['shell shell--member']));
   });
 
   it('deals, a post and a profile ask their data before their screen’s code, once', async () => {

@@ -12,14 +12,16 @@ export interface AppProps {
   state: DealgrowState;
   i18n: I18n;
   router: ReturnType<typeof createBrowserRouter>;
+  /** The stored token was confirmed before the first render (session/session.tsx `confirmSession`). */
+  sessionConfirmed?: boolean;
 }
 
 /** The whole app: translations, the session, and the language-prefixed routes. */
-export function App({ client, state, i18n, router }: AppProps) {
+export function App({ client, state, i18n, router, sessionConfirmed = false }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <SessionProvider client={client} state={state}>
+        <SessionProvider client={client} state={state} confirmed={sessionConfirmed}>
           <RouterProvider router={router} />
         </SessionProvider>
       </I18nextProvider>

@@ -14,6 +14,7 @@ import { profilePages } from './profile/profile-routes.tsx';
 import { discoverRoutes, routes } from './routes.tsx';
 import { createEarlyReads } from './routing/early-reads.ts';
 import { languageOfPath, stripLanguage } from './routing/language-path.ts';
+import { confirmSession } from './session/session.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -44,7 +45,10 @@ state.app.getState().setLang(lang);
 document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href: config.apiUrl, crossOrigin: '' }));
 const moreRoutes = () => import('./more-routes.tsx');
 const path = stripLanguage(location.pathname);
-if (signedIn) void earlyClient.users.me();
+// A member's page is drawn once, as the member's: the token's check is read beside the strings, so the first render
+// has the member's header and home, not a visitor's header and a splash redrawn when the answer comes. Through the
+// app's client: nothing keeps the answer for a later ask (session/session.tsx `confirmSession`).
+const session = signedIn ? confirmSession(client, state) : Promise.resolve('signed-out' as const);
 if (path === '/') {
   void import('./screens/home.tsx');
   // A member's home is their feed: its code and first page with the session's check, not after it.
@@ -56,13 +60,13 @@ if (path === '/') {
   void moreRoutes().then((more) => more.startEarlyReads(earlyClient, path, profilePages()));
 }
 // The first language's strings arrive before the first paint, so no page flashes untranslated keys.
-const i18n = await createI18n(lang);
+const [i18n, confirmed] = await Promise.all([createI18n(lang), session]);
 // The router ranks the three languages' routes as it is made: in a task of its own, then the first render in the
 // next, not both in one (docs/performance.md "The router made before the first render"). Made once the strings are
 // in, as before: a page whose route the router discovers (more-routes.tsx) has started its early read by then.
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 await new Promise((resolve) => setTimeout(resolve));
 
-createRoot(root).render(<App client={client} state={state} i18n={i18n} router={router} />);
+createRoot(root).render(<App client={client} state={state} i18n={i18n} router={router} sessionConfirmed={confirmed !== 'unconfirmed'} />);
 // The later pages' route table, once the first page is up: a link to them then opens without waiting for it.
 setTimeout(moreRoutes, 1500);

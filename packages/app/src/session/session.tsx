@@ -22,30 +22,56 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 const selectUser = (data: { user: SessionUser }) => data.user;
 
-export function SessionProvider({ client, state, children }: { client: DealgrowClient; state: DealgrowState; children: ReactNode }) {
-  const [status, setStatus] = useState<SessionStatus>(() => (readTokenCookie() ? 'checking' : 'ready'));
+/**
+ * Confirms a stored token with the server: the member goes into the user slice, or, when the server no longer knows
+ * the token (401), the cookie and every slice are cleared. `unconfirmed` when no answer came (offline, a server
+ * error): the token stays, to be checked again.
+ */
+export async function confirmSession(client: DealgrowClient, state: DealgrowState): Promise<'member' | 'signed-out' | 'unconfirmed'> {
+  if (!readTokenCookie()) return 'signed-out';
+  state.user.getState().setLoading(true);
+  const answer = await client.users.me().catch(() => null);
+  state.user.getState().setLoading(false);
+  if (answer?.success) {
+    state.user.getState().setUser(answer.data);
+    return 'member';
+  }
+  if (answer?.status === 401) {
+    clearTokenCookie();
+    state.logout();
+    return 'signed-out';
+  }
+  return 'unconfirmed';
+}
+
+/** What follows a member's arrival: the push subscription, in a chunk of its own. */
+function afterUser(client: DealgrowClient) {
+  void import('./push.ts').then(
+    (push) => push.afterUserLoaded(client),
+    () => undefined,
+  );
+}
+
+export function SessionProvider({
+  client,
+  state,
+  confirmed = false,
+  children,
+}: {
+  client: DealgrowClient;
+  state: DealgrowState;
+  /**
+   * main.tsx confirmed the stored token before the first render (`confirmSession`): the first render is already the
+   * member's (or the visitor's, the token refused), with no `checking` render before it.
+   */
+  confirmed?: boolean;
+  children: ReactNode;
+}) {
+  const [status, setStatus] = useState<SessionStatus>(() => (readTokenCookie() && !confirmed ? 'checking' : 'ready'));
 
   const value = useMemo<SessionValue>(() => {
-    // After the member is loaded: the service worker and push opt-in (SPEC §7), a chunk off the first load.
-    const afterUser = () =>
-      void import('./push.ts').then(
-        (push) => push.afterUserLoaded(client),
-        () => undefined,
-      );
     async function refreshUser() {
-      if (!readTokenCookie()) return;
-      state.user.getState().setLoading(true);
-      const answer = await client.users.me();
-      state.user.getState().setLoading(false);
-      if (answer.success) {
-        state.user.getState().setUser(answer.data);
-        afterUser();
-      }
-      // A refused token is over: forget it. A network failure keeps it for the next try.
-      else if (answer.status === 401) {
-        clearTokenCookie();
-        state.logout();
-      }
+      if ((await confirmSession(client, state)) === 'member') afterUser(client);
     }
     return {
       client,
@@ -55,11 +81,10 @@ export function SessionProvider({ client, state, children }: { client: DealgrowC
       signIn({ token, user }) {
         writeTokenCookie(token);
         state.user.getState().setUser(user);
-        afterUser();
+        afterUser(client);
       },
       async signOut() {
         if (readTokenCookie()) {
-          // This browser stops getting the member's pushes first, while the session can still say so.
           await import('./push.ts').then(
             (push) => push.forgetPushOnSignOut(client),
             () => undefined,
@@ -76,6 +101,12 @@ export function SessionProvider({ client, state, children }: { client: DealgrowC
     if (status !== 'checking') return;
     void value.refreshUser().finally(() => setStatus('ready'));
   }, [status, value]);
+
+  // A member confirmed before the first render: what `refreshUser` does after the answer, once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the session main.tsx confirmed.
+  useEffect(() => {
+    if (confirmed && isSignedIn(state.user.getState())) afterUser(client);
+  }, []);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
