@@ -6,8 +6,9 @@
 //   `pnpm run bench:lighthouse deals`: the pages whose name has "deals"; LIGHTHOUSE_JSON=folder: each page's whole result)
 // A speed figure on a shared machine, so not a test: e2e/lighthouse.e2e.test.ts asserts the other three categories.
 // Figures: docs/performance.md "Lighthouse".
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -16,10 +17,39 @@ const serverRequire = createRequire(join(repo, 'packages', 'server', 'package.js
 const { tsImport } = await import(pathToFileURL(serverRequire.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href);
 const load = (path) => tsImport(pathToFileURL(join(repo, path)).href, import.meta.url);
 const { launchLighthouseBrowser, lighthousePages, runLighthouse } = await load('e2e/lighthouse.ts');
+const { demoMemberClient } = await load('e2e/product.ts');
 const { spawnUntil } = await import('../deploy/local-cluster.mjs');
-const { loadavg } = await import('node:os');
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+
+/**
+ * One untimed load of the page first, as a deployed server has answered its routes before: a route's first answer
+ * after the server starts runs code not yet compiled (the home feed's 450 ms, 28 ms after), and the page's first run
+ * timed that instead of the page.
+ */
+async function warmUp(page) {
+  await browser.context.clearCookies();
+  if (page.member) {
+    const { token } = await demoMemberClient(product, page.member);
+    await browser.context.addCookies([{ name: 'token', value: token, url: product.appUrl }]);
+  }
+  const tab = await browser.context.newPage();
+  await tab.goto(`${product.appUrl}${page.path}`);
+  await tab.waitForLoadState('networkidle');
+  await tab.close();
+}
+
+/** Every thread of process `pid` at niceness `nice` (Linux sets a priority a thread; elsewhere the process's). */
+function lowerPriority(pid, nice) {
+  const tasks = `/proc/${pid}/task`;
+  for (const id of existsSync(tasks) ? readdirSync(tasks).map(Number) : [pid]) {
+    try {
+      setPriority(id, nice);
+    } catch {
+      // A thread that ended meanwhile.
+    }
+  }
+}
 const only = process.argv.slice(2);
 
 // The server in a process of its own, as in production: Lighthouse's own work (it parses the page's trace as it comes)
@@ -36,6 +66,12 @@ const productProcess = await spawnUntil(
 );
 const product = JSON.parse(productProcess.url);
 const browser = await launchLighthouseBrowser({ trustedKey: product.spki });
+// A member's phone does not run the server, nor Lighthouse: here all three share two cores, and the page's main thread
+// waited for the server answering its own requests, its tasks timed long by that wait (the same build's TBT varied
+// by 2×). The server's and this process's threads run at a lower priority (nice 10; Chromium, started before, keeps
+// its own), so the trace times the page's work; NICE=0 keeps every process at the same priority.
+const nice = Number(process.env.NICE ?? 10);
+if (nice > 0) for (const pid of [productProcess.child.pid, process.pid]) lowerPriority(pid, nice);
 try {
   const pages = (await lighthousePages(product)).filter((page) => only.length === 0 || only.some((name) => page.name.includes(name)));
   console.log(
@@ -45,6 +81,7 @@ try {
   );
   const rows = [];
   for (const page of pages) {
+    await warmUp(page);
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(browser, product, page));
     if (process.env.LIGHTHOUSE_JSON) {
