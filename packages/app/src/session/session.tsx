@@ -36,6 +36,7 @@ export async function confirmSession(client: DealgrowClient, state: DealgrowStat
     state.user.getState().setUser(answer.data);
     return 'member';
   }
+  // A refused token is over: forget it. A network failure keeps it for the next try.
   if (answer?.status === 401) {
     clearTokenCookie();
     state.logout();
@@ -44,7 +45,7 @@ export async function confirmSession(client: DealgrowClient, state: DealgrowStat
   return 'unconfirmed';
 }
 
-/** What follows a member's arrival: the push subscription, in a chunk of its own. */
+/** After the member is loaded: the service worker and push opt-in (SPEC §7), a chunk off the first load. */
 function afterUser(client: DealgrowClient) {
   void import('./push.ts').then(
     (push) => push.afterUserLoaded(client),
@@ -85,6 +86,7 @@ export function SessionProvider({
       },
       async signOut() {
         if (readTokenCookie()) {
+          // This browser stops getting the member's pushes first, while the session can still say so.
           await import('./push.ts').then(
             (push) => push.forgetPushOnSignOut(client),
             () => undefined,
