@@ -153,6 +153,9 @@ describe('ChatBox', () => {
   it('live: new messages, "X is typing…", Seen on message:seen, and the connection state with a retry', async () => {
     const { part, realtime } = renderBox({ room: FAKE_ROOM_UUID }, { room: undefined });
     await screen.findByRole('region');
+    // The box subscribes in an effect, which may run after the region is drawn: an event before it would be lost.
+    const events = ['typing', 'message:new', 'message:seen'] as const;
+    await waitFor(() => expect(events.every((event) => realtime.listens(event))).toBe(true));
     act(() => realtime.emit('typing', { roomId: 7, room_uuid: FAKE_ROOM_UUID, userId: 1, typing: true }));
     expect(part('typing')[0]?.textContent).toBe('Ada is typing…');
     act(() => realtime.emit('message:new', { message: fakeMessage(41, 'Live from Ada', false) }));

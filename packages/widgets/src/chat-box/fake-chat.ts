@@ -141,6 +141,8 @@ export function fakeChatClient(options: FakeChatOptions = {}): { client: WidgetC
 /** A realtime connection tests drive by hand: `emit` delivers a server event, `setStatus` changes the state. */
 export interface FakeRealtime extends ChatRealtime {
   emit<E extends keyof ChatRealtimeEvents>(event: E, payload: ChatRealtimeEvents[E]): void;
+  /** Whether anything listens to `event` yet: a box subscribes in an effect, after its first render. */
+  listens(event: keyof ChatRealtimeEvents): boolean;
   setStatus(status: ChatRealtimeStatus): void;
   typed: { roomId: number; typing: boolean }[];
   connects: number;
@@ -175,6 +177,7 @@ export function fakeRealtime(initial: ChatRealtimeStatus = 'connected'): FakeRea
       realtime.typed.push({ roomId, typing });
     },
     track: () => undefined,
+    listens: (event) => (handlers.get(event)?.size ?? 0) > 0,
     emit(event, payload) {
       for (const handler of handlers.get(event) ?? []) (handler as (value: typeof payload) => void)(payload);
     },
