@@ -16,8 +16,7 @@ const repo = join(import.meta.dirname, '..');
 const serverRequire = createRequire(join(repo, 'packages', 'server', 'package.json'));
 const { tsImport } = await import(pathToFileURL(serverRequire.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href);
 const load = (path) => tsImport(pathToFileURL(join(repo, path)).href, import.meta.url);
-const { launchLighthouseBrowser, lighthousePages, runLighthouse } = await load('e2e/lighthouse.ts');
-const { demoMemberClient } = await load('e2e/product.ts');
+const { launchLighthouseBrowser, lighthousePages, runLighthouse, signInFor } = await load('e2e/lighthouse.ts');
 const { spawnUntil } = await import('../deploy/local-cluster.mjs');
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
@@ -28,11 +27,7 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
  * timed that instead of the page.
  */
 async function warmUp(page) {
-  await browser.context.clearCookies();
-  if (page.member) {
-    const { token } = await demoMemberClient(product, page.member);
-    await browser.context.addCookies([{ name: 'token', value: token, url: product.appUrl }]);
-  }
+  await signInFor(browser, product, page);
   const tab = await browser.context.newPage();
   await tab.goto(`${product.appUrl}${page.path}`);
   await tab.waitForLoadState('networkidle');

@@ -12,8 +12,7 @@ const repo = join(import.meta.dirname, '..');
 const serverRequire = createRequire(join(repo, 'packages', 'server', 'package.json'));
 const { tsImport } = await import(pathToFileURL(serverRequire.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href);
 const load = (path) => tsImport(pathToFileURL(join(repo, path)).href, import.meta.url);
-const { launchLighthouseBrowser, lighthousePages } = await load('e2e/lighthouse.ts');
-const { demoMemberClient } = await load('e2e/product.ts');
+const { launchLighthouseBrowser, lighthousePages, signInFor } = await load('e2e/lighthouse.ts');
 const { spawnUntil } = await import('../deploy/local-cluster.mjs');
 
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 5));
@@ -56,11 +55,7 @@ function countFormatTime() {
 }
 
 async function formatTime(page, warmup) {
-  await browser.context.clearCookies();
-  if (page.member) {
-    const { token } = await demoMemberClient(product, page.member);
-    await browser.context.addCookies([{ name: 'token', value: token, url: product.appUrl }]);
-  }
+  await signInFor(browser, product, page);
   const tab = await browser.context.newPage();
   try {
     await tab.addInitScript(countFormatTime);

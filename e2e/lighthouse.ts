@@ -97,6 +97,15 @@ export interface LighthouseReport {
   lhr: Result;
 }
 
+/** The browser's cookies as `page` is loaded: none for a visitor's page, the demo member's session for a member's. */
+export async function signInFor(browser: LighthouseBrowser, product: ProductUrls, page: LighthousePage): Promise<void> {
+  await browser.context.clearCookies();
+  if (page.member) {
+    const { token } = await demoMemberClient(product, page.member);
+    await browser.context.addCookies([{ name: 'token', value: token, url: product.appUrl }]);
+  }
+}
+
 /**
  * Lighthouse's defaults: mobile form factor (Moto G Power screen), simulated throttling (slow 4G, 4× CPU), the
  * categories asked for. No screenshots (time), and nothing from the internet: the page and its robots.txt are on
@@ -108,11 +117,7 @@ export async function runLighthouse(
   page: LighthousePage,
   categories: LighthouseCategory[] = ALL_CATEGORIES,
 ): Promise<LighthouseReport> {
-  await browser.context.clearCookies();
-  if (page.member) {
-    const { token } = await demoMemberClient(product, page.member);
-    await browser.context.addCookies([{ name: 'token', value: token, url: product.appUrl }]);
-  }
+  await signInFor(browser, product, page);
   const flags: Flags = {
     port: browser.port,
     logLevel: 'error',

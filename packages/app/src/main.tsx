@@ -48,7 +48,7 @@ const path = stripLanguage(location.pathname);
 // A member's page is drawn once, as the member's: the token's check is read beside the strings, so the first render
 // has the member's header and home, not a visitor's header and a splash redrawn when the answer comes. Through the
 // app's client: nothing keeps the answer for a later ask (session/session.tsx `confirmSession`).
-const session = signedIn ? confirmSession(client, state) : Promise.resolve('signed-out' as const);
+const session = confirmSession(client, state);
 if (path === '/') {
   void import('./screens/home.tsx');
   // A member's home is their feed: its code and first page with the session's check, not after it.
