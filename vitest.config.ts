@@ -52,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'app',
           root: 'packages/app',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
           setupFiles: ['test-setup.ts'],
           environment: 'jsdom',
           // Tests that start a server start it from the run's migrated database (packages/server/test/database-templates.ts).

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../packages/app/compile-hints.ts';
 import {
   appFirstLoad,
   chatChunk,
@@ -69,6 +70,18 @@ describe('size budgets (size-budgets.json), on the built artefacts', () => {
 
   it("the app's first load of the home page, JS and CSS", () => {
     withinBudget(appFirstLoad(), 'app-first-load');
+  });
+
+  it("every script chunk of the built app begins with V8's compile hint (packages/app/compile-hints.ts), its map one line down", () => {
+    const assets = join(import.meta.dirname, '..', 'packages', 'app', 'dist', 'assets');
+    // The locale warm-up worker is built apart (Vite's worker bundle) and runs off the main thread anyway.
+    const chunks = readdirSync(assets).filter((file) => file.endsWith('.js') && !file.includes('.worker-'));
+    expect(chunks.length).toBeGreaterThan(20);
+    const unhinted = chunks.filter((file) => !readFileSync(join(assets, file), 'utf8').startsWith(COMPILE_HINT));
+    expect(unhinted).toEqual([]);
+    const [first] = chunks;
+    const map = JSON.parse(readFileSync(join(assets, `${first}.map`), 'utf8')) as { mappings: string };
+    expect(map.mappings.startsWith(';')).toBe(true);
   });
 
   it("the SDK's createClient bundle", async () => {

@@ -22,6 +22,7 @@ const APP_INPUTS = [
   join(APP_DIR, 'public'),
   join(APP_DIR, 'index.html'),
   join(APP_DIR, 'vite.config.ts'),
+  join(APP_DIR, 'compile-hints.ts'),
   join(APP_DIR, '.env'),
   join(repo, 'packages', 'sdk', 'src'),
   join(repo, 'packages', 'widgets', 'src'),

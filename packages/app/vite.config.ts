@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints.ts';
 
 const appPort = Number(process.env.APP_PORT ?? 3000);
 
@@ -17,7 +18,7 @@ const preactAliases = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), compileHints()],
   // Workspace packages (sdk, widgets) are bundled from their TypeScript sources, so the app needs no prior package build.
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
