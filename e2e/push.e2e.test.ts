@@ -229,6 +229,17 @@ describe('Web Push opt-in in Chromium (issue 14)', () => {
     expect((await memberRow('mehmet'))?.onesignal_player_id).toBeNull();
   });
 
+  it('registers no service worker at load where notifications are not allowed: the home is drawn and the member loaded, and the browser has none', async () => {
+    const { page } = await pageAs('sofia');
+    const profileRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/users/me');
+    await page.goto(`${product.appUrl}/`);
+    await profileRead;
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  });
+
   it('where notifications are blocked, shows the “Notifications are blocked” dialog (axe: 0 serious)', async () => {
     const { context, page } = await pageAs('claire');
     await page.goto(`${product.appUrl}/settings/notifications`);

@@ -45,13 +45,13 @@ describe('push opt-in', () => {
     expect(said(calls)).toEqual(['POST /notifications/push-subscriptions', 'PATCH /users/update/profile']);
   });
 
-  it('asks nothing and sends nothing while the permission is not granted', async () => {
+  it('asks nothing, sends nothing and registers no service worker while the permission is not granted', async () => {
     for (const permission of ['default', 'denied'] as const) {
       browser?.restore();
       browser = fakePushBrowser(permission);
       const { client, calls } = fakeApi((call) => pushRoutes(call));
       await afterUserLoaded(client);
-      expect(browser.registered).toEqual(['/sw.js']);
+      expect(browser.registered).toEqual([]);
       expect(browser.subscribed).toHaveLength(0);
       expect(calls).toHaveLength(0);
     }

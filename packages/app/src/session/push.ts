@@ -152,16 +152,18 @@ async function unsubscribeHere(client: DealgrowClient): Promise<PushOutcome> {
 }
 
 /**
- * After the member is loaded (session.tsx, a lazy import): registers the service worker and, where notifications are
- * allowed, subscribes silently when there is no subscription yet, or sends the existing one again so the server and
+ * After the member is loaded (session.tsx, a lazy import): where notifications are allowed, registers the service
+ * worker and subscribes silently when there is no subscription yet, or sends the existing one again so the server and
  * the member's push-subscription id are current (SPEC §7). Nothing is asked and every failure is silent (SPEC §8).
+ * Where they are not (yet) allowed, nothing happens: the service worker only shows pushes, and turning push on
+ * registers it. Registering it on every page's load cost the page its script's download, install and activation
+ * while it drew (docs/performance.md "The service worker only where pushes come").
  */
 export async function afterUserLoaded(client: DealgrowClient): Promise<void> {
-  if (!pushSupported()) return;
+  if (!pushSupported() || Notification.permission !== 'granted') return;
   await inTurn(async () => {
     try {
-      const registration = await pushRegistration();
-      if (Notification.permission === 'granted') await subscribeWith(client, registration);
+      await subscribeWith(client, await pushRegistration());
     } catch {
       // A service worker or push service that fails here is retried on the next load.
     }
