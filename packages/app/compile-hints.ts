@@ -35,7 +35,7 @@ export function compileHints() {
 }
 
 /** Adds the hint to one written chunk (and its map, when it has one); a chunk that has it already is left alone. */
-export function addCompileHint(file: string): void {
+function addCompileHint(file: string): void {
   const code = readFileSync(file, 'utf8');
   if (code.startsWith(COMPILE_HINT)) return;
   writeFileSync(file, COMPILE_HINT + code);
