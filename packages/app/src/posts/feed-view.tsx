@@ -1,6 +1,6 @@
 import { FEED_ERROR_MESSAGES, type FeedList, type FeedName } from '@dealgrow/sdk/state';
 import { EmptyState, Skeleton } from '@dealgrow/widgets';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '../common/deferred.tsx';
 import { useSession } from '../session/session.tsx';
@@ -48,7 +48,7 @@ export function FeedView({
   const { state } = useSession();
   const message = useFeedError(name);
   const entries = feed.items.filter((entry) => !postOfEntry(entry).deletedAt);
-  const update = (post: Post) => state.feed.getState().updatePost(post);
+  const update = useCallback((post: Post) => state.feed.getState().updatePost(post), [state]);
   // No page yet: the first render comes before the first load starts, and is a wait, not an empty feed (it showed the
   // empty state for a frame, and what followed the feed moved up into view and back).
   const waiting = !feed.error && feed.items.length === 0 && (feed.loading || feed.page === 0);
@@ -64,20 +64,15 @@ export function FeedView({
       {!waiting && !feed.loading && !feed.error && entries.length === 0 && <EmptyState title={empty} action={emptyAction} />}
       {entries.length > 0 && (
         <ol className="feed__list" aria-label={label}>
-          {entries.map((entry, index) => {
-            const post = postOfEntry(entry);
-            const key = 'id' in entry ? `post-${entry.id}` : `${entry.type}-${entry.at}-${entry.post.id}`;
-            return (
-              <li key={key} className="feed__item">
-                {!('id' in entry) && (
-                  <p className="feed__activity">{t(`posts.activity.${entry.type}`, { date: new Date(entry.at).toLocaleDateString() })}</p>
-                )}
-                <Deferred now={index < FEED_FIRST_DRAWN} placeholder="16rem">
-                  <PostItem post={post} onChange={update} onShared={onShared} />
-                </Deferred>
-              </li>
-            );
-          })}
+          {entries.map((entry, index) => (
+            <FeedItem
+              key={'id' in entry ? `post-${entry.id}` : `${entry.type}-${entry.at}-${entry.post.id}`}
+              entry={entry}
+              drawNow={index < FEED_FIRST_DRAWN}
+              onChange={update}
+              onShared={onShared}
+            />
+          ))}
         </ol>
       )}
       {feed.paginationError && (
@@ -94,3 +89,31 @@ export function FeedView({
     </div>
   );
 }
+
+/**
+ * One entry of a feed. Drawn again only when its own post changes: "Show more" appends a page, and every post already
+ * in the list was drawn again with it (and twice, for the loading state), so each page cost more than the one before.
+ */
+const FeedItem = memo(function FeedItem({
+  entry,
+  drawNow,
+  onChange,
+  onShared,
+}: {
+  entry: FeedEntry;
+  drawNow: boolean;
+  onChange: (post: Post) => void;
+  onShared: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="feed__item">
+      {!('id' in entry) && (
+        <p className="feed__activity">{t(`posts.activity.${entry.type}`, { date: new Date(entry.at).toLocaleDateString() })}</p>
+      )}
+      <Deferred now={drawNow} placeholder="16rem">
+        <PostItem post={postOfEntry(entry)} onChange={onChange} onShared={onShared} />
+      </Deferred>
+    </li>
+  );
+});

@@ -11,6 +11,19 @@ beforeAll(async () => {
   await Promise.all([import('./home-feed.tsx'), import('./composer-dialog.tsx')]);
 });
 
+/** How many times each post (by id) was drawn: the real PostItem, counted. */
+const drawnPosts = vi.hoisted(() => new Map<number, number>());
+vi.mock('./post-item.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./post-item.tsx')>();
+  return {
+    ...real,
+    PostItem: (props: Parameters<typeof real.PostItem>[0]) => {
+      drawnPosts.set(props.post.id, (drawnPosts.get(props.post.id) ?? 0) + 1);
+      return real.PostItem(props);
+    },
+  };
+});
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -170,6 +183,24 @@ describe('home feed', () => {
       'GET /post?page=2',
       'GET /post?page=3',
     ]);
+  });
+
+  it('draws only the next page’s posts when Show more adds it, not again every post already shown', async () => {
+    await openApp(
+      '/',
+      homeApi((at) => (at === 1 ? page([postOf(101), postOf(102), postOf(103)], 30) : page([postOf(104)], 30, 2))),
+    );
+    await screen.findByText('Post 103');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const before = [101, 102, 103].map((id) => drawnPosts.get(id));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show more posts' }));
+    });
+    await screen.findByText('Post 104');
+    expect([101, 102, 103].map((id) => drawnPosts.get(id))).toEqual(before);
+    expect(drawnPosts.get(104)).toBeGreaterThan(0);
   });
 
   it('shows SPEC §8’s feed message in the page’s language when nothing answered, and the server’s own message otherwise', async () => {
