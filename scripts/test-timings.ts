@@ -1,15 +1,30 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
- * Prints, at the end of a run, where its time went: each project's files, tests and summed file time, then the ten
- * slowest files. The budget it keeps is in docs/testing.md.
+ * Prints, at the end of a run, where its time went: each project's files, tests and summed file time, and when its
+ * first file started and its last ended (a worker idles where one project waits for another's last file); then the
+ * ten slowest files. The budget it keeps is in docs/testing.md.
  */
 export default class TestTimings implements Reporter {
   private started = performance.now();
   private printed = false;
+  /** Each project's first start and last end, in seconds from the run's start. */
+  private spans = new Map<string, { from: number; to: number }>();
 
   onTestRunStart(): void {
     this.started = performance.now();
+  }
+
+  onTestModuleStart(module: TestModule): void {
+    const now = (performance.now() - this.started) / 1000;
+    const span = this.spans.get(module.project.name);
+    this.spans.set(module.project.name, { from: Math.min(span?.from ?? now, now), to: Math.max(span?.to ?? now, now) });
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const now = (performance.now() - this.started) / 1000;
+    const span = this.spans.get(module.project.name) ?? { from: now, to: now };
+    this.spans.set(module.project.name, { from: span.from, to: Math.max(span.to, now) });
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -29,8 +44,10 @@ export default class TestTimings implements Reporter {
     }
     const lines = ['', `Test time: ${((performance.now() - this.started) / 1000).toFixed(0)} s of wall time (docs/testing.md)`];
     for (const [name, total] of [...projects].sort((a, b) => b[1].seconds - a[1].seconds)) {
+      const span = this.spans.get(name);
+      const when = span ? `  from ${span.from.toFixed(0)} s to ${span.to.toFixed(0)} s` : '';
       lines.push(
-        `  ${name.padEnd(8)} ${String(total.files).padStart(4)} files ${String(total.tests).padStart(5)} tests ${total.seconds.toFixed(0).padStart(6)} s`,
+        `  ${name.padEnd(8)} ${String(total.files).padStart(4)} files ${String(total.tests).padStart(5)} tests ${total.seconds.toFixed(0).padStart(6)} s${when}`,
       );
     }
     lines.push('  the ten slowest files:');
