@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// The suite signs thousands of members up and in: scrypt at N=2^10 instead of production's 2^15 (0.2 s of a core a
+// hash), the same kind of hash (packages/server/src/accounts/passwords.ts). Set here, before the global setups seed the
+// demo members, and inherited by the workers and the servers they spawn.
+process.env.DEALGROW_TEST_SCRYPT_N ??= '1024';
+
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources (the `source` export condition), so tests need no build.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },

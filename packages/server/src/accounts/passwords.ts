@@ -1,8 +1,22 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
 // scrypt is memory-hard: N=2^15, r=8 uses 32 MiB a hash, which makes GPU guessing expensive.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const PRODUCTION_N = 2 ** 15;
 const KEY_LENGTH = 32;
+
+/**
+ * scrypt's N for new hashes: 2^15 (about 0.2 s of a core a hash), except in the test suite, which signs thousands of
+ * members up and in and sets `DEALGROW_TEST_SCRYPT_N` (vitest.config.ts; a power of two, 2 to 2^15) for a cheaper
+ * hash of the same kind. Never under NODE_ENV=production. A stored hash keeps its own N, so a check always costs what
+ * its hash was made with (docs/accounts-security.md "Password hashes").
+ */
+export function scryptCostFor(env: NodeJS.ProcessEnv): number {
+  const asked = Number(env.DEALGROW_TEST_SCRYPT_N);
+  const usable = Number.isSafeInteger(asked) && asked >= 2 && asked <= PRODUCTION_N && (asked & (asked - 1)) === 0;
+  return env.NODE_ENV !== 'production' && usable ? asked : PRODUCTION_N;
+}
+
+const PARAMS = { N: scryptCostFor(process.env), r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 /**
  * Every demo member's password (seed/demo.ts), printed in the README: nobody may choose it (password-policy.ts), and
@@ -24,10 +38,11 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * A hash of a random password nobody was told, made with PARAMS: what a sign-in checks when the login names no
- * account, or an account with no usable password (signed up through a network, `''`), so every path costs one
- * scrypt of the same cost (docs/accounts-security.md "Sign-in: the same time on every path"). Made once, kept here,
- * so no start and no first request pays for making it; passwords.test.ts holds it to PARAMS.
+ * A hash of a random password nobody was told, made with production's PARAMS: what a sign-in checks when the login
+ * names no account, or an account with no usable password (signed up through a network, `''`), so every path costs
+ * one scrypt of the same cost (docs/accounts-security.md "Sign-in: the same time on every path"). Made once, kept
+ * here, so no start and no first request pays for making it; sign-in-same-cost.test.ts holds it to PARAMS. Where the
+ * test suite lowers N, a hash of the same kind at that N is made at the first check instead (`noPassword`).
  */
 export const NO_PASSWORD_HASH = 'scrypt$32768$8$1$74-fkaDhEwiirzm3eSNScg$aMyl8lbARnrwCz55fEFLVHt0Yc1CYb4Vd51wKcVP9m8';
 
@@ -46,7 +61,21 @@ function parseHash(stored: string | null | undefined): StoredHash | undefined {
   return { params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }
 
-const NO_PASSWORD = parseHash(NO_PASSWORD_HASH) as StoredHash;
+let noPasswordHash: Promise<StoredHash> | undefined;
+/** What a check with no usable stored hash compares against: NO_PASSWORD_HASH, or its twin at the suite's N. */
+function noPassword(): Promise<StoredHash> {
+  noPasswordHash ??=
+    PARAMS.N === PRODUCTION_N
+      ? Promise.resolve(parseHash(NO_PASSWORD_HASH) as StoredHash)
+      : hashPassword(randomBytes(24).toString('base64url')).then((hash) => parseHash(hash) as StoredHash);
+  return noPasswordHash;
+}
+
+/** The `scrypt$N$r$p` a new hash starts with (and the hash of no password with it). */
+export async function newHashParameters(): Promise<string> {
+  const { params } = await noPassword();
+  return ['scrypt', params.N, params.r, params.p].join('$');
+}
 
 let checks = 0;
 /**
@@ -64,7 +93,7 @@ export function passwordChecks(): number {
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   checks += 1;
   const parsed = parseHash(stored);
-  const { params, salt, hash } = parsed ?? NO_PASSWORD;
+  const { params, salt, hash } = parsed ?? (await noPassword());
   const key = await scrypt(password, salt, params);
   return parsed !== undefined && key.length === hash.length && timingSafeEqual(key, hash);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
-import { DEMO_PASSWORD, hashPassword, NO_PASSWORD_HASH, passwordChecks } from './passwords.ts';
+import { DEMO_PASSWORD, hashPassword, NO_PASSWORD_HASH, newHashParameters, passwordChecks, scryptCostFor } from './passwords.ts';
 
 /**
  * Every sign-in path costs one password check (one scrypt of the same cost), so the answer's time cannot tell who
@@ -90,8 +90,19 @@ describe.each(databaseKinds)('sign-in costs the same on every path on %s', (kind
   });
 
   it('makes the hash of no password with the parameters of every new hash', async () => {
-    const parts = (hash: string) => hash.split('$').slice(0, 4);
-    expect(parts(NO_PASSWORD_HASH)).toEqual(parts(await hashPassword('any-password-1')));
+    const parts = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    // Production's, kept as a constant; the suite's cheaper N (vitest.config.ts) gets a twin at that N.
+    expect(parts(NO_PASSWORD_HASH)).toBe('scrypt$32768$8$1');
+    expect(await newHashParameters()).toBe(parts(await hashPassword('any-password-1')));
+    expect(await newHashParameters()).toBe(`scrypt$${scryptCostFor(process.env)}$8$1`);
+  });
+
+  it('hashes at production’s cost unless the test suite asks for less, and never under NODE_ENV=production', () => {
+    expect(scryptCostFor({})).toBe(32768);
+    expect(scryptCostFor({ DEALGROW_TEST_SCRYPT_N: '1024' })).toBe(1024);
+    expect(scryptCostFor({ DEALGROW_TEST_SCRYPT_N: '1024', NODE_ENV: 'production' })).toBe(32768);
+    for (const unusable of ['1000', '0', '1', '65536', 'cheap', ''])
+      expect(scryptCostFor({ DEALGROW_TEST_SCRYPT_N: unusable }), unusable).toBe(32768);
   });
 
   it('refuses the demo password at sign-in in production only, after the same check', async () => {
