@@ -16,15 +16,18 @@ export default class TestTimings implements Reporter {
   }
 
   onTestModuleStart(module: TestModule): void {
-    const now = (performance.now() - this.started) / 1000;
-    const span = this.spans.get(module.project.name);
-    this.spans.set(module.project.name, { from: Math.min(span?.from ?? now, now), to: Math.max(span?.to ?? now, now) });
+    this.mark(module);
   }
 
   onTestModuleEnd(module: TestModule): void {
+    this.mark(module);
+  }
+
+  /** Widens the module's project's span to now. */
+  private mark(module: TestModule): void {
     const now = (performance.now() - this.started) / 1000;
     const span = this.spans.get(module.project.name) ?? { from: now, to: now };
-    this.spans.set(module.project.name, { from: span.from, to: Math.max(span.to, now) });
+    this.spans.set(module.project.name, { from: Math.min(span.from, now), to: Math.max(span.to, now) });
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
