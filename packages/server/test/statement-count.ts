@@ -1,7 +1,10 @@
-import type { Database } from '../src/db/database.ts';
+import type { DealgrowServer } from '../src/server.ts';
 
 export interface StatementCounter {
-  /** Runs the work and answers how many SQL statements the server ran meanwhile. */
+  /**
+   * Waits for the background jobs due now (a sign-up's mail, a post's fan-out) to end, then runs the work and
+   * answers how many SQL statements the server ran meanwhile.
+   */
   during(work: () => Promise<unknown>): Promise<number>;
   /** Puts the database's own query back. */
   restore(): void;
@@ -10,16 +13,21 @@ export interface StatementCounter {
 /**
  * Counts the SQL statements the server runs, by wrapping its database's query in place
  * (docs/performance.md: one a read, the session cached). Call restore() when done, in a finally or afterAll.
+ *
+ * The count is of every statement, the job runner's included: `during` first lets the jobs an earlier request
+ * enqueued finish, so that what it counts is the work's own statements.
  */
-export function countStatements(db: Database): StatementCounter {
+export function countStatements(server: Pick<DealgrowServer, 'db' | 'jobs'>): StatementCounter {
+  const { db } = server;
   const query = db.query;
   let statements = 0;
   db.query = ((sql: string, params?: readonly unknown[]) => {
     statements += 1;
     return query(sql, params);
-  }) as Database['query'];
+  }) as typeof db.query;
   return {
     async during(work: () => Promise<unknown>): Promise<number> {
+      await server.jobs.settled();
       statements = 0;
       await work();
       return statements;

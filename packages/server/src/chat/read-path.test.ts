@@ -43,7 +43,7 @@ describe.each(databaseKinds)('the chat read path on %s', (kind) => {
     companyId = (company as { id: number }).id;
     await as(t.url, other)('POST', '/chat-room', { room_type: 'company', companyId });
     await grow(2);
-    counter = countStatements(t.server.db);
+    counter = countStatements(t.server);
   });
   afterAll(async () => {
     counter?.restore();
@@ -84,7 +84,7 @@ describe.each(databaseKinds)('the chat read path on %s', (kind) => {
     for (const [method, path, body] of reads()) before.set(path, await counter.during(() => as(t.url, viewer)(method, path, body)));
     counter.restore();
     await grow(4);
-    counter = countStatements(t.server.db);
+    counter = countStatements(t.server);
     const list = await as(t.url, viewer)('GET', '/chat-room');
     expect(list.body.total).toBe(7);
     const group = list.body.items.find((item: { room_type: string }) => item.room_type === 'group');

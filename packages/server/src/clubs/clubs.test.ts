@@ -305,7 +305,7 @@ describe.each(databaseKinds)('clubs on %s', (kind) => {
   });
 
   it('reads every list and detail in one statement', async () => {
-    const counter = countStatements(t.server.db);
+    const counter = countStatements(t.server);
     try {
       await as(t.url, owner)('GET', '/clubs');
       for (const path of [

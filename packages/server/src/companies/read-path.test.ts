@@ -43,7 +43,7 @@ describe.each(databaseKinds)('the company read path on %s', (kind) => {
     owner = await addMember(t.server.db);
     company = await createCompany(t.url, owner);
     await grow(2);
-    counter = countStatements(t.server.db);
+    counter = countStatements(t.server);
   });
   afterAll(async () => {
     counter?.restore();
@@ -86,7 +86,7 @@ describe.each(databaseKinds)('the company read path on %s', (kind) => {
     for (const path of reads()) before.set(path, await counter.during(() => as(t.url, owner)('GET', path)));
     counter.restore();
     await grow(4);
-    counter = countStatements(t.server.db);
+    counter = countStatements(t.server);
     const list = await as(t.url, owner)('GET', '/company/my?includeManagers=1');
     expect(list.body.length).toBeGreaterThanOrEqual(7);
     expect(list.body.filter((item: { managers: unknown[] }) => item.managers.length === 2)).toHaveLength(6);

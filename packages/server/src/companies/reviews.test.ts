@@ -205,7 +205,7 @@ describe.each(databaseKinds)('company reviews on %s', (kind) => {
 
   it('reads every list in one statement, however many reviews', async () => {
     const lists = [`/company/${companyId}/reviews`, `/company/${companyId}/reviews/received`, `/company/${critic.user.id}/reviews/sent`];
-    const counter = countStatements(t.server.db);
+    const counter = countStatements(t.server);
     try {
       const before: number[] = [];
       for (const path of lists) {
@@ -220,7 +220,7 @@ describe.each(databaseKinds)('company reviews on %s', (kind) => {
         expect((await review(member, `Review ${n}`, (n % 5) + 1)).status).toBe(201);
         expect((await review(member, `Other ${n}`, 3, otherCompanyId)).status).toBe(201);
       }
-      const again = countStatements(t.server.db);
+      const again = countStatements(t.server);
       try {
         for (const path of lists) expect(await again.during(() => call(t.url, 'GET', path, { token: fan.token })), path).toBe(1);
       } finally {

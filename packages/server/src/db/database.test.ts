@@ -56,6 +56,17 @@ describe.each(databaseKinds)('the database on %s', (kind: DatabaseKind) => {
     expect(isUniqueViolation(refused)).toBe(true);
   });
 
+  it('counts each write, a prepared one too, but not a bookkeeping write (it outdates no kept read)', async () => {
+    const before = db.writes;
+    await db.prepared(insertNote, ['counted', 1, false]);
+    await db.query('SELECT count(*) FROM notes');
+    expect(db.writes).toBe(before + 1);
+    const touch = { name: 'touch_note', sql: 'UPDATE notes SET stars = stars + 1 WHERE body = $1', bookkeeping: true } as const;
+    await db.prepared(touch, ['counted']);
+    expect(db.writes).toBe(before + 1);
+    expect((await db.query<{ stars: number }>(`SELECT stars FROM notes WHERE body = 'counted'`))[0]?.stars).toBe(2);
+  });
+
   it('holds every write behind a closed write gate, and lets reads through', async () => {
     const refusal = new Error('claim lost');
     const closed = () => Promise.reject(refusal);

@@ -16,6 +16,11 @@ export interface Queryable {
 export interface PreparedStatement {
   name: string;
   sql: string;
+  /**
+   * A write to a table no answer reads (a server process's heartbeat): it passes no write gate and does not count
+   * in `writes`, so it outdates no read kept in the read cache.
+   */
+  bookkeeping?: true;
 }
 
 /** The product's database: PGlite in-process by default, a Postgres server when DATABASE_URL is set. */
@@ -137,7 +142,7 @@ function countingWrites(db: Omit<Database, 'writes'>): Database {
     // A marked prepared statement is another statement: prepared under a name of its own.
     prepared: (prepared, params) =>
       observed('prepared', prepared.sql, () =>
-        isWrite(prepared.sql)
+        isWrite(prepared.sql) && !prepared.bookkeeping
           ? statement(
               (text, values, marked) => db.prepared(marked ? { name: `${prepared.name}_marked`, sql: text } : prepared, values ?? []),
               prepared.sql,

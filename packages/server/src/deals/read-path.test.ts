@@ -34,7 +34,7 @@ describe.each(databaseKinds)('the read path on %s', (kind) => {
     t = await startTestServer(kind, { readCacheSeconds: 0 });
     [author, reader] = await Promise.all([signUp(t.url), signUp(t.url)]);
     for (let n = 0; n < 3; n++) await listDeal(n);
-    counter = countStatements(t.server.db);
+    counter = countStatements(t.server);
   });
   afterAll(async () => {
     counter?.restore();
@@ -66,7 +66,7 @@ describe.each(databaseKinds)('the read path on %s', (kind) => {
     const before = await counter.during(() => call(t.url, 'GET', '/deals/popular-deals?limit=100', { token: reader.token }));
     counter.restore();
     for (let n = 3; n < 8; n++) await listDeal(n);
-    counter = countStatements(t.server.db);
+    counter = countStatements(t.server);
     const page = await call(t.url, 'GET', '/deals/popular-deals?limit=100', { token: reader.token });
     expect(page.body.items).toHaveLength(8);
     expect(
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('the read path on %s', (kind) => {
         author.user.id,
         count,
       ]);
-      counter = countStatements(t.server.db);
+      counter = countStatements(t.server);
       await call(t.url, 'GET', '/products/new-products', { token: author.token });
       return counter.during(() => call(t.url, 'GET', '/products/new-products', { token: author.token }));
     };
@@ -162,8 +162,10 @@ describe.each(databaseKinds)('the read cache on %s', (kind) => {
   afterAll(async () => t?.close());
 
   it('answers a read again without a statement, per viewer, and never after a write', async () => {
-    const counter = countStatements(t.server.db);
+    const counter = countStatements(t.server);
     try {
+      // The sign-up's mail is sent by a job: a write of its own, which would outdate the first answer.
+      await t.server.jobs.settled();
       const path = `/deals/${dealId}`;
       const first = await call(t.url, 'GET', path, { token: author.token });
       expect(await counter.during(() => call(t.url, 'GET', path, { token: author.token }))).toBe(0);

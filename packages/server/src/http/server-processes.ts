@@ -14,6 +14,7 @@ const JOIN_LOCK = 727_002;
 // A prepared statement: it runs every HEARTBEAT_MS, and is not one of a request's statements.
 const HEARTBEAT: PreparedStatement = {
   name: 'server_process_heartbeat',
+  bookkeeping: true,
   sql: `INSERT INTO server_processes (id, host, pid, settings) VALUES ($1, $2, $3, $4::jsonb)
         ON CONFLICT (id) DO UPDATE SET seen_at = now()`,
 };

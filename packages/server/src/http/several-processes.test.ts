@@ -151,7 +151,7 @@ describe.each(runs)('two server processes on one database (%s)', () => {
     const readers = [author.token, reader.token, undefined];
     for (const token of readers) expect((await call(b.url, 'GET', path, { ...(token && { token }) })).body.title).toBe('Before the edit');
     // B answers the same read again from its cache: no statement at all.
-    const counter = countStatements(b.server.db);
+    const counter = countStatements(b.server);
     try {
       expect(await counter.during(() => call(b.url, 'GET', path, { token: reader.token }))).toBe(0);
     } finally {
@@ -202,7 +202,7 @@ describe.each(runs)('a process that loses Redis (%s)', () => {
     expect((await call(a.url, 'POST', '/auth/sign-out', { token: member.token })).status).toBe(204);
     expect(await refusedAfter(b, member.token, performance.now())).toBeLessThan(REVOCATION_MS);
     // Reads are answered from the database (and still answered).
-    const counter = countStatements(b.server.db);
+    const counter = countStatements(b.server);
     try {
       expect(await counter.during(() => call(b.url, 'GET', `/deals/${listed.body.id}`))).toBeGreaterThan(0);
     } finally {
@@ -220,7 +220,7 @@ describe.each(runs)('a process that loses Redis (%s)', () => {
     // Each process serves a read from its cache again (no statement) once it is connected and subscribed again
     // (ioredis retries within 2 s): A to publish the sign-out, B to hear it.
     for (const node of [a, b]) {
-      const counter = countStatements(node.server.db);
+      const counter = countStatements(node.server);
       try {
         const deadline = performance.now() + 10_000;
         while ((await counter.during(() => call(node.url, 'GET', `/deals/${listed.body.id}`, { token: member.token }))) > 0) {

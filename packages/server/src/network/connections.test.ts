@@ -182,7 +182,7 @@ describe.each(databaseKinds)('connections on %s', (kind) => {
   });
 
   it('reads every list in one statement, whatever its size', async () => {
-    const counter = countStatements(db);
+    const counter = countStatements(t.server);
     try {
       const reads: Array<[string, string, unknown?]> = [
         ['GET', '/member-connection/me/connections'],

@@ -162,7 +162,7 @@ describe.each(databaseKinds)('feeds, likes, views, edits and deletes on %s', (ki
   });
 
   it('reads every list and post in one statement, whatever the page holds', async () => {
-    const counter = countStatements(t.server.db);
+    const counter = countStatements(t.server);
     try {
       await as(t.url, me)('GET', '/post/all-posts');
       for (const path of [

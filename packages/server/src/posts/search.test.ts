@@ -229,7 +229,7 @@ describe.each(databaseKinds)('post search and mentions on %s', (kind) => {
   });
 
   it('reads search and mentions in one statement each, whatever the page holds', async () => {
-    const counter = countStatements(t.server.db);
+    const counter = countStatements(t.server);
     try {
       await call('author')('GET', '/post/all-posts');
       for (const path of ['/post/search?q=zebrafinch&limit=100', '/post/search?q=zebrafinch&limit=1', '/post/mentions?limit=100']) {

@@ -205,7 +205,7 @@ describe.each(databaseKinds)('public profiles on %s', (kind) => {
   it('reads a profile, a whole profile, the visit logs and a member’s products in one statement each (the session aside)', async () => {
     const viewer = await signUp(t.url);
     await call(t.url, 'POST', '/users/visit-profile/1', { token: viewer.token });
-    const counter = countStatements(t.server.db);
+    const counter = countStatements(t.server);
     try {
       for (const path of [
         '/users/profile/ada',
