@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // The suite signs thousands of members up and in: scrypt at N=2^10 instead of production's 2^15 (0.2 s of a core a
@@ -36,36 +37,30 @@ export default defineConfig({
           root: 'packages/sdk',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // As the server's: its modules (and the server's, which most files start) loaded once per worker.
+          isolate: false,
           // Tests that start a server start it from the run's migrated database (packages/server/test/database-templates.ts).
           globalSetup: ['../server/test/templates-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'widgets',
-          root: 'packages/widgets',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
-          setupFiles: ['test-setup.ts'],
-          environment: 'jsdom',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'app',
-          root: 'packages/app',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
-          setupFiles: ['test-setup.ts'],
-          environment: 'jsdom',
-          // Tests that start a server start it from the run's migrated database (packages/server/test/database-templates.ts).
-          globalSetup: ['../server/test/templates-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...inOneDocument({
+        name: 'widgets',
+        root: 'packages/widgets',
+        include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
+        // These define the custom elements, each file in a registry of its own.
+        isolated: ['src/elements/elements.test.tsx', 'src/embed/**/*.test.ts'],
+      }),
+      ...inOneDocument({
+        name: 'app',
+        root: 'packages/app',
+        include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
+        // These replace a module (vi.mock), which would stay replaced for the files after them.
+        isolated: ['src/posts/posts-screens.test.tsx', 'src/message/message-screens.test.tsx'],
+        // Tests that start a server start it from the run's migrated database (packages/server/test/database-templates.ts).
+        globalSetup: ['../server/test/templates-setup.ts'],
+      }),
       {
         // Size budgets (size-budgets.json) on what `pnpm run build` wrote: embed pages, the app's first load, the SDK.
         test: {
@@ -109,3 +104,25 @@ export default defineConfig({
     ],
   },
 });
+
+/**
+ * A package's jsdom tests as two projects. Most files share their worker's document (`isolate: false`): building a
+ * jsdom window and loading React, the SDK and testing-library again for each file cost 1.7 s a file, more than most
+ * files' tests (the app's and widgets' 85 files: 169 s → 46 s). vitest.one-document.ts puts back what a file may have
+ * changed (timers, globals, storage, the address, the document) once it ends. The `isolated` files, which change
+ * what the others would see (a module replaced, a custom element defined), each get a fresh one (`<name>-isolated`).
+ */
+function inOneDocument(options: { name: string; root: string; include: string[]; isolated: string[]; globalSetup?: string[] }) {
+  const shared = {
+    root: options.root,
+    setupFiles: ['test-setup.ts', fileURLToPath(new URL('vitest.one-document.ts', import.meta.url))],
+    environment: 'jsdom',
+    ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  } as const;
+  return [
+    { test: { ...shared, name: options.name, include: options.include, exclude: options.isolated, isolate: false } },
+    { test: { ...shared, name: `${options.name}-isolated`, include: options.isolated } },
+  ];
+}

@@ -46,11 +46,12 @@ export default class TestTimings implements Reporter {
       projects.set(file.project, { files: total.files + 1, tests: total.tests + file.tests, seconds: total.seconds + file.seconds });
     }
     const lines = ['', `Test time: ${((performance.now() - this.started) / 1000).toFixed(0)} s of wall time (docs/testing.md)`];
+    const width = Math.max(8, ...[...projects.keys()].map((name) => name.length));
     for (const [name, total] of [...projects].sort((a, b) => b[1].seconds - a[1].seconds)) {
       const span = this.spans.get(name);
       const when = span ? `  from ${span.from.toFixed(0)} s to ${span.to.toFixed(0)} s` : '';
       lines.push(
-        `  ${name.padEnd(8)} ${String(total.files).padStart(4)} files ${String(total.tests).padStart(5)} tests ${total.seconds.toFixed(0).padStart(6)} s${when}`,
+        `  ${name.padEnd(width)} ${String(total.files).padStart(4)} files ${String(total.tests).padStart(5)} tests ${total.seconds.toFixed(0).padStart(6)} s${when}`,
       );
     }
     lines.push('  the ten slowest files:');
