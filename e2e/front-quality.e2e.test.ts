@@ -1,10 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DESKTOP,
   type KeyboardStop,
   keyboardStops,
   notKeyboardReachable,
-  overflowingControls,
+  overflowAtBothWidths,
+  PHONE,
   phoneProblems,
   seriousViolations,
 } from './front-quality.ts';
@@ -12,22 +14,18 @@ import { type PartnerSite, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberClient, demoMemberContext, type Product, startProduct } from './product.ts';
 import { countedPage, openScreen as openAppScreen, settled } from './screen-settle.ts';
 import { connectBrowser } from './shared-browser.ts';
-import { type StorybookSite, serveStorybook, showStory } from './storybook-server.ts';
 
 const LANGUAGES = ['en', 'fr', 'tr'] as const;
 type Language = (typeof LANGUAGES)[number];
-const PHONE = { width: 360, height: 780 };
 /**
  * Each sweep opens dozens to hundreds of screens, beside another browser test file (docs/testing.md): its time grows
  * with the screens and the machine's load. The limit only stops a sweep that hangs. A language's sweep of the app checks
  * each screen for axe, overflow and the keyboard in one visit, so its first test holds the time of all three.
  */
 const SWEEP_TIMEOUT = 420_000;
-const DESKTOP = { width: 1280, height: 900 };
 
 let product: Product;
 let site: PartnerSite;
-let storybook: StorybookSite;
 let browser: Browser;
 let guest: BrowserContext;
 let member: BrowserContext;
@@ -40,7 +38,6 @@ beforeAll(async () => {
   site = await startPartnerSite();
   product = await startProduct({ corsOrigins: [site.url] });
   site.api = product.apiUrl;
-  storybook = await serveStorybook();
   browser = await connectBrowser();
   guest = await browser.newContext({ viewport: DESKTOP });
   member = await demoMemberContext(browser, product, 'ada', { viewport: DESKTOP });
@@ -73,7 +70,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await storybook?.close();
   await site?.close();
   await product?.close();
 });
@@ -231,12 +227,6 @@ const measuredScreens = () => [
 /** Opens an app screen as the app's links do and waits until its data is in (e2e/screen-settle.ts). */
 const openScreen = (page: Page, path: string) => openAppScreen(page, product.appUrl, path);
 
-/** Opens a Storybook story (the first one loaded, the next ones switched to in the same preview) and waits for its widget. */
-async function openStory(page: Page, id: string): Promise<void> {
-  await showStory(page, storybook, id);
-  await settled(page);
-}
-
 /** Opens a partner page in a language and waits for its widgets. */
 async function openPartnerPage(page: Page, path: string, lang: Language): Promise<void> {
   await page.goto(`${site.url}${path}?lang=${lang}`);
@@ -281,18 +271,6 @@ async function inDark<T>(page: Page, check: () => Promise<T>, viewport?: { width
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     if (viewport) await page.setViewportSize(DESKTOP);
   }
-}
-
-/** The overflowing buttons and tabs of the page at a desktop and a phone width. */
-async function overflowAtBothWidths(page: Page, where: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    for (const overflow of await overflowingControls(page)) found.push(`${where} at ${viewport.width}px: ${overflow}`);
-  }
-  await page.setViewportSize(DESKTOP);
-  return found;
 }
 
 /** The screens whose every stop of the Tab key is checked: every member screen in English, a deal's lead form in French and a lead in Turkish. */
@@ -395,7 +373,7 @@ async function sweepApp(lang: Language): Promise<AppSweep> {
   return found;
 }
 
-let checked = { screens: 0, darkScreens: 0, phoneScreens: 0, stories: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
+let checked = { screens: 0, darkScreens: 0, phoneScreens: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
 
 describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violation', () => {
   for (const lang of LANGUAGES) {
@@ -411,28 +389,7 @@ describe('axe-core: no serious or critical WCAG 2.2 AA or best-practice violatio
     );
   }
 
-  // 70+ states (the connect button's joined the cards and lists), each with axe and, in fr and tr, two widths.
-  it(
-    'on every widget state in the Storybook (and, in fr and tr, no button clips at 360px or 1280px)',
-    async () => {
-      const page = await countedPage(guest);
-      const found: string[] = [];
-      for (const id of storybook.stories) {
-        await openStory(page, id);
-        for (const violation of await seriousViolations(page, '#storybook-root')) found.push(`${id}: ${violation}`);
-        checked.stories += 1;
-        // Measured on the same visit: the French and Turkish states are the longest words.
-        if (/-(french|turkish)$/.test(id)) {
-          found.push(...(await overflowAtBothWidths(page, id)));
-          checked.measured += 2;
-        }
-      }
-      await page.close();
-      expect(storybook.stories.length).toBeGreaterThan(40);
-      expect(found).toEqual([]);
-    },
-    SWEEP_TIMEOUT,
-  );
+  // The widget states of the Storybook: in e2e/widgets-storybook.e2e.test.ts, on the same visit as their words.
 
   it('on the partner pages, with their widgets loaded, in en, fr and tr (and in fr and tr, no button clips)', async () => {
     const page = await countedPage(guest);
@@ -570,8 +527,8 @@ describe('the keyboard', () => {
 afterAll(() => {
   // The counts the issue asks for, in the test log.
   console.info(
-    `front quality: axe on ${checked.screens} app screens (${checked.darkScreens} in dark too), ${checked.phoneScreens} member screens at 360px, ${checked.stories} Storybook states, ${checked.partnerPages} partner pages; overflow measured on ${checked.measured} page×width pairs; keyboard on ${checked.keyboardScreens} screens`,
+    `front quality: axe on ${checked.screens} app screens (${checked.darkScreens} in dark too), ${checked.phoneScreens} member screens at 360px, ${checked.partnerPages} partner pages; overflow measured on ${checked.measured} page×width pairs; keyboard on ${checked.keyboardScreens} screens`,
   );
-  checked = { screens: 0, darkScreens: 0, phoneScreens: 0, stories: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
+  checked = { screens: 0, darkScreens: 0, phoneScreens: 0, partnerPages: 0, measured: 0, keyboardScreens: 0 };
   sweeps.clear();
 });

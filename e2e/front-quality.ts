@@ -44,6 +44,22 @@ export async function seriousViolations(page: Page, within?: string, rules?: str
     );
 }
 
+/** The widths the controls are measured at: a desktop's and a phone's. */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 360, height: 780 };
+
+/** The overflowing buttons and tabs of the page at a desktop and a phone width, as `where at width: control`. */
+export async function overflowAtBothWidths(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    for (const overflow of await overflowingControls(page)) found.push(`${where} at ${viewport.width}px: ${overflow}`);
+  }
+  await page.setViewportSize(DESKTOP);
+  return found;
+}
+
 /**
  * Every button, button-styled link, menu link and tab on the page (inside open shadow roots too) whose text
  * does not fit: wider content than its box, or a box that runs past its card or the viewport.
