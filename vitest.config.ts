@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The suite signs thousands of members up and in: scrypt at N=2^10 instead of production's 2^15 (0.2 s of a core a
 // hash), the same kind of hash (packages/server/src/accounts/passwords.ts). Set here, before the global setups seed the
@@ -112,7 +112,13 @@ export default defineConfig({
  * changed (timers, globals, storage, the address, the document) once it ends. The `isolated` files, which change
  * what the others would see (a module replaced, a custom element defined), each get a fresh one (`<name>-isolated`).
  */
-function inOneDocument(options: { name: string; root: string; include: string[]; isolated: string[]; globalSetup?: string[] }) {
+function inOneDocument(options: {
+  name: string;
+  root: string;
+  include: string[];
+  isolated: string[];
+  globalSetup?: string[];
+}): TestProjectInlineConfiguration[] {
   const shared = {
     root: options.root,
     setupFiles: ['test-setup.ts', fileURLToPath(new URL('vitest.one-document.ts', import.meta.url))],
@@ -120,7 +126,7 @@ function inOneDocument(options: { name: string; root: string; include: string[];
     ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
-  } as const;
+  };
   return [
     { test: { ...shared, name: options.name, include: options.include, exclude: options.isolated, isolate: false } },
     { test: { ...shared, name: `${options.name}-isolated`, include: options.isolated } },
