@@ -108,7 +108,7 @@ export default defineConfig({
 /**
  * A package's jsdom tests as two projects. Most files share their worker's document (`isolate: false`): building a
  * jsdom window and loading React, the SDK and testing-library again for each file cost 1.7 s a file, more than most
- * files' tests (the app's and widgets' 85 files: 169 s → 46 s). vitest.one-document.ts puts back what a file may have
+ * files' tests (the app's and widgets' 85 files: 169 s → 66 s alone). vitest.one-document.ts puts back what a file may have
  * changed (timers, globals, storage, the address, the document) once it ends. The `isolated` files, which change
  * what the others would see (a module replaced, a custom element defined), each get a fresh one (`<name>-isolated`).
  */
@@ -121,7 +121,8 @@ function inOneDocument(options: {
 }): TestProjectInlineConfiguration[] {
   const shared = {
     root: options.root,
-    setupFiles: ['test-setup.ts', fileURLToPath(new URL('vitest.one-document.ts', import.meta.url))],
+    // After-all hooks run last-registered first: the package's (its screens taken down), then the document put back.
+    setupFiles: [fileURLToPath(new URL('vitest.one-document.ts', import.meta.url)), 'test-setup.ts'],
     environment: 'jsdom',
     ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
     testTimeout: 30_000,
