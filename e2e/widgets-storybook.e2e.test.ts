@@ -8,7 +8,7 @@ import { STORY_WIDGET, type StorybookSite, serveStorybook, showStory } from './s
 let storybook: StorybookSite;
 let browser: Browser;
 let context: BrowserContext;
-/** The sweep opens some 300 states beside another browser test file: the limit only stops one that hangs. */
+/** The sweep opens the 374 states beside another browser test file: the limit only stops one that hangs. */
 const SWEEP_TIMEOUT = 420_000;
 
 beforeAll(async () => {
