@@ -2,13 +2,13 @@ import { afterAll, vi } from 'vitest';
 
 /**
  * Most jsdom test files share their worker's document (vitest.config.ts, `inOneDocument`): once a file ends, what its
- * tests may have changed is put back — timers, stubbed globals, spies, storage, cookies, the address and the
- * document — so the next file finds a fresh page. (Each package's test-setup.ts takes its drawn screens down first.)
+ * tests may have changed is put back — timers, stubbed globals, storage, cookies, the address and the document — so
+ * the next file finds a fresh page. (Each package's test-setup.ts takes its drawn screens down first; vitest itself
+ * restores every spy after each file.)
  */
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

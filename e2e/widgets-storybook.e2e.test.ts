@@ -223,32 +223,41 @@ async function sweepStories(): Promise<StorySweep> {
   return found;
 }
 
+/** Each state of `component` is a story in English, French and Turkish (`<component>--<state>[-french|-turkish]`). */
+function expectStories(component: string, states: readonly string[]): void {
+  for (const state of states) {
+    for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`${component}--${state}${suffix}`);
+  }
+}
+
 describe('the widgets Storybook', () => {
   it(
     'has every ProfileCard, ConnectButton, DealCard, DealList, PostCard, CompanyCard, FollowButton, ChatBox and UnreadBadge state in en, fr and tr, each rendering its own text without errors',
     async () => {
-      for (const state of ['offer-with-cover', 'demand-without-company', 'loaded-by-id', 'loading', 'not-found', 'load-error']) {
-        for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-dealcard--${state}${suffix}`);
-      }
-      for (const state of ['offers', 'popular', 'perks', 'paged-two-a-page', 'loading', 'empty', 'load-error']) {
-        for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-deallist--${state}${suffix}`);
-      }
-      for (const state of ['ready', 'without-job-or-company', 'loading', 'not-found', 'load-error']) {
-        for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-profilecard--${state}${suffix}`);
-      }
+      expectStories('widgets-dealcard', [
+        'offer-with-cover',
+        'demand-without-company',
+        'loaded-by-id',
+        'loading',
+        'not-found',
+        'load-error',
+      ]);
+      expectStories('widgets-deallist', ['offers', 'popular', 'perks', 'paged-two-a-page', 'loading', 'empty', 'load-error']);
+      expectStories('widgets-profilecard', ['ready', 'without-job-or-company', 'loading', 'not-found', 'load-error']);
       // No own-profile state: on one's own card the button shows nothing (ConnectButton.test.tsx).
       const connectStates = ['send-request', 'request-sent', 'request-received', 'connected', 'declined', 'signed-out'];
-      for (const state of [...connectStates, 'loading', 'not-found', 'load-error']) {
-        for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-connectbutton--${state}${suffix}`);
-      }
+      expectStories('widgets-connectbutton', [...connectStates, 'loading', 'not-found', 'load-error']);
       const postStates = ['body', 'liked', 'media', 'video', 'document', 'article', 'event', 'product', 'survey-open', 'survey-results'];
-      for (const state of [...postStates, 'link-preview', 'shared-by-company', 'loaded-by-id', 'loading', 'not-found', 'load-error']) {
-        for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-postcard--${state}${suffix}`);
-      }
-      const followStates = ['follow', 'following', 'no-followers', 'signed-out', 'loading', 'not-found', 'load-error'];
-      for (const state of followStates) {
-        for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-followbutton--${state}${suffix}`);
-      }
+      expectStories('widgets-postcard', [
+        ...postStates,
+        'link-preview',
+        'shared-by-company',
+        'loaded-by-id',
+        'loading',
+        'not-found',
+        'load-error',
+      ]);
+      expectStories('widgets-followbutton', ['follow', 'following', 'no-followers', 'signed-out', 'loading', 'not-found', 'load-error']);
       const companyStates = [
         'ready',
         'with-deals',
@@ -258,16 +267,10 @@ describe('the widgets Storybook', () => {
         'deals-loading',
         'deals-load-error',
       ];
-      for (const state of [...companyStates, 'loading', 'not-found', 'load-error']) {
-        for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-companycard--${state}${suffix}`);
-      }
+      expectStories('widgets-companycard', [...companyStates, 'loading', 'not-found', 'load-error']);
       const chatStates = ['conversation', 'opened-with-member', 'typing', 'sending', 'send-failed', 'reconnecting', 'offline', 'empty'];
-      for (const state of [...chatStates, 'signed-out', 'loading', 'not-found', 'not-connected', 'load-error']) {
-        for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-chatbox--${state}${suffix}`);
-      }
-      for (const state of ['unread', 'one-unread', 'none-unread', 'many-unread', 'signed-out', 'loading']) {
-        for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`widgets-unreadbadge--${state}${suffix}`);
-      }
+      expectStories('widgets-chatbox', [...chatStates, 'signed-out', 'loading', 'not-found', 'not-connected', 'load-error']);
+      expectStories('widgets-unreadbadge', ['unread', 'one-unread', 'none-unread', 'many-unread', 'signed-out', 'loading']);
       const pickerStates = [
         'loading',
         'load-error',
@@ -278,14 +281,9 @@ describe('the widgets Storybook', () => {
         'cancel-on-period-ends',
         'pending-change',
       ];
-      for (const state of [...pickerStates, 'shop-for-a-company']) {
-        for (const suffix of ['', '-french', '-turkish'])
-          expect(storybook.stories).toContain(`widgets-membershippicker--${state}${suffix}`);
-      }
+      expectStories('widgets-membershippicker', [...pickerStates, 'shop-for-a-company']);
       for (const part of ['skeleton', 'emptystate', 'avatar', 'button', 'card', 'tabs', 'menu', 'dialog', 'toast']) {
-        for (const theme of ['light', 'dark']) {
-          for (const suffix of ['', '-french', '-turkish']) expect(storybook.stories).toContain(`design-system-${part}--${theme}${suffix}`);
-        }
+        expectStories(`design-system-${part}`, ['light', 'dark']);
       }
       const { words, errors } = await storySweep();
       expect(words).toEqual([]);
