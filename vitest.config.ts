@@ -7,6 +7,9 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // demo members, and inherited by the workers and the servers they spawn.
 process.env.DEALGROW_TEST_SCRYPT_N ??= '1024';
 
+/** Every project whose files share their worker's modules waits, as each file ends, for the modules it is loading. */
+const IMPORTS_SETTLED = fileURLToPath(new URL('vitest.imports-settled.ts', import.meta.url));
+
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources (the `source` export condition), so tests need no build.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
@@ -27,6 +30,7 @@ export default defineConfig({
           // The server's modules are loaded once per worker, not once per file (no test mocks a module or changes a
           // global): a third of a file's time was importing them.
           isolate: false,
+          setupFiles: [IMPORTS_SETTLED],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -39,6 +43,7 @@ export default defineConfig({
           environment: 'node',
           // As the server's: its modules (and the server's, which most files start) loaded once per worker.
           isolate: false,
+          setupFiles: [IMPORTS_SETTLED],
           // Tests that start a server start it from the run's migrated database (packages/server/test/database-templates.ts).
           globalSetup: ['../server/test/templates-setup.ts'],
           testTimeout: 30_000,
@@ -80,6 +85,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['global-setup.ts'],
           isolate: false,
+          setupFiles: [IMPORTS_SETTLED],
           // After the other projects, two files at a time: a browser test mostly waits (for pages, sockets, the
           // server), and each file has its own server and browser contexts in the shared Chromium.
           sequence: { groupOrder: 1 },
@@ -121,8 +127,9 @@ function inOneDocument(options: {
 }): TestProjectInlineConfiguration[] {
   const shared = {
     root: options.root,
-    // After-all hooks run last-registered first: the package's (its screens taken down), then the document put back.
-    setupFiles: [fileURLToPath(new URL('vitest.one-document.ts', import.meta.url)), 'test-setup.ts'],
+    // After-all hooks run last-registered first: the package's (its screens taken down), then the document put back,
+    // then the wait for the modules still loading.
+    setupFiles: [IMPORTS_SETTLED, fileURLToPath(new URL('vitest.one-document.ts', import.meta.url)), 'test-setup.ts'],
     environment: 'jsdom',
     ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
     testTimeout: 30_000,
