@@ -151,3 +151,14 @@ describe.each(databaseKinds)('the database on %s', (kind: DatabaseKind) => {
     expect(await db.query("SELECT body FROM notes WHERE body LIKE 'marked %' ORDER BY body")).toHaveLength(6);
   });
 });
+
+describe('an in-memory PGlite', () => {
+  it('keeps a small buffer pool, its data files being in memory already (docs/performance.md)', async () => {
+    const db = await openDatabase({ dataDir: ':memory:' });
+    try {
+      expect(await db.query<{ shared_buffers: string }>('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
