@@ -19,12 +19,30 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * A Blob whose bytes are at hand. PGlite reads a data folder with `arrayBuffer()`, which Node 20's Blob answers by
+ * streaming its parts in small chunks and joining them: a quarter of an in-memory PGlite's start (0.17 s of 0.71 s).
+ */
+class BytesAtHand extends Blob {
+  readonly #bytes: Uint8Array;
+  constructor(bytes: Uint8Array) {
+    super([]);
+    this.#bytes = bytes;
+  }
+  override get size(): number {
+    return this.#bytes.length;
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return this.#bytes.slice().buffer;
+  }
+}
+
 const pgliteTemplates = new Map<TemplateKind, Blob>();
 /** The data folder an in-memory test database starts from, read once per worker. */
 function pgliteTemplate(template: TemplateKind): Blob {
   let blob = pgliteTemplates.get(template);
   if (!blob) {
-    blob = new Blob([readFileSync(inject('databaseTemplates').pglite[template])]);
+    blob = new BytesAtHand(readFileSync(inject('databaseTemplates').pglite[template]));
     pgliteTemplates.set(template, blob);
   }
   return blob;
