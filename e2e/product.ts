@@ -10,6 +10,7 @@ import { createClient, type DealgrowClient } from '../packages/sdk/src/index.ts'
 import { OutboxMailer } from '../packages/server/src/accounts/mailer.ts';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
 import { createServer, type DealgrowServer, type ServerOptions } from '../packages/server/src/server.ts';
+import { BytesAtHand } from '../packages/server/test/bytes-at-hand.ts';
 import './provided.ts';
 
 const repo = join(import.meta.dirname, '..');
@@ -119,7 +120,7 @@ let seededTemplate: Blob | undefined;
 async function seededDatabase(): Promise<Blob | undefined> {
   if (!process.env.VITEST) return undefined;
   const { inject } = await import('vitest');
-  seededTemplate ??= new Blob([readFileSync(inject('databaseTemplates').pglite.seeded)]);
+  seededTemplate ??= new BytesAtHand(readFileSync(inject('databaseTemplates').pglite.seeded));
   return seededTemplate;
 }
 
