@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overflowAtBothWidths, seriousViolations } from './front-quality.ts';
 import { demoMemberContext, type Product, startProduct, tokenCookie } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
 
@@ -243,6 +244,28 @@ describe('app shell in the browser', () => {
     await heading(page, 'Cookie Policy');
     await page.goto(`${product.appUrl}/tr/no-such-page`);
     await heading(page, 'Sayfa bulunamadı');
+    await context.close();
+  });
+
+  it('says a page whose code did not arrive could not be shown, under the header, and reloading brings it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The legal screen's chunk, as after a dropped connection or an update that replaced this tab's files.
+    await page.route(/\/assets\/legal-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto(`${product.appUrl}/legal/terms-of-service`);
+    await heading(page, 'This page could not be shown');
+    expect(await page.getByRole('alert').textContent()).toContain('Reloading the page usually brings it back.');
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${product.appUrl}/fr/legal/terms-of-service`);
+    await heading(page, 'Impossible d’afficher cette page');
+    await page.goto(`${product.appUrl}/tr/legal/terms-of-service`);
+    await heading(page, 'Bu sayfa gösterilemedi');
+    expect(await overflowAtBothWidths(page, 'the Turkish page error')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.unroute(/\/assets\/legal-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Sayfayı yeniden yükle' }).click();
+    await heading(page, 'Hizmet Şartları');
     await context.close();
   });
 });

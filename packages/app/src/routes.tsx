@@ -1,6 +1,7 @@
 import type { Language } from '@dealgrow/sdk/state';
 import { Suspense } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { ScreenError } from './common/screen-error.tsx';
 import { profilePages } from './profile/profile-routes.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';
 import { MemberOnly } from './session/member-only.tsx';
@@ -23,8 +24,10 @@ function pages(list = screens()): RouteObject[] {
   // The page's screen renders once its chunk is in. Its block holds a viewport's height before and after, so the
   // footer stays below the fold instead of jumping down when the screen or its list arrives (no layout shift).
   const pending = <div className="route-page" aria-busy="true" />;
+  // A screen that fails (its code did not arrive) shows ScreenError in the page's place, under the same header.
   return list.map((route) => ({
     ...route,
+    errorElement: <ScreenError />,
     element: (
       <Suspense fallback={pending}>
         <div className="route-page">{route.element}</div>

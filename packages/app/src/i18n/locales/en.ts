@@ -167,6 +167,11 @@ const en = {
     privacy: 'Privacy Policy',
     cookies: 'Cookie Policy',
   },
+  screenError: {
+    title: 'This page could not be shown',
+    body: 'Part of it did not arrive: the connection may have dropped, or Dealgrow was just updated. Reloading the page usually brings it back.',
+    reload: 'Reload the page',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',

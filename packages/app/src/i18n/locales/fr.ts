@@ -170,6 +170,11 @@ const fr: Translation = {
     privacy: 'Politique de confidentialité',
     cookies: 'Politique relative aux cookies',
   },
+  screenError: {
+    title: 'Impossible d’afficher cette page',
+    body: 'Une partie n’est pas arrivée : la connexion a peut-être été coupée, ou Dealgrow vient d’être mis à jour. Recharger la page suffit en général.',
+    reload: 'Recharger la page',
+  },
   notFound: {
     title: 'Page introuvable',
     body: 'La page que vous cherchez n’existe pas ou a été déplacée.',

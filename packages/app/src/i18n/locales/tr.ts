@@ -167,6 +167,11 @@ const tr: Translation = {
     privacy: 'Gizlilik Politikası',
     cookies: 'Çerez Politikası',
   },
+  screenError: {
+    title: 'Bu sayfa gösterilemedi',
+    body: 'Bir kısmı gelmedi: bağlantı kopmuş ya da Dealgrow yeni güncellenmiş olabilir. Sayfayı yeniden yüklemek genellikle sorunu çözer.',
+    reload: 'Sayfayı yeniden yükle',
+  },
   notFound: {
     title: 'Sayfa bulunamadı',
     body: 'Aradığınız sayfa mevcut değil veya taşınmış.',
