@@ -2,7 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DealgrowClient } from '../packages/sdk/src/index.ts';
 import { seriousViolations } from './front-quality.ts';
-import { giveEmbedToken, type PartnerSite, recordCspViolations, startPartnerSite, strictCsp } from './partner-site-server.ts';
+import {
+  cspViolationsSoFar,
+  giveEmbedToken,
+  type PartnerSite,
+  recordCspViolations,
+  startPartnerSite,
+  strictCsp,
+} from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
 
@@ -91,11 +98,6 @@ async function me(client: DealgrowClient): Promise<number> {
 }
 
 /** The page's CSP violations, after a moment for late reports. */
-async function cspViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(100);
-  return page.evaluate(() => window.cspViolations);
-}
-
 describe('<dg-chat-box> and <dg-unread-badge> on the partner support page (plain HTML, one script tag, strict CSP + ws:)', () => {
   it('gives the page with a chat box the API’s WebSocket origin, and no other page', async () => {
     const support = await fetch(`${site.url}/support.html`);
@@ -182,7 +184,7 @@ describe('<dg-chat-box> and <dg-unread-badge> on the partner support page (plain
 
     for (const { page, errors } of [adaPage, mehmetPage]) {
       expect(await seriousViolations(page)).toEqual([]);
-      expect(await cspViolations(page)).toEqual([]);
+      expect(await cspViolationsSoFar(page)).toEqual([]);
       expect(errors).toEqual([]);
     }
   }, 60_000);
@@ -203,7 +205,7 @@ describe('<dg-chat-box> and <dg-unread-badge> on the partner support page (plain
       // The badge still shows Ada's unread total.
       await page.locator('dg-unread-badge [part="badge"][data-state="ready"]').waitFor({ state: 'attached' });
       expect(await seriousViolations(page)).toEqual([]);
-      expect(await cspViolations(page)).toEqual([]);
+      expect(await cspViolationsSoFar(page)).toEqual([]);
       // The refusal is a 403 the page asked for: the browser logs it as a failed load, nothing else.
       expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
     }

@@ -114,6 +114,16 @@ export async function recordCspViolations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The page's CSP violations so far. The browser reports a violation in an event it queues after the blocked act, so
+ * the list is read after the page's next frame and a task after it: the events queued by then have been handled.
+ */
+export async function cspViolationsSoFar(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => new Promise<string[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.cspViolations), 0))),
+  );
+}
+
 /** The flagship site the example pages' embed tag names (`data-app`). */
 export const PARTNER_PAGE_APP = 'http://localhost:3000';
 
