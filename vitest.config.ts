@@ -62,7 +62,7 @@ export default defineConfig({
         root: 'packages/app',
         include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
         // These replace a module (vi.mock), which would stay replaced for the files after them.
-        isolated: ['src/posts/posts-screens.test.tsx', 'src/message/message-screens.test.tsx'],
+        isolated: ['src/posts/posts-screens.test.tsx', 'src/message/message-screens.test.tsx', 'src/companies/companies-screens.test.tsx'],
         // Tests that start a server start it from the run's migrated database (packages/server/test/database-templates.ts).
         globalSetup: ['../server/test/templates-setup.ts'],
       }),

@@ -1,7 +1,13 @@
 import { createClient } from '@dealgrow/sdk';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Answer, type Call, card, openApp, said } from '../network/test-app.tsx';
+import { drawnPosts } from '../posts/test-post-draws.ts';
+
+// The real PostItem, its draws counted by post (drawnPosts).
+vi.mock('../posts/post-item.tsx', async (importOriginal) =>
+  (await import('../posts/test-post-draws.ts')).countingPostItem(await importOriginal<typeof import('../posts/post-item.tsx')>()),
+);
 
 // The SDK loads its follow calls on their first use (a chunk of their own), and the company screens load lazily. In a
 // full run (a test file per core beside the server's) those first imports took longer than the follow tests' waits:
@@ -423,6 +429,26 @@ describe('company timeline (the SDK’s company slice)', () => {
     expect(said(calls)).toEqual(expect.arrayContaining(['GET /company/5/timeline?page=1', 'GET /company/5/timeline?page=2']));
     // Not a manager: no pin button.
     expect(screen.queryByRole('button', { name: 'Pin to top' })).toBeNull();
+  });
+
+  it('draws only the next page’s posts when "Show more posts" adds it, not again the posts already shown', async () => {
+    await openApp('/companies/ada-trading?tab=timeline', (call) => {
+      if (call.path === '/company/5/timeline?page=1') return page([newer, older], 3, 1, 2);
+      if (call.path === '/company/5/timeline?page=2') return page([oldest], 3, 2, 2);
+      return { status: 200, body: { ...companyOf(5, 'ada-trading', 'Ada Trading'), ...manager } };
+    });
+    await screen.findByText('News 30', {}, { timeout: 5000 });
+    const more = (await screen.findByRole('button', { name: 'Show more posts' })) as HTMLButtonElement;
+    await waitFor(() => expect(more.disabled).toBe(false));
+    const before = [31, 30].map((id) => drawnPosts.get(id));
+    await act(async () => {
+      fireEvent.click(more);
+    });
+    await screen.findByText('News 29');
+    expect([31, 30].map((id) => drawnPosts.get(id))).toEqual(before);
+    expect(drawnPosts.get(29)).toBeGreaterThan(0);
+    // A manager's pin button on each of the three.
+    expect(screen.getAllByRole('button', { name: 'Pin to top' })).toHaveLength(3);
   });
 
   it('says so when the first page fails (the server’s message)', async () => {

@@ -1,6 +1,6 @@
 import type { ApiResult, Page } from '@dealgrow/sdk';
 import { type CompanyData, FEED_ERROR_MESSAGES, type FeedActivity, type FeedData } from '@dealgrow/sdk/state';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../common/load-state.tsx';
 import { messageOf } from '../common/messages.ts';
@@ -73,7 +73,8 @@ export function CompanyTimeline({ company, onChange }: { company: Company; onCha
 
   const message = (text: string | null) =>
     !text ? null : text === FEED_ERROR_MESSAGES.companyTimeline ? t('posts.feedErrors.companyTimeline') : text;
-  const update = (post: Post) => state.company.getState().updatePost(post);
+  const update = useCallback((post: Post) => state.company.getState().updatePost(post), [state]);
+  const leave = useCallback((postId: number) => setGone((known) => new Set(known).add(postId)), []);
 
   async function pin(post: Post, pinned: boolean) {
     setPinning(post.id);
@@ -84,6 +85,11 @@ export function CompanyTimeline({ company, onChange }: { company: Company; onCha
     update(answer.data);
     onChange({ pinnedPostId: pinned ? post.id : null });
   }
+
+  // The rows get one function for good, which calls this render's `pin`: a row is drawn again only when its post does.
+  const pinNow = useRef(pin);
+  pinNow.current = pin;
+  const onPin = useCallback((post: Post, pinned: boolean) => void pinNow.current(post, pinned), []);
 
   const posts = pinnedFirst(
     timeline.posts.filter((post) => !pending[post.id] && !gone.has(post.id)),
@@ -106,34 +112,18 @@ export function CompanyTimeline({ company, onChange }: { company: Company; onCha
       {!timeline.loading && !timeline.error && posts.length === 0 && <p className="empty-state">{t('companies.timeline.empty')}</p>}
       {posts.length > 0 && (
         <ol className="feed__list" aria-label={t('companies.page.tabs.timeline')}>
-          {posts.map((post) => {
-            const pinned = post.id === company.pinnedPostId;
-            return (
-              <li key={post.id} className="feed__item" data-pinned={pinned || undefined}>
-                {pinned && <p className="feed__activity company-pinned">{t('companies.timeline.pinned')}</p>}
-                <PostItem
-                  post={post}
-                  onChange={update}
-                  onDeleted={(deleted) => {
-                    if (deleted) setGone((known) => new Set(known).add(post.id));
-                  }}
-                  extra={
-                    company.isManager && (
-                      <button
-                        type="button"
-                        className="button button--small button--quiet"
-                        disabled={pinning !== null}
-                        aria-pressed={pinned}
-                        onClick={() => void pin(post, !pinned)}
-                      >
-                        {pinned ? t('companies.timeline.unpin') : t('companies.timeline.pin')}
-                      </button>
-                    )
-                  }
-                />
-              </li>
-            );
-          })}
+          {posts.map((post) => (
+            <TimelinePost
+              key={post.id}
+              post={post}
+              pinned={post.id === company.pinnedPostId}
+              manager={company.isManager}
+              pinning={pinning !== null}
+              onChange={update}
+              onGone={leave}
+              onPin={onPin}
+            />
+          ))}
         </ol>
       )}
       {timeline.paginationError && (
@@ -150,6 +140,56 @@ export function CompanyTimeline({ company, onChange }: { company: Company; onCha
     </div>
   );
 }
+
+/**
+ * One post of the timeline, with its pin button for the company's managers. Drawn again only when its own post, its
+ * pinned state or the pinning's progress changes: "Show more posts" appends a page without drawing the shown posts again.
+ */
+const TimelinePost = memo(function TimelinePost({
+  post,
+  pinned,
+  manager,
+  pinning,
+  onChange,
+  onGone,
+  onPin,
+}: {
+  post: Post;
+  pinned: boolean;
+  manager: boolean;
+  pinning: boolean;
+  onChange: (post: Post) => void;
+  onGone: (postId: number) => void;
+  onPin: (post: Post, pinned: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  let extra: ReactNode = null;
+  if (manager)
+    extra = (
+      <button
+        type="button"
+        className="button button--small button--quiet"
+        disabled={pinning}
+        aria-pressed={pinned}
+        onClick={() => onPin(post, !pinned)}
+      >
+        {pinned ? t('companies.timeline.unpin') : t('companies.timeline.pin')}
+      </button>
+    );
+  return (
+    <li className="feed__item" data-pinned={pinned || undefined}>
+      {pinned && <p className="feed__activity company-pinned">{t('companies.timeline.pinned')}</p>}
+      <PostItem
+        post={post}
+        onChange={onChange}
+        onDeleted={(deleted) => {
+          if (deleted) onGone(post.id);
+        }}
+        extra={extra}
+      />
+    </li>
+  );
+});
 
 /** The company's activity: posts as the company and posts that mention it, newest first (docs/companies-and-clubs.md). */
 export function CompanyActivities({ company }: { company: Company }) {

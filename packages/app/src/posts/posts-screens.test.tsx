@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Answer, type Call, card, openApp, said } from '../network/test-app.tsx';
+import { drawnPosts } from './test-post-draws.ts';
 import type { CommentThread, Post } from './types.ts';
 
 // The home's feed and the composer's dialog are lazy chunks, the dialog a second one loaded at the first "Start a post".
@@ -11,18 +12,10 @@ beforeAll(async () => {
   await Promise.all([import('./home-feed.tsx'), import('./composer-dialog.tsx')]);
 });
 
-/** How many times each post (by id) was drawn: the real PostItem, counted. */
-const drawnPosts = vi.hoisted(() => new Map<number, number>());
-vi.mock('./post-item.tsx', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./post-item.tsx')>();
-  return {
-    ...real,
-    PostItem: (props: Parameters<typeof real.PostItem>[0]) => {
-      drawnPosts.set(props.post.id, (drawnPosts.get(props.post.id) ?? 0) + 1);
-      return real.PostItem(props);
-    },
-  };
-});
+// The real PostItem, its draws counted by post (drawnPosts).
+vi.mock('./post-item.tsx', async (importOriginal) =>
+  (await import('./test-post-draws.ts')).countingPostItem(await importOriginal<typeof import('./post-item.tsx')>()),
+);
 
 afterEach(() => {
   cleanup();
