@@ -97,7 +97,6 @@ async function me(client: DealgrowClient): Promise<number> {
   return data.id;
 }
 
-/** The page's CSP violations, after a moment for late reports. */
 describe('<dg-chat-box> and <dg-unread-badge> on the partner support page (plain HTML, one script tag, strict CSP + ws:)', () => {
   it('gives the page with a chat box the API’s WebSocket origin, and no other page', async () => {
     const support = await fetch(`${site.url}/support.html`);
