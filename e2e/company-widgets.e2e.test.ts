@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
 import { seriousViolations } from './front-quality.ts';
 import {
+  cspViolationsSoFar,
   giveEmbedToken,
   PARTNER_PAGE_APP,
   type PartnerSite,
@@ -122,7 +123,7 @@ describe('<dg-follow-button> and <dg-company-card> on the partner site (plain HT
     await page.goto(`${site.url}/company.html`);
     await expect.poll(() => followButton(page).locator('[part="count"]').textContent()).toBe(followersText(before.followers + 1));
     await expect.poll(() => companyCard(page).locator('[part="count"]').textContent()).toBe(followersText(before.followers + 1));
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -145,7 +146,7 @@ describe('<dg-follow-button> and <dg-company-card> on the partner site (plain HT
     await followButton(page).getByRole('button', { name: 'Following' }).click();
     await followButton(page).getByRole('button', { name: 'Follow' }).waitFor();
     expect((await client.companies.isFollower(before.id)).data).toEqual({ isFollower: false, followers: before.followers });
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -180,7 +181,7 @@ describe('<dg-follow-button> and <dg-company-card> on the partner site (plain HT
     expect(await card.locator('[part~="action"]').textContent()).toBe('Follow');
     // The deal list beside it loads too, from the same transport.
     await page.locator('dg-deal-list [part~="title"]').first().waitFor();
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo.ts';
 import { seriousViolations } from './front-quality.ts';
 import {
+  cspViolationsSoFar,
   giveEmbedToken,
   PARTNER_PAGE_APP,
   type PartnerSite,
@@ -76,7 +77,7 @@ describe('<dg-connect-button> on the partner site (plain HTML, one script tag, s
     expect(await action.getAttribute('href')).toBe(`${PARTNER_PAGE_APP}/auth/sign-in?returnTo=%2Fjames`);
     // Ada's card is another member's to a visitor: it shows the connection state (her own, signed in, does not).
     expect(await page.locator('dg-profile-card[user="ada"] [part="label"]').textContent()).toBe('Not Connected');
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
 
     await Promise.all([page.waitForURL(`${product.appUrl}/auth/sign-in?returnTo=%2Fjames`), action.click()]);
     await page.fill('#sign-in-email', 'ada');
@@ -108,7 +109,7 @@ describe('<dg-connect-button> on the partner site (plain HTML, one script tag, s
     // A reload reads it back from the API.
     await page.reload();
     await expect.poll(() => connectButton(page).locator('[part="label"]').textContent()).toBe('Request Sent');
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
 
     // Withdrawn in place, for the next run of this test on the same data.
     await connectButton(page).getByRole('button', { name: 'Withdraw' }).click();

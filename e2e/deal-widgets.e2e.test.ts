@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../packages/server/test/harness.ts';
-import { type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
+import { cspViolationsSoFar, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
 import { connectBrowser } from './shared-browser.ts';
 
 declare global {
@@ -114,7 +114,7 @@ describe('deal widgets on the partner site (plain HTML, one script tag, strict C
     });
     // The list's own sheet and its cards' sheet; partner.css colours ::part(price) and the grid comes from the adopted sheet.
     expect(styled).toEqual({ lightChildren: 0, adopted: 2, inlineStyles: 0, priceColor: 'rgb(0, 92, 175)', display: 'grid' });
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
   });
 
   it('pages with "Load more" when the page asks for a smaller page size', async () => {
@@ -126,7 +126,7 @@ describe('deal widgets on the partner site (plain HTML, one script tag, strict C
     await list(page).locator('[part="more"]').click();
     await expect.poll(() => titlesIn(page)).toEqual(offers.map((deal) => deal.title));
     expect(await list(page).locator('[part="more"]').count()).toBe(0);
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
   });
 
   it('fires dg-deal-action on Refer and goes on to the lead page of the flagship site', async () => {
@@ -154,7 +154,7 @@ describe('deal widgets on the partner site (plain HTML, one script tag, strict C
     expect(await page.evaluate(() => window.dealEvents)).toEqual([
       { type: 'dg-deal-action', detail: { dealId: first.id, action: 'buy' }, bubbles: true, composed: true, cancelable: true },
     ]);
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
   });
 
   it('shows not-found for a deal that does not exist, added by the page after load', async () => {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './front-quality.ts';
 import {
+  cspViolationsSoFar,
   PARTNER_PAGE_APP,
   type PartnerSite,
   pageErrors,
@@ -71,7 +72,7 @@ describe('<dg-membership-picker> on the partner site (plain HTML, one script tag
     expect(await picker(page).locator('[part="faq"] details').count()).toBeGreaterThan(0);
     expect(await picker(page).locator('[part="status"]').textContent()).toBe('You are on the free plan.');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -99,7 +100,7 @@ describe('<dg-membership-picker> on the partner site (plain HTML, one script tag
     ]);
     expect(page.url()).toBe(`${site.url}/membership.html?lang=fr`);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../packages/server/test/harness.ts';
-import { type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
+import { cspViolationsSoFar, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
 import { connectBrowser } from './shared-browser.ts';
 
 declare global {
@@ -117,7 +117,7 @@ describe('the partner site example (plain HTML, one script tag, strict CSP)', ()
       '/dealgrow/widgets/profile-card.js',
       '/partner.js',
     ]);
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
   });
 
   it('enforces the strict CSP for real: an inline style on the page is refused', async () => {
@@ -143,7 +143,7 @@ describe('the partner site example (plain HTML, one script tag, strict CSP)', ()
       document.querySelector('main')?.append(element);
     });
     await expect.poll(() => card(page, 'personne-inconnue').locator('[part="status"]').textContent()).toBe('Ce membre est introuvable.');
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
   });
 
   it('shows the not-found state for an unknown member added by the page after load', async () => {

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DealgrowClient } from '../packages/sdk/src/index.ts';
 import { seriousViolations } from './front-quality.ts';
-import { PARTNER_PAGE_APP, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
+import { cspViolationsSoFar, PARTNER_PAGE_APP, type PartnerSite, recordCspViolations, startPartnerSite } from './partner-site-server.ts';
 import { demoMemberClient, type Product, startProduct } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
 import { XSS_CORPUS, XSS_FLAG } from './xss-corpus.ts';
@@ -142,7 +142,7 @@ describe('<dg-post> on the partner site (plain HTML, one script tag, strict CSP)
     // One language's chunk: the page is in English.
     expect(embedFiles.filter((file) => file.startsWith('widgets/'))).toEqual(['widgets/post-en.js']);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
   });
 
   it('in French: loads the French chunk only; a like is announced to the page, then opens the post on the flagship site', async () => {
@@ -173,7 +173,7 @@ describe('<dg-post> on the partner site (plain HTML, one script tag, strict CSP)
       const { page } = await openNewsPage(`?lang=${lang}`);
       await expect.poll(() => featured(page).locator('[part="text"]').first().textContent()).toBe(shown);
       expect(await seriousViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+      expect(await cspViolationsSoFar(page)).toEqual([]);
     }
   });
 
@@ -186,7 +186,7 @@ describe('<dg-post> on the partner site (plain HTML, one script tag, strict CSP)
       expect(await featured(page).locator('[part="card"]').getAttribute('data-state')).toBe('not-found');
       expect(await featured(page).evaluate((element) => element.shadowRoot?.textContent)).toBe('This post could not be found.');
       expect(await seriousViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+      expect(await cspViolationsSoFar(page)).toEqual([]);
     }
   });
 });
@@ -289,7 +289,7 @@ describe('<dg-post> and the XSS corpus', () => {
       await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsSoFar(page)).toEqual([]);
     expect(dialogs).toEqual([]);
 
     // A control the checks must catch: what rendering one payload as HTML would have made.
