@@ -10,8 +10,18 @@ import './provided.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** The databases the server tests run against: PGlite always, Postgres where the machine has it. */
+/**
+ * Both databases, for the suites of the parts where the engines differ (the database layer, the HTTP layer's shared
+ * state, jobs, realtime, the demo seed, the fuzz): PGlite always, Postgres where the machine has it.
+ */
 export const databaseKinds: DatabaseKind[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The database a capability's suite runs on: Postgres, as in production, where the machine has it; PGlite without.
+ * PGlite runs the capabilities under every SDK, app and browser test, whose servers start on it (docs/testing.md
+ * "Both databases where they differ").
+ */
+export const productionDatabase: DatabaseKind[] = inject('postgresUrl') ? ['postgres'] : ['pglite'];
 
 export interface TestServer {
   url: string;

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
-describe.each(databaseKinds)('account export and deletion on %s', (kind) => {
+describe.each(productionDatabase)('account export and deletion on %s', (kind) => {
   let t: TestServer;
   let filesDir: string;
   let alice: Member;

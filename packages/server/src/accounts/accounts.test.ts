@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, newMember, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, newMember, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 
-describe.each(databaseKinds)('accounts on %s', (kind) => {
+describe.each(productionDatabase)('accounts on %s', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

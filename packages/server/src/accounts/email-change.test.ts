@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, newMember, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, newMember, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 
 const confirmToken = (text: string | undefined) => decodeURIComponent(text?.match(/confirm-email\?token=([\w%-]+)/)?.[1] ?? '');
 
-describe.each(databaseKinds)('e-mail change on %s', (kind) => {
+describe.each(productionDatabase)('e-mail change on %s', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 
 const resetToken = (text: string | undefined) => decodeURIComponent(text?.match(/reset-password\?token=([\w%-]+)/)?.[1] ?? '');
 
-describe.each(databaseKinds)('password reset on %s', (kind) => {
+describe.each(productionDatabase)('password reset on %s', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind, { signInLockoutAfter: 3, signInSlowdownAfter: 10 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PASSWORD, hashPassword, NO_PASSWORD_HASH, newHashParameters, passwordChecks, scryptCostFor } from './passwords.ts';
 
 /**
@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, hashPassword, NO_PASSWORD_HASH, newHashParameters, passw
  * has an account. The tests may not time answers (docs/testing.md): they count the checks instead, through the
  * counter passwords.ts keeps (the server runs in this process). bench/sign-in-timing.mjs prints the times.
  */
-describe.each(databaseKinds)('sign-in costs the same on every path on %s', (kind) => {
+describe.each(productionDatabase)('sign-in costs the same on every path on %s', (kind) => {
   let server: TestServer;
   const LOCKOUT_AFTER = 3;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, type DatabaseKind, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { freePort } from '../../test/postgres.ts';
 import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 import { claimJobs, enqueueJob } from '../jobs/queue.ts';
@@ -11,7 +11,7 @@ const MAIL_FROM = 'Dealgrow <hello@dealgrow.test>';
 const FAST_RETRIES = { mailRetrySeconds: 0.02, mailRetryMaxSeconds: 0.1, jobPollSeconds: 0.5 };
 
 /** A server that sends its mail over SMTP (SMTP_URL), not to the outbox the other tests read. */
-const startSmtpServer = (kind: (typeof databaseKinds)[number], smtpUrl: string) =>
+const startSmtpServer = (kind: DatabaseKind, smtpUrl: string) =>
   startTestServer(kind, { smtpUrl, mailFrom: MAIL_FROM, appUrl: APP_URL, mailer: undefined, ...FAST_RETRIES });
 
 const to = (email: string) => (mail: CaughtMail) => mail.to === email;
@@ -30,7 +30,7 @@ const queued = (t: TestServer, email: string) =>
     [email],
   );
 
-describe.each(databaseKinds)('mail over SMTP on %s', (kind) => {
+describe.each(productionDatabase)('mail over SMTP on %s', (kind) => {
   describe('with the SMTP server up', () => {
     let catcher: SmtpCatcher;
     let t: TestServer;

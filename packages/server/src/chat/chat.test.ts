@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CapturedEvents } from '../../test/captured-events.ts';
-import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { PNG, sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 import { isInRoom, messagesAfter, roomAudience, syncMessages } from './reads.ts';
 
-describe.each(databaseKinds)('chat rooms and messages on %s', (kind) => {
+describe.each(productionDatabase)('chat rooms and messages on %s', (kind) => {
   let t: TestServer;
   let ada: TestMember;
   let bob: TestMember;

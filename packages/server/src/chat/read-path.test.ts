@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { countStatements, type StatementCounter } from '../../test/statement-count.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 
 // docs/performance.md "Chat": every chat list and detail is one SQL statement (the session cached), whatever the rows.
-describe.each(databaseKinds)('the chat read path on %s', (kind) => {
+describe.each(productionDatabase)('the chat read path on %s', (kind) => {
   let t: TestServer;
   let viewer: TestMember;
   let counter: StatementCounter;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { countStatements } from '../../test/statement-count.ts';
 import { type FormFile, PDF, PNG, sendForm } from '../../test/uploads.ts';
 import { addMember, as, type TestMember } from '../network/fixtures.ts';
 
-describe.each(databaseKinds)('clubs on %s', (kind) => {
+describe.each(productionDatabase)('clubs on %s', (kind) => {
   let t: TestServer;
   let owner: TestMember;
   let admin: TestMember;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { addMember, addMembers, as, type TestMember } from '../network/fixtures.ts';
 import { createCompany } from './fixtures.ts';
 
-describe.each(databaseKinds)('follows and managers of companies on %s', (kind) => {
+describe.each(productionDatabase)('follows and managers of companies on %s', (kind) => {
   let t: TestServer;
   let owner: TestMember;
   let stranger: TestMember;

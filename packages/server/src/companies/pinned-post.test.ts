@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { addMember, as, type TestMember } from '../network/fixtures.ts';
 import { createCompany } from './fixtures.ts';
 
@@ -7,7 +7,7 @@ import { createCompany } from './fixtures.ts';
  * A company's `pinnedPostId` is the id of a post: it is given only to a viewer who may see that post (the post
  * visibility rule, posts/post-sql.ts), on the company page and in every list of companies.
  */
-describe.each(databaseKinds)('a company’s pinned post id on %s', (kind) => {
+describe.each(productionDatabase)('a company’s pinned post id on %s', (kind) => {
   let t: TestServer;
   let owner: TestMember;
   let follower: TestMember;

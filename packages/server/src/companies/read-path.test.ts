@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { countStatements, type StatementCounter } from '../../test/statement-count.ts';
 import { PNG } from '../../test/uploads.ts';
 import { addMember, addMembers, as, type TestMember } from '../network/fixtures.ts';
 import { createCompany } from './fixtures.ts';
 
 // docs/performance.md: every company list and detail is one SQL statement (the session cached), whatever the rows.
-describe.each(databaseKinds)('the company read path on %s', (kind) => {
+describe.each(productionDatabase)('the company read path on %s', (kind) => {
   let t: TestServer;
   let owner: TestMember;
   let counter: StatementCounter;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { countStatements } from '../../test/statement-count.ts';
 import { sendForm } from '../../test/uploads.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
 // docs/companies-and-clubs.md, "reviews": company reviews through the listing core (listings/reviews.ts).
-describe.each(databaseKinds)('company reviews on %s', (kind) => {
+describe.each(productionDatabase)('company reviews on %s', (kind) => {
   let t: TestServer;
   let owner: Member;
   let manager: Member;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { EXE, type FormFile, PNG, sendForm } from '../../test/uploads.ts';
 import { addMember, as, type TestMember } from '../network/fixtures.ts';
 import { createCompany } from './fixtures.ts';
 
-describe.each(databaseKinds)('company showroom, products and timelines on %s', (kind) => {
+describe.each(productionDatabase)('company showroom, products and timelines on %s', (kind) => {
   let t: TestServer;
   let owner: TestMember;
   let follower: TestMember;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { EXE, PDF, PNG, sendForm } from '../../test/uploads.ts';
 import { grantMembership } from '../memberships/fixtures.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
-describe.each(databaseKinds)('deals on %s', (kind) => {
+describe.each(productionDatabase)('deals on %s', (kind) => {
   let t: TestServer;
   let owner: Member;
   let companyManager: Member;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { countStatements, type StatementCounter } from '../../test/statement-count.ts';
 import { PNG, sendForm } from '../../test/uploads.ts';
 import { SESSION_LIST_LIMIT } from '../accounts/session-user.ts';
@@ -7,7 +7,7 @@ import { SESSION_LIST_LIMIT } from '../accounts/session-user.ts';
 type Member = Awaited<ReturnType<typeof signUp>>;
 
 // docs/performance.md: a read request runs at most 2 SQL statements, the session included, whatever the data.
-describe.each(databaseKinds)('the read path on %s', (kind) => {
+describe.each(productionDatabase)('the read path on %s', (kind) => {
   let t: TestServer;
   let author: Member;
   let reader: Member;
@@ -148,7 +148,7 @@ describe.each(databaseKinds)('the read path on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds)('the read cache on %s', (kind) => {
+describe.each(productionDatabase)('the read cache on %s', (kind) => {
   let t: TestServer;
   let author: Member;
   let dealId: number;

@@ -4,7 +4,7 @@ import { connect, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { PDF, PNG, sendForm } from '../../test/uploads.ts';
 import { judgeContent } from './content-type.ts';
 import { storeFiles } from './files.ts';
@@ -116,7 +116,7 @@ describe('file storage', () => {
     expect(displayName('')).toBe('file');
   });
 
-  describe.each(databaseKinds)('served over HTTP on %s', (kind) => {
+  describe.each(productionDatabase)('served over HTTP on %s', (kind) => {
     let t: TestServer;
     beforeAll(async () => {
       t = await startTestServer(kind, { azureStorageConnectionString: azurite.connectionString, azureStorageContainer: `files-${kind}` });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { PNG, sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 import { addressExpiry, signFilePath } from './signed-addresses.ts';
@@ -47,7 +47,7 @@ function parts(path: string) {
   return { key, expires: Number(expires), viewer: Number(viewer), signature };
 }
 
-describe.each(databaseKinds)('signed file addresses of non-public posts, on %s', (kind) => {
+describe.each(productionDatabase)('signed file addresses of non-public posts, on %s', (kind) => {
   let t: TestServer;
   let author: TestMember;
   let connection: TestMember;

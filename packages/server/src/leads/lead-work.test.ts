@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { dealDesk, PNG, sendForm } from './fixtures.ts';
 import { seedLeads } from './seed.ts';
 
-describe.each(databaseKinds)('work on a lead on %s', (kind) => {
+describe.each(productionDatabase)('work on a lead on %s', (kind) => {
   let t: TestServer;
   let desk: Awaited<ReturnType<typeof dealDesk>>;
   let lead: { id: number; uuid: string };

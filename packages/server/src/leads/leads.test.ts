@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { dealDesk } from './fixtures.ts';
 
-describe.each(databaseKinds)('leads on %s', (kind) => {
+describe.each(productionDatabase)('leads on %s', (kind) => {
   let t: TestServer;
   let desk: Awaited<ReturnType<typeof dealDesk>>;
   beforeAll(async () => {

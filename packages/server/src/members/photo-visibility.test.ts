@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 import { type ChatClient, connectChat, nextEvent } from '../realtime/test-clients.ts';
@@ -10,7 +10,7 @@ import { type ChatClient, connectChat, nextEvent } from '../realtime/test-client
  * visibility allows (deals and their managers, reviews, leads, comments, chat…), and its file answers 404 to others.
  * Viewers: signed out, a member who is not a connection, a connection (and the member).
  */
-describe.each(databaseKinds)('photo visibility in every answer and on the file, on %s', (kind) => {
+describe.each(productionDatabase)('photo visibility in every answer and on the file, on %s', (kind) => {
   let t: TestServer;
   let owner: TestMember;
   let friend: TestMember;

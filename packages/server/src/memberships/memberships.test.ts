@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { PNG, sendForm } from '../../test/uploads.ts';
 import { notify } from '../notifications/notify.ts';
 import { LocalPaymentProvider } from '../payments/local-provider.ts';
@@ -10,7 +10,7 @@ import { sweepMemberships } from './renewals.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
-describe.each(databaseKinds)('memberships (%s)', (kind) => {
+describe.each(productionDatabase)('memberships (%s)', (kind) => {
   let t: TestServer;
   let provider: LocalPaymentProvider;
 

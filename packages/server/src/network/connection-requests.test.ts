@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { MAX_ID } from '../http/schema.ts';
 import { WEEKLY_REQUEST_LIMIT } from './connection-requests.ts';
 import { addMember, addMembers, as, befriend, type TestMember } from './fixtures.ts';
 
-describe.each(databaseKinds)('connection requests on %s', (kind) => {
+describe.each(productionDatabase)('connection requests on %s', (kind) => {
   let t: TestServer;
   const member = () => addMember(t.server.db);
   const request = (from: TestMember | undefined, to: { id: number }) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { countStatements } from '../../test/statement-count.ts';
 import type { Database } from '../db/database.ts';
 import { MAX_ID } from '../http/schema.ts';
@@ -7,7 +7,7 @@ import { addMember, addMembers, as, befriend, type TestMember } from './fixtures
 
 const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);
 
-describe.each(databaseKinds)('connections on %s', (kind) => {
+describe.each(productionDatabase)('connections on %s', (kind) => {
   let t: TestServer;
   let db: Database;
   /** ann is connected to bob, cat and dan (in that order); bob to cat; eve to nobody. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { MAX_ID } from '../http/schema.ts';
 import { addMember, addMembers, as, befriend, type TestMember } from './fixtures.ts';
 import { FRIEND_LIST_MEMBERS_SHOWN } from './schemas.ts';
 
-describe.each(databaseKinds)('friend lists on %s', (kind) => {
+describe.each(productionDatabase)('friend lists on %s', (kind) => {
   let t: TestServer;
   let owner: TestMember;
   let friend: TestMember;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import type { Database } from '../db/database.ts';
 import { addMember, addMembers, as, type TestMember } from './fixtures.ts';
 import { searchTerms } from './member-search.ts';
@@ -20,7 +20,7 @@ describe('search terms', () => {
   });
 });
 
-describe.each(databaseKinds)('member search on %s', (kind) => {
+describe.each(productionDatabase)('member search on %s', (kind) => {
   let t: TestServer;
   let db: Database;
   let viewer: TestMember;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import type { Database } from '../db/database.ts';
 import { openSession } from '../http/auth.ts';
 import { seedNetwork } from '../seed/network.ts';
@@ -11,7 +11,7 @@ interface Suggestion {
   mutualConnectionsTotal: number;
 }
 
-describe.each(databaseKinds)('people you might know on %s', (kind) => {
+describe.each(productionDatabase)('people you might know on %s', (kind) => {
   let t: TestServer;
   let db: Database;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { addMember, addMembers } from '../network/fixtures.ts';
 import { FAN_OUT_INLINE, FAN_OUT_JOB } from './notify.ts';
 
-describe.each(databaseKinds)('notification fan-out on %s', (kind) => {
+describe.each(productionDatabase)('notification fan-out on %s', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CapturedEvents } from '../../test/captured-events.ts';
-import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 import { notify } from './notify.ts';
 import type { Notification } from './schemas.ts';
 
-describe.each(databaseKinds)('notifications on %s', (kind) => {
+describe.each(productionDatabase)('notifications on %s', (kind) => {
   let t: TestServer;
   let ada: TestMember;
   let bob: TestMember;

@@ -2,7 +2,7 @@ import { createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { browserKeys, decryptWebPush } from '../../test/web-push-decrypt.ts';
 import { addMember, befriend, type TestMember } from '../network/fixtures.ts';
@@ -65,7 +65,7 @@ function checkVapid(authorization: string | undefined, publicKey: string, audien
   expect(signed).toBe(true);
 }
 
-describe.each(databaseKinds)('Web Push on %s', (kind) => {
+describe.each(productionDatabase)('Web Push on %s', (kind) => {
   const push = new PushService();
   let t: TestServer;
   let ada: TestMember;

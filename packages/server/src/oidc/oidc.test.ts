@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { signInAtDevProvider } from '../../test/oidc-provider-flow.ts';
 import { hashToken } from '../http/auth.ts';
 import { type DevOidcProvider, startDevOidcProvider } from './dev-provider.ts';
@@ -7,7 +7,7 @@ import { oidcRedirectUris } from './routes.ts';
 
 const APP_URL = 'http://localhost:3000';
 
-describe.each(databaseKinds)('sign-in with a network (OpenID Connect) on %s', (kind) => {
+describe.each(productionDatabase)('sign-in with a network (OpenID Connect) on %s', (kind) => {
   let provider: DevOidcProvider;
   let api: TestServer;
   let base: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { LocalPaymentProvider } from './local-provider.ts';
 import { WebhookSignatureError } from './provider.ts';
 import { cardProblem, luhnValid, TEST_CARDS } from './test-cards.ts';
@@ -32,7 +32,7 @@ describe('webhook signatures and cards', () => {
   });
 });
 
-describe.each(databaseKinds)('local provider on %s', (kind) => {
+describe.each(productionDatabase)('local provider on %s', (kind) => {
   let t: TestServer;
   let provider: LocalPaymentProvider;
   beforeAll(async () => {

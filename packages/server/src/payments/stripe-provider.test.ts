@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { WebhookSignatureError } from './provider.ts';
 import { StripePaymentProvider, stripeProviderFrom } from './stripe-provider.ts';
 
@@ -513,7 +513,7 @@ describe('the Stripe adapter against a local stand-in of Stripe', () => {
   });
 });
 
-describe.each(databaseKinds)('a server with STRIPE_SECRET_KEY on %s', (kind) => {
+describe.each(productionDatabase)('a server with STRIPE_SECRET_KEY on %s', (kind) => {
   const standIn = stripeStandIn();
   let t: TestServer;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { dealDesk, type Member } from '../leads/fixtures.ts';
 import { recordLeadEarning } from './earnings.ts';
 
-describe.each(databaseKinds)('payout accounts and referral earnings on %s', (kind) => {
+describe.each(productionDatabase)('payout accounts and referral earnings on %s', (kind) => {
   let t: TestServer;
   let desk: Awaited<ReturnType<typeof dealDesk>>;
   beforeAll(async () => {

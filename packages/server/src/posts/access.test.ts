@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, type TestMember } from '../network/fixtures.ts';
 
 /** SPEC §6 posting as (docs/companies-and-clubs.md "Posting as"): a company needs the Shop membership, a club membership. */
-describe.each(databaseKinds)('posting as a company or a club on %s', (kind) => {
+describe.each(productionDatabase)('posting as a company or a club on %s', (kind) => {
   let t: TestServer;
   let owner: TestMember;
   let manager: TestMember;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 import type { CommentPermission } from './schemas.ts';
@@ -12,7 +12,7 @@ const MAY_COMMENT: Record<CommentPermission, Record<Commenter, number>> = {
   'no-one': { author: 403, connection: 403, stranger: 403, anonymous: 401 },
 };
 
-describe.each(databaseKinds)('comments on %s', (kind) => {
+describe.each(productionDatabase)('comments on %s', (kind) => {
   let t: TestServer;
   let author: TestMember;
   let connection: TestMember;

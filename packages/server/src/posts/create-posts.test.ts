@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { EXE, PDF, PNG, sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 
@@ -19,7 +19,7 @@ export const MP4 = Buffer.concat([
   Buffer.alloc(64, 7),
 ]);
 
-describe.each(databaseKinds)('creating posts on %s', (kind) => {
+describe.each(productionDatabase)('creating posts on %s', (kind) => {
   let t: TestServer;
   let author: TestMember;
   let friend: TestMember;

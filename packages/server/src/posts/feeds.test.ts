@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { countStatements } from '../../test/statement-count.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 
-describe.each(databaseKinds)('feeds, likes, views, edits and deletes on %s', (kind) => {
+describe.each(productionDatabase)('feeds, likes, views, edits and deletes on %s', (kind) => {
   let t: TestServer;
   let me: TestMember;
   let friend: TestMember;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, type TestMember } from '../network/fixtures.ts';
 import { fetchLinkPreview, isPublicAddress, parseOpenGraph } from './link-preview.ts';
@@ -169,7 +169,7 @@ describe('the link preview fetcher and its SSRF guard', () => {
   });
 });
 
-describe.each(databaseKinds)('link previews of posts on %s', (kind) => {
+describe.each(productionDatabase)('link previews of posts on %s', (kind) => {
   let t: TestServer;
   let page: { server: Server; port: number };
   let author: TestMember;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { countStatements } from '../../test/statement-count.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
@@ -31,7 +31,7 @@ describe('postSearchWords', () => {
   });
 });
 
-describe.each(databaseKinds)('post search and mentions on %s', (kind) => {
+describe.each(productionDatabase)('post search and mentions on %s', (kind) => {
   let t: TestServer;
   const members = {} as Record<Exclude<Viewer, 'anonymous'>, TestMember>;
   const matrix = {} as Record<Visibility, number>;

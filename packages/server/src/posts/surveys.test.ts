@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, type TestMember } from '../network/fixtures.ts';
 
-describe.each(databaseKinds)('survey votes on %s', (kind) => {
+describe.each(productionDatabase)('survey votes on %s', (kind) => {
   let t: TestServer;
   let author: TestMember;
   let voter: TestMember;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 import type { Visibility } from './schemas.ts';
@@ -18,7 +18,7 @@ const SEES: Record<Visibility, Viewer[]> = {
 };
 const VISIBILITIES = Object.keys(SEES) as Visibility[];
 
-describe.each(databaseKinds)('who sees a post, on every read path, on %s', (kind) => {
+describe.each(productionDatabase)('who sees a post, on every read path, on %s', (kind) => {
   let t: TestServer;
   const members = {} as Record<Exclude<Viewer, 'anonymous'>, TestMember>;
   const posts = {} as Record<Visibility, number>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { EXE, PNG, sendForm } from '../../test/uploads.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
-describe.each(databaseKinds)('products on %s', (kind) => {
+describe.each(productionDatabase)('products on %s', (kind) => {
   let t: TestServer;
   let owner: Member;
   let manager: Member;

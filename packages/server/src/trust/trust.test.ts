@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { MAX_ID } from '../http/schema.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 import { setAdmin } from './admin-command.ts';
 
-describe.each(databaseKinds)('blocking and reporting on %s', (kind) => {
+describe.each(productionDatabase)('blocking and reporting on %s', (kind) => {
   let t: TestServer;
   const member = (fields: { firstName?: string; lastName?: string } = {}) => addMember(t.server.db, fields);
   const post = async (author: TestMember, body: string) => {

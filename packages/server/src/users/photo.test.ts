@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { EXE, PDF, sendForm } from '../../test/uploads.ts';
 
 const MAX_UPLOAD_BYTES = 300_000;
@@ -8,7 +8,7 @@ const MAX_UPLOAD_BYTES = 300_000;
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } });
 
-describe.each(databaseKinds)('profile photos on %s', (kind) => {
+describe.each(productionDatabase)('profile photos on %s', (kind) => {
   let t: TestServer;
   let png: Buffer;
   let jpeg: Buffer;

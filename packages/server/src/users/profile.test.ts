@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { countStatements } from '../../test/statement-count.ts';
 import { sendForm } from '../../test/uploads.ts';
 
-describe.each(databaseKinds)('public profiles on %s', (kind) => {
+describe.each(productionDatabase)('public profiles on %s', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind, { seedDemo: true });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, databaseKinds, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
+import { call, productionDatabase, signUp, startTestServer, type TestServer } from '../../test/harness.ts';
 import { EXE, PNG, sendForm } from '../../test/uploads.ts';
 import { LAST_YEAR } from './sections.ts';
 
-describe.each(databaseKinds)('profile sections on %s', (kind) => {
+describe.each(productionDatabase)('profile sections on %s', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind, { seedDemo: true });
