@@ -84,6 +84,33 @@ describe('size budgets (size-budgets.json), on the built artefacts', () => {
     expect(map.mappings.startsWith(';')).toBe(true);
   });
 
+  it('every page entry and lazy screen of the built app imports every chunk it needs itself (packages/app/hoisted-imports.ts)', () => {
+    const dist = join(import.meta.dirname, '..', 'packages', 'app', 'dist');
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; isDynamicEntry?: boolean }
+    >;
+    // What a chunk's code imports statically, read from the file as the browser reads it.
+    const importsOf = (file: string) =>
+      [...readFileSync(join(dist, file), 'utf8').matchAll(/(?:import|from)\s*"\.\/([\w.-]+\.js)"/g)].map(([, name]) => `assets/${name}`);
+    const askedAlone = Object.values(manifest).filter((entry) => entry.isEntry || entry.isDynamicEntry);
+    expect(askedAlone.length).toBeGreaterThan(20);
+    const late: string[] = [];
+    for (const { file } of askedAlone) {
+      const direct = new Set(importsOf(file));
+      const seen = new Set<string>();
+      const waiting = [...direct];
+      while (waiting.length > 0) {
+        const next = waiting.pop() as string;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        for (const further of importsOf(next)) if (!direct.has(further) && further !== file) late.push(`${file} → ${next} → ${further}`);
+        waiting.push(...importsOf(next));
+      }
+    }
+    expect(late).toEqual([]);
+  });
+
   it("the SDK's createClient bundle", async () => {
     withinBudget(await sdkCreateClient(), 'sdk-create-client');
   });

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints.ts';
+import { hoistedImports } from './hoisted-imports.ts';
 
 const appPort = Number(process.env.APP_PORT ?? 3000);
 
@@ -18,7 +19,7 @@ const preactAliases = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), compileHints()],
+  plugins: [react(), hoistedImports(), compileHints()],
   // Workspace packages (sdk, widgets) are bundled from their TypeScript sources, so the app needs no prior package build.
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
