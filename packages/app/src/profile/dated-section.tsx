@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
 import { itemName } from '../common/select-lists.ts';
 import { useLoaded } from '../common/use-loaded.ts';
+import { imageUrl } from '../companies/types.ts';
 import { formErrorsOf } from '../forms/api-errors.ts';
 import { Field } from '../forms/field.tsx';
 import { useFormValidity } from '../forms/use-form-validity.ts';
@@ -81,12 +82,7 @@ function CompanyMark({ company }: { company: NonNullable<Experience['company']> 
   const { client } = useSession();
   return (
     <span className="profile-company" data-company={company.slug}>
-      <Avatar
-        className="profile-company__logo"
-        name={company.name}
-        src={company.logo ? client.files.downloadUrl(company.logo, { inline: true }) : null}
-        size={24}
-      />
+      <Avatar className="profile-company__logo" name={company.name} src={imageUrl(client, company.logo)} size={24} />
       <span className="profile-company__name">{company.name}</span>
     </span>
   );

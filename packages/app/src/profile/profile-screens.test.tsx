@@ -287,7 +287,13 @@ describe('profile page', () => {
       ...experience(2, 'Acheteuse', 2020, null),
       employment_type_id: 1,
       employment_type: { id: 1, name: 'Full-time' },
-      company: { id: 2, name: 'Northwind Supply', slug: 'northwind-supply', logo: null },
+      // An address as the server answers it (files/addresses.ts `publicAddress`): shown as it is.
+      company: {
+        id: 2,
+        name: 'Northwind Supply',
+        slug: 'northwind-supply',
+        logo: 'http://api.test/assets/company/northwind-supply/logo.svg',
+      },
       company_name: 'Northwind Supply',
       location: 'Lyon',
     };
@@ -295,6 +301,7 @@ describe('profile page', () => {
     const section = (await screen.findByRole('region', { name: 'Expérience' })) as HTMLElement;
     const line = section.querySelector('.profile-entry__sub') as HTMLElement;
     await within(section).findByText(/Temps plein/);
+    expect(line.querySelector('img')?.getAttribute('src')).toBe('http://api.test/assets/company/northwind-supply/logo.svg');
     // The company's mark (its logo, else its initials) is a picture, not words.
     line.querySelector('.dg-avatar')?.remove();
     expect(line.textContent).toBe('Northwind Supply · Temps plein · Lyon');
