@@ -20,7 +20,7 @@ const isStylesOnly = (chunk: RenderedChunkInfo | undefined) =>
  * the screen, then the list, then the avatar — three round trips, each 150 ms and more on a phone's network; now the
  * screen and then all the rest at once. Evaluation order is unchanged: the added imports come after the chunk's own,
  * whose own imports evaluate first. Added while rendering, so each chunk's hash covers them (docs/performance.md
- * "Every chunk a screen needs, asked at once").
+ * "Eighth pass"; `bench/size-budgets.test.ts` checks the built app).
  */
 export function hoistedImports() {
   return {

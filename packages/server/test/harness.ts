@@ -12,7 +12,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 /**
  * Both databases, for the suites of the parts where the engines differ (the database layer, the HTTP layer's shared
- * state, jobs, realtime, the demo seed, the fuzz): PGlite always, Postgres where the machine has it.
+ * state, jobs, realtime, the demo seed, the sign-in lockout, the fuzz): PGlite always, Postgres where the machine has
+ * it.
  */
 export const databaseKinds: DatabaseKind[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
