@@ -1,4 +1,4 @@
-import { dirname, posix, relative } from 'node:path';
+import { posix } from 'node:path';
 
 /** What the plugin reads of a rendered chunk. */
 interface RenderedChunkInfo {
@@ -40,8 +40,9 @@ export function hoistedImports() {
         (fileName) => !direct.has(fileName) && fileName !== chunk.fileName && !isStylesOnly(meta.chunks[fileName]),
       );
       if (hoisted.length === 0) return null;
-      const from = dirname(chunk.fileName);
-      const imports = hoisted.map((fileName) => `import"./${relative(from, fileName).split('\\').join(posix.sep)}";`).join('');
+      // The bundler's file names are POSIX paths whatever the machine.
+      const from = posix.dirname(chunk.fileName);
+      const imports = hoisted.map((fileName) => `import"./${posix.relative(from, fileName)}";`).join('');
       return { code: `${code}\n${imports}`, map: null };
     },
   };
