@@ -88,6 +88,12 @@ async function publicCompany(): Promise<{ id: number; followers: number }> {
 
 const followButton = (page: Page) => page.locator(`dg-follow-button[company="${SLUG}"]`);
 const companyCard = (page: Page) => page.locator(`dg-company-card[company="${SLUG}"]`);
+/** Waits for the button to show `name` with its request answered (no longer `aria-disabled`, which it is while busy). */
+const settled = (page: Page, name: 'Follow' | 'Following') =>
+  followButton(page)
+    .locator('button:not([aria-disabled])')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .waitFor();
 const followersText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'follower' : 'followers'}`;
 
 describe('<dg-follow-button> and <dg-company-card> on the partner site (plain HTML, one script tag, strict CSP)', () => {
@@ -135,7 +141,8 @@ describe('<dg-follow-button> and <dg-company-card> on the partner site (plain HT
     const follow = followButton(page).getByRole('button', { name: 'Follow' });
     await follow.waitFor();
     await follow.click();
-    await followButton(page).getByRole('button', { name: 'Following' }).waitFor();
+    // The button shows the follow at once and is busy until the server answers: the API is read after that.
+    await settled(page, 'Following');
     expect(await followButton(page).locator('[part="count"]').textContent()).toBe(followersText(before.followers + 1));
     expect(await page.evaluate(() => window.followEvents)).toEqual([
       { detail: { companyId: before.id, action: 'follow' }, bubbles: true, composed: true, cancelable: true },
@@ -144,7 +151,7 @@ describe('<dg-follow-button> and <dg-company-card> on the partner site (plain HT
     expect((await client.companies.isFollower(before.id)).data).toEqual({ isFollower: true, followers: before.followers + 1 });
 
     await followButton(page).getByRole('button', { name: 'Following' }).click();
-    await followButton(page).getByRole('button', { name: 'Follow' }).waitFor();
+    await settled(page, 'Follow');
     expect((await client.companies.isFollower(before.id)).data).toEqual({ isFollower: false, followers: before.followers });
     expect(await cspViolationsSoFar(page)).toEqual([]);
     expect(errors).toEqual([]);
