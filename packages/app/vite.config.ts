@@ -1,21 +1,31 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints.ts';
 import { hoistedImports } from './hoisted-imports.ts';
 
 const appPort = Number(process.env.APP_PORT ?? 3000);
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * The production build runs on preact/compat instead of react-dom (about 55 KB gzip less on every first load,
- * docs/performance.md); the dev server and the unit tests keep React and its warnings. Exact aliases: a prefix
- * alias would turn react/jsx-runtime into preact/compat/jsx-runtime.
+ * docs/performance.md) and on react-router's production build; the dev server and the unit tests keep React,
+ * react-router's development build and their warnings. Exact aliases: a prefix alias would turn react/jsx-runtime into
+ * preact/compat/jsx-runtime.
  */
-const preactAliases = [
+const productionAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  // react-router exports only its development build, which logs its dev warnings; its production build is the same
+  // code with those off (`ENABLE_DEV_WARNINGS = false`), not exported, so named by its file.
+  { find: /^react-router$/, replacement: reactRouterProduction },
 ];
 
 export default defineConfig(({ command }) => ({
@@ -23,7 +33,7 @@ export default defineConfig(({ command }) => ({
   // Workspace packages (sdk, widgets) are bundled from their TypeScript sources, so the app needs no prior package build.
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
-    alias: command === 'build' ? preactAliases : [],
+    alias: command === 'build' ? productionAliases : [],
   },
   server: { port: appPort, strictPort: true, host: 'localhost' },
   preview: { port: appPort, strictPort: true, host: 'localhost' },
