@@ -5,6 +5,8 @@
 //   pnpm run bench:lighthouse            (RUNS=3 pnpm run bench:lighthouse: each page three times, the median run;
 //   `pnpm run bench:lighthouse deals`: the pages whose name has "deals"; LIGHTHOUSE_JSON=folder: each page's whole result)
 // A speed figure on a shared machine, so not a test: e2e/lighthouse.e2e.test.ts asserts the other three categories.
+// The last column, "main thread", is the wall time of the page's main-thread tasks after the first paint and the share
+// of it the thread ran on a core (bench/lib/main-thread.ts): Lighthouse multiplies the wall time by four.
 // Figures: docs/performance.md "Lighthouse".
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -103,6 +105,8 @@ try {
       CLS: report.metrics.CLS.toFixed(3),
       SI: ms(report.metrics.SI),
       'CPU index': Math.round(report.benchmarkIndex),
+      // The main thread's tasks after the first paint: wall time, and the share of it the thread ran on a core.
+      'main thread': report.mainThread ? `${ms(report.mainThread.wallMs)}, ${Math.round(report.mainThread.onCpu * 100)} % on CPU` : '?',
     })),
   );
   for (const { page, report } of rows) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { type MainThreadTime, mainThreadTime, type TraceEvent } from '../bench/lib/main-thread.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.ts';
 import { demoMemberClient, type Product } from './product.ts';
 
@@ -93,6 +94,11 @@ export interface LighthouseReport {
    * Main-thread time is multiplied by 4 whatever it is, so TBT and LCP grow as it falls (a busy shared machine).
    */
   benchmarkIndex: number;
+  /**
+   * The page's main-thread tasks after the first paint, from Lighthouse's trace: their wall time, which Lighthouse's
+   * simulation multiplies by 4, and how much of it the thread ran on a core (bench/lib/main-thread.ts).
+   */
+  mainThread: MainThreadTime | undefined;
   /** The whole result, for a closer look (bench/lighthouse.mjs writes it out with LIGHTHOUSE_JSON=folder). */
   lhr: Result;
 }
@@ -129,10 +135,12 @@ export async function runLighthouse(
   };
   const result = await lighthouse(`${product.appUrl}${page.path}`, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-  return report(result.lhr);
+  // Lighthouse records no trace for a run without the performance category.
+  const trace = (result.artifacts as { Trace?: { traceEvents: unknown[] } }).Trace;
+  return report(result.lhr, trace ? mainThreadTime(trace.traceEvents as TraceEvent[]) : undefined);
 }
 
-function report(lhr: Result): LighthouseReport {
+function report(lhr: Result, mainThread: MainThreadTime | undefined): LighthouseReport {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores: LighthouseReport['scores'] = {};
   const failing: string[] = [];
@@ -152,5 +160,5 @@ function report(lhr: Result): LighthouseReport {
     CLS: metric(METRICS.CLS),
     SI: metric(METRICS.SI),
   };
-  return { scores, metrics, failing, warnings: lhr.runWarnings, benchmarkIndex: lhr.environment.benchmarkIndex, lhr };
+  return { scores, metrics, failing, warnings: lhr.runWarnings, benchmarkIndex: lhr.environment.benchmarkIndex, mainThread, lhr };
 }
