@@ -24,7 +24,7 @@ const firstIndex = (events: string[], test: (event: string) => boolean) => {
   expect(index, 'an event the test waits for').toBeGreaterThanOrEqual(0);
   return index;
 };
-/** The request of the screen chunk whose file name starts with `name`. */
+/** The answer of the screen chunk whose file name starts with `name`: the screen's code has arrived. */
 const chunkArrived = (name: string) => (event: string) => event.startsWith('response GET ') && event.includes(`/assets/${name}-`);
 
 describe('a page’s first reads start with the page', () => {

@@ -26,9 +26,9 @@ export interface MainThreadTime {
 }
 
 /**
- * The page's main thread (the renderer thread with the most events, as Lighthouse picks it) from the first contentful
- * paint to the end of the trace: its top-level tasks' wall time and CPU time. Undefined for a trace without a
- * renderer main thread or a first contentful paint.
+ * The page's main thread (the renderer main thread with the most events: the page's, in a trace of one page load) from
+ * the first contentful paint to the end of the trace: its top-level tasks' wall time and CPU time. Undefined for a
+ * trace without a renderer main thread or a first contentful paint.
  */
 export function mainThreadTime(events: readonly TraceEvent[]): MainThreadTime | undefined {
   const counts = new Map<string, number>();
