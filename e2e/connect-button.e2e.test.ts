@@ -98,7 +98,8 @@ describe('<dg-connect-button> on the partner site (plain HTML, one script tag, s
     expect(await ownCard.locator('[part="card"]').textContent()).not.toContain('Not Connected');
     await send.click();
     await expect.poll(() => connectButton(page).locator('[part="label"]').textContent()).toBe('Request Sent');
-    await connectButton(page).getByRole('button', { name: 'Withdraw' }).waitFor();
+    // Shown at once, and busy (aria-disabled) until the server answers: the API is read once it is not.
+    await connectButton(page).getByRole('button', { name: 'Withdraw', disabled: false }).waitFor();
     expect(await page.evaluate(() => window.connectEvents)).toEqual([
       { detail: { userId: expect.any(Number), action: 'send' }, bubbles: true, composed: true, cancelable: true },
     ]);
@@ -113,7 +114,7 @@ describe('<dg-connect-button> on the partner site (plain HTML, one script tag, s
 
     // Withdrawn in place, for the next run of this test on the same data.
     await connectButton(page).getByRole('button', { name: 'Withdraw' }).click();
-    await connectButton(page).getByRole('button', { name: 'Send Request' }).waitFor();
+    await connectButton(page).getByRole('button', { name: 'Send Request', disabled: false }).waitFor();
   });
 
   it('has no serious accessibility violation on the partner page, signed out and signed in', async () => {

@@ -244,15 +244,28 @@ async function auditScreens(page: Page, paths: string[], dark: boolean): Promise
     await openScreen(page, path);
     for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
     // In dark, the rules whose answer the theme can change: the page's structure is the one just checked.
-    if (dark)
-      for (const violation of await inDark(page, () => seriousViolations(page, undefined, COLOUR_RULES)))
-        found.push(`${path} (dark): ${violation}`);
+    if (dark) for (const violation of await inDark(page, () => colourViolations(page, path))) found.push(`${path} (dark): ${violation}`);
   }
   return found;
 }
 
 /** axe's rules whose answer a theme changes: text contrast, and links told from the text around them. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The colour rules' violations of the screen as shown, looked at a second time when the first look finds any: twice in
+ * CI runs, one post card's `time` of a dark screen failed contrast once and not on the next run or any local one (the
+ * measured colours are in the message now). A fault of the page's colours fails both looks; one the second look does
+ * not find is printed, not hidden.
+ */
+async function colourViolations(page: Page, path: string): Promise<string[]> {
+  const first = await seriousViolations(page, undefined, COLOUR_RULES);
+  if (first.length === 0) return first;
+  await settled(page);
+  const again = await seriousViolations(page, undefined, COLOUR_RULES);
+  if (again.length === 0) console.warn(`front quality: ${path} (dark) passed a second look; the first found: ${first.join('; ')}`);
+  return again;
+}
 
 /**
  * `check` run on the screen as it is, in the dark theme (the system's choice, which the app follows unless the member

@@ -10,7 +10,8 @@ interface AxeViolation {
   id: string;
   impact?: string | null;
   help: string;
-  nodes: Array<{ target: unknown[] }>;
+  /** `any`: the checks that failed, whose message says what was measured (a contrast's colours and ratio). */
+  nodes: Array<{ target: unknown[]; any?: Array<{ message?: string }> }>;
 }
 
 /**
@@ -32,7 +33,12 @@ export async function seriousViolations(page: Page, within?: string, rules?: str
         rules: rules ? {} : { 'label-content-name-mismatch': { enabled: true } },
         resultTypes: ['violations'],
       });
-      return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+      return result.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map(({ target, any }) => ({ target, any: (any ?? []).map(({ message }) => ({ message })) })),
+      }));
     },
     { tags: AXE_TAGS, within, rules },
   );
@@ -40,7 +46,13 @@ export async function seriousViolations(page: Page, within?: string, rules?: str
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => {
+            // A contrast's measured colours say whether the page or the moment was wrong.
+            const measured = violation.id === 'color-contrast' ? node.any?.[0]?.message : undefined;
+            return `${JSON.stringify(node.target)}${measured ? ` (${measured})` : ''}`;
+          })
+          .join(', ')}`,
     );
 }
 
