@@ -90,10 +90,7 @@ const followButton = (page: Page) => page.locator(`dg-follow-button[company="${S
 const companyCard = (page: Page) => page.locator(`dg-company-card[company="${SLUG}"]`);
 /** Waits for the button to show `name` with its request answered (no longer `aria-disabled`, which it is while busy). */
 const settled = (page: Page, name: 'Follow' | 'Following') =>
-  followButton(page)
-    .locator('button:not([aria-disabled])')
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .waitFor();
+  followButton(page).getByRole('button', { name, exact: true, disabled: false }).waitFor();
 const followersText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'follower' : 'followers'}`;
 
 describe('<dg-follow-button> and <dg-company-card> on the partner site (plain HTML, one script tag, strict CSP)', () => {
