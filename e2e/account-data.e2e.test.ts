@@ -73,7 +73,7 @@ describe('account export and deletion in the browser (issue 15)', () => {
       await page.locator('.account-data button').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await overflowingControls(page)).toEqual([]);
-      await page.locator('.account-data .button--danger').click();
+      await page.locator('.account-data .dg-button--danger').click();
       await page.getByRole('dialog', { name: title }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await overflowingControls(page)).toEqual([]);

@@ -78,7 +78,7 @@ export async function overflowAtBothWidths(page: Page, where: string): Promise<s
  */
 export async function overflowingControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const CONTROLS = 'button, [role="tab"], a.button, nav a, [part~="action"], [part~="retry"], [part~="more"]';
+    const CONTROLS = 'button, [role="tab"], a.dg-button, nav a, [part~="action"], [part~="retry"], [part~="more"]';
     const CARDS = 'article, [part~="card"], .card, .lead-row, li';
     const found: string[] = [];
     const visit = (root: Document | ShadowRoot) => {
@@ -109,7 +109,7 @@ export async function overflowingControls(page: Page): Promise<string[]> {
 export async function phoneProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const PRIMARY =
-      '.shell-header a, .shell-header button, .tab-bar a, main .button--primary:not(.button--small), main button[type="submit"]:not(.button--small)';
+      '.shell-header a, .shell-header button, .tab-bar a, main .dg-button--primary:not(.dg-button--small), main button[type="submit"]:not(.dg-button--small)';
     const MINIMUM = 44;
     const found: string[] = [];
     const width = document.documentElement.clientWidth;

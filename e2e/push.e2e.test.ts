@@ -286,7 +286,7 @@ describe('Web Push opt-in in Chromium (issue 14)', () => {
       });
       await page.reload();
       await page.locator('[data-push-state="denied"]').waitFor();
-      await page.locator('.push-settings__actions .button--primary').click();
+      await page.locator('.push-settings__actions .dg-button--primary').click();
       await page.getByRole('dialog').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await overflowingControls(page)).toEqual([]);

@@ -123,6 +123,7 @@ const WORDS: Record<string, string> = {
   'design-system-button--dark-french': 'Publier',
   'design-system-button--light-turkish': 'Paylaş',
   'design-system-button--busy': 'Post',
+  'design-system-button--block': 'Publier',
   'design-system-card--light': 'About',
   'design-system-card--dark-french': 'Mis à jour il y a 3 jours',
   'design-system-card--light-turkish': 'Hakkında',

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints.ts';
+import { designSystemCss } from './design-system-css.ts';
 import { hoistedImports } from './hoisted-imports.ts';
 
 const appPort = Number(process.env.APP_PORT ?? 3000);
@@ -29,7 +30,7 @@ const productionAliases = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), hoistedImports(), compileHints()],
+  plugins: [react(), hoistedImports(), compileHints(), designSystemCss()],
   // Workspace packages (sdk, widgets) are bundled from their TypeScript sources, so the app needs no prior package build.
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],

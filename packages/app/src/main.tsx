@@ -1,5 +1,7 @@
 import './theme/fonts.css';
 import '@dealgrow/widgets/tokens.css';
+// The design system's button (vite.config.ts, design-system-css.ts): the app's buttons and links that look like one.
+import 'virtual:dealgrow-design-system.css';
 import './theme/theme.css';
 import './theme/app.css';
 import { createClient, readTokenCookie } from '@dealgrow/sdk';

@@ -1,7 +1,7 @@
 export type { AvatarProps } from './avatar/Avatar.tsx';
 export { Avatar, avatarColour, initialsOf } from './avatar/Avatar.tsx';
 export { avatarCss } from './avatar/avatar.css.ts';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './button/Button.tsx';
+export type { ButtonClassOptions, ButtonProps, ButtonSize, ButtonVariant } from './button/Button.tsx';
 export { Button, buttonClassName } from './button/Button.tsx';
 export { buttonCss } from './button/button.css.ts';
 export type { CardProps } from './card/Card.tsx';

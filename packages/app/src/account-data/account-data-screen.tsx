@@ -1,5 +1,6 @@
 import './account-data.css';
 import type { AccountExport } from '@dealgrow/sdk';
+import { Button, buttonClassName } from '@dealgrow/widgets';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -126,18 +127,18 @@ function ExportPanel() {
       <div className="account-data__actions">
         {current?.status === 'ready' ? (
           <>
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void download(current)}>
+            <Button type="button" variant="primary" disabled={busy} onClick={() => void download(current)}>
               {busy ? t('export.downloading') : t('export.download')}
-            </button>
-            <button type="button" className="button button--outline" disabled={busy} onClick={() => void request()}>
+            </Button>
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => void request()}>
               {t('export.again')}
-            </button>
+            </Button>
           </>
         ) : (
           !running && (
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void request()}>
+            <Button type="button" variant="primary" disabled={busy} onClick={() => void request()}>
               {busy ? t('export.requesting') : t('export.request')}
-            </button>
+            </Button>
           )
         )}
       </div>
@@ -152,9 +153,9 @@ function DeletePanel() {
     <section className="panel" aria-labelledby="account-data-delete">
       <h2 id="account-data-delete">{t('delete.title')}</h2>
       <p>{t('delete.lead')}</p>
-      <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+      <Button type="button" variant="danger" onClick={() => setOpen(true)}>
         {t('delete.open')}
-      </button>
+      </Button>
       {open && <DeleteDialog onClose={() => setOpen(false)} />}
     </section>
   );
@@ -242,12 +243,12 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
           />
           <ErrorNotice message={error} />
           <div className="account-data__actions">
-            <button type="submit" className="button button--danger" disabled={busy || !password}>
+            <Button type="submit" variant="danger" disabled={busy || !password}>
               {busy ? t('delete.deleting') : t('delete.confirm')}
-            </button>
-            <button type="button" className="button button--outline" disabled={busy} onClick={onClose}>
+            </Button>
+            <Button type="button" variant="secondary" disabled={busy} onClick={onClose}>
               {t('delete.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       </div>
@@ -272,7 +273,7 @@ function AccountDeleted() {
         <p>{t('deleted.lead')}</p>
       </div>
       <p>
-        <Link className="button button--primary" to={localize('/')}>
+        <Link className={buttonClassName('primary')} to={localize('/')}>
           {t('deleted.home')}
         </Link>
       </p>

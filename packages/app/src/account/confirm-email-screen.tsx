@@ -1,4 +1,5 @@
 import type { ApiResult, DealgrowClient, SessionUser } from '@dealgrow/sdk';
+import { buttonClassName } from '@dealgrow/widgets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -79,7 +80,7 @@ function ConfirmEmail() {
         )}
         {outcome.status !== 'confirming' && signedIn && (
           <p>
-            <Link to={localize('/settings/security')} className="button button--primary">
+            <Link to={localize('/settings/security')} className={buttonClassName('primary')}>
               {t('confirm.continue')}
             </Link>
           </p>

@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -74,9 +75,9 @@ function ForgotPasswordForm() {
                 {error}
               </p>
             )}
-            <button type="submit" className="button button--primary button--block" disabled={!valid || submitting}>
+            <Button type="submit" variant="primary" block disabled={!valid || submitting}>
               {submitting ? t('forgot.submitting') : t('forgot.submit')}
-            </button>
+            </Button>
           </form>
         )}
         <p className="auth-panel__switch">

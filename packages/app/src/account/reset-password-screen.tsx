@@ -1,3 +1,4 @@
+import { Button, buttonClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -73,7 +74,7 @@ function ResetPasswordForm() {
               {done}
             </p>
             <p>
-              <Link to={localize('/auth/sign-in')} className="button button--primary">
+              <Link to={localize('/auth/sign-in')} className={buttonClassName('primary')}>
                 {t('reset.signIn')}
               </Link>
             </p>
@@ -120,9 +121,9 @@ function ResetPasswordForm() {
                 <Link to={localize('/auth/forgot-password')}>{t('reset.askAgain')}</Link>
               </div>
             )}
-            <button type="submit" className="button button--primary button--block" disabled={!valid || mismatch || tooShort || submitting}>
+            <Button type="submit" variant="primary" block disabled={!valid || mismatch || tooShort || submitting}>
               {submitting ? t('reset.submitting') : t('reset.submit')}
-            </button>
+            </Button>
           </form>
         )}
       </section>

@@ -1,4 +1,5 @@
 import type { AccountSession, AccountSessions } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
@@ -86,9 +87,9 @@ function SessionsSection() {
             ))}
           </ul>
           {state.data.items.some((one) => !one.current) ? (
-            <button type="button" className="button button--outline" disabled={busy !== null} onClick={() => void signOutOthers()}>
+            <Button type="button" variant="secondary" disabled={busy !== null} onClick={() => void signOutOthers()}>
               {busy === 'others' ? t('security.signingOut') : t('security.signOutOthers')}
-            </button>
+            </Button>
           ) : (
             !notice && <p className="form-note">{t('security.noOthers')}</p>
           )}
@@ -124,15 +125,16 @@ function SessionRow({ session, busy, onSignOut }: { session: AccountSession; bus
         {session.ip && <> · {t('security.address', { ip: session.ip })}</>}
       </p>
       {!session.current && (
-        <button
+        <Button
           type="button"
-          className="button button--small button--outline"
+          variant="secondary"
+          size="small"
           aria-label={t('security.signOutNamed', { device })}
           disabled={busy}
           onClick={onSignOut}
         >
           {busy ? t('security.signingOut') : t('security.signOut')}
-        </button>
+        </Button>
       )}
     </li>
   );
@@ -212,9 +214,9 @@ function EmailSection() {
             {sent}
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={!valid || submitting}>
+        <Button type="submit" variant="primary" disabled={!valid || submitting}>
           {submitting ? t('security.emailSubmitting') : t('security.emailSubmit')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import './billing.css';
 import { type MembershipHistoryEntry, type MembershipHistoryPage, totalPages } from '@dealgrow/sdk';
+import { buttonClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
@@ -46,7 +47,7 @@ function BillingHistory() {
         <h1>{t('title')}</h1>
         <p className="lead">{t('lead')}</p>
         <p>
-          <Link className="button button--outline button--small" to={localize('/membership/personal')}>
+          <Link className={buttonClassName('secondary', 'small')} to={localize('/membership/personal')}>
             {t('membershipLink')}
           </Link>
         </p>

@@ -1,4 +1,5 @@
 import '../companies/companies.css';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -180,9 +181,9 @@ function ClubEditor({ club }: { club: Club | null }) {
           </p>
         )}
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={!valid || saving}>
+          <Button type="submit" variant="primary" disabled={!valid || saving}>
             {saving ? t('companies.form.saving') : club ? t('clubs.form.save') : t('clubs.form.create')}
-          </button>
+          </Button>
         </div>
       </form>
       {club?.isOwner && (

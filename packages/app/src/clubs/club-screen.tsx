@@ -3,7 +3,7 @@ import '../common/network.css';
 import '../posts/posts.css';
 import '../companies/companies.css';
 import { totalPages } from '@dealgrow/sdk';
-import { Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { Button, buttonClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -76,7 +76,7 @@ function ClubView({ club, onChange }: { club: Club; onChange: (change: Partial<C
           <div className="company-header__actions">
             <Membership club={club} onChange={onChange} />
             {club.isOwner && (
-              <Link to={localize(`/clubs/${club.id}/edit`)} className="button button--outline button--small">
+              <Link to={localize(`/clubs/${club.id}/edit`)} className={buttonClassName('secondary', 'small')}>
                 {t('clubs.edit')}
               </Link>
             )}
@@ -145,7 +145,7 @@ function Membership({ club, onChange }: { club: Club; onChange: (change: Partial
   if (!signedIn)
     action = (
       <Link
-        className="button button--primary button--small"
+        className={buttonClassName('primary', 'small')}
         to={signInPathFor(localize('/auth/sign-in'), `${location.pathname}${location.search}`)}
       >
         {club.privacy === 'open' ? t('clubs.join.join') : t('clubs.join.ask')}
@@ -154,9 +154,9 @@ function Membership({ club, onChange }: { club: Club; onChange: (change: Partial
   else if (club.isOwner) action = null;
   else if (club.isMember)
     action = (
-      <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void leave()}>
+      <Button type="button" variant="secondary" size="small" disabled={busy} onClick={() => void leave()}>
         {t('clubs.join.leave')}
-      </button>
+      </Button>
     );
   else if (club.requestPending)
     action = (
@@ -166,9 +166,9 @@ function Membership({ club, onChange }: { club: Club; onChange: (change: Partial
     );
   else
     action = (
-      <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void join()}>
+      <Button type="button" variant="primary" size="small" disabled={busy} onClick={() => void join()}>
         {club.privacy === 'open' ? t('clubs.join.join') : t('clubs.join.ask')}
-      </button>
+      </Button>
     );
 
   return (
@@ -234,14 +234,15 @@ function ClubMembers({ club, onChange }: { club: Club; onChange: (change: Partia
         rows={list.items.map((entry) => (
           <MemberRow key={entry.member.id} member={entry.member} note={t(`clubs.roles.${entry.role}`)}>
             {club.isOwner && entry.role !== 'owner' && (
-              <button
+              <Button
                 type="button"
-                className="button button--quiet button--small"
+                variant="quiet"
+                size="small"
                 aria-label={t('clubs.membersTab.removeNamed', { name: memberName(entry.member) })}
                 onClick={() => void remove(entry)}
               >
                 {t('clubs.membersTab.remove')}
-              </button>
+              </Button>
             )}
           </MemberRow>
         ))}
@@ -291,24 +292,26 @@ function JoinRequests({ club, onChange }: { club: Club; onChange: (change: Parti
             const name = memberName(request.member);
             return (
               <MemberRow key={request.id} member={request.member}>
-                <button
+                <Button
                   type="button"
-                  className="button button--primary button--small"
+                  variant="primary"
+                  size="small"
                   disabled={busy}
                   aria-label={t('clubs.requests.approveNamed', { name })}
                   onClick={() => void respond(request, 'approve')}
                 >
                   {t('clubs.requests.approve')}
-                </button>
-                <button
+                </Button>
+                <Button
                   type="button"
-                  className="button button--quiet button--small"
+                  variant="quiet"
+                  size="small"
                   disabled={busy}
                   aria-label={t('clubs.requests.declineNamed', { name })}
                   onClick={() => void respond(request, 'decline')}
                 >
                   {t('clubs.requests.decline')}
-                </button>
+                </Button>
               </MemberRow>
             );
           })}

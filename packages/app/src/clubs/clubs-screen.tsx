@@ -1,7 +1,7 @@
 import '../common/network.css';
 import '../companies/companies.css';
 import { totalPages } from '@dealgrow/sdk';
-import { Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { buttonClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListState } from '../common/list-state.tsx';
@@ -34,7 +34,7 @@ export function ClubsScreen() {
           <p className="lead">{t('clubs.lead')}</p>
         </div>
         {signedIn && (
-          <Link to={localize('/clubs/new')} className="button button--primary">
+          <Link to={localize('/clubs/new')} className={buttonClassName('primary')}>
             {t('clubs.create')}
           </Link>
         )}

@@ -1,5 +1,5 @@
 import type { ApiError } from '@dealgrow/sdk';
-import { Skeleton } from '@dealgrow/widgets';
+import { buttonClassName, Skeleton } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from './messages.ts';
 import './load-state.css';
@@ -57,7 +57,7 @@ export function LoadFailed({ error, onRetry }: { error: ApiError; onRetry?: () =
     <div className="notice notice--danger load-state" role="alert" data-status={error.status}>
       <span>{messageOf(error, t)}</span>
       {onRetry && error.status !== 403 && error.status !== 404 && (
-        <button type="button" className="button button--small button--outline" onClick={onRetry}>
+        <button type="button" className={buttonClassName('secondary', 'small')} onClick={onRetry}>
           {t('deals.retry')}
         </button>
       )}

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalize } from '../routing/use-localize.ts';
@@ -12,7 +13,7 @@ export function NotFoundScreen() {
       </p>
       <h1>{t('notFound.title')}</h1>
       <p className="lead">{t('notFound.body')}</p>
-      <Link to={localize('/')} className="button button--primary">
+      <Link to={localize('/')} className={buttonClassName('primary')}>
         {t('common.backHome')}
       </Link>
     </div>

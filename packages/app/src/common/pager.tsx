@@ -1,3 +1,4 @@
+import { buttonClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -21,11 +22,11 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav className={className ? `network-pager ${className}` : 'network-pager'} aria-label={label ?? t('network.pager.label')}>
-      <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className={buttonClassName('secondary', 'small')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('network.pager.previous')}
       </button>
       <span className="network-pager__where">{t('network.pager.pageOf', { page, pages })}</span>
-      <button type="button" className="button button--outline button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className={buttonClassName('secondary', 'small')} disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('network.pager.next')}
       </button>
     </nav>

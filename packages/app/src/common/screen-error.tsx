@@ -1,3 +1,4 @@
+import { buttonClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalize } from '../routing/use-localize.ts';
@@ -15,10 +16,10 @@ export function ScreenError() {
       <h1>{t('screenError.title')}</h1>
       <p className="lead">{t('screenError.body')}</p>
       <div className="not-found__actions">
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button type="button" className={buttonClassName('primary')} onClick={() => window.location.reload()}>
           {t('screenError.reload')}
         </button>
-        <Link to={localize('/')} className="button button--outline">
+        <Link to={localize('/')} className={buttonClassName('secondary')}>
           {t('common.backHome')}
         </Link>
       </div>

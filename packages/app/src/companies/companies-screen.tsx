@@ -2,7 +2,7 @@ import '../common/network.css';
 import './companies.css';
 import { type ApiResult, type Page, totalPages } from '@dealgrow/sdk';
 import type { CompanyData } from '@dealgrow/sdk/state';
-import { Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { buttonClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -41,7 +41,7 @@ export function CompaniesScreen() {
           <p className="lead">{t('companies.lead')}</p>
         </div>
         {signedIn && (
-          <Link to={localize('/companies/new')} className="button button--primary">
+          <Link to={localize('/companies/new')} className={buttonClassName('primary')}>
             {t('companies.create')}
           </Link>
         )}

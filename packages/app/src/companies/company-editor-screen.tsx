@@ -1,5 +1,6 @@
 import './companies.css';
 import type { SelectItem } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -390,9 +391,9 @@ function CompanyForm({ company, lists }: { company: Company | null; lists: Lists
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={!valid || saving}>
+        <Button type="submit" variant="primary" disabled={!valid || saving}>
           {saving ? t('companies.form.saving') : company ? t('companies.form.save') : t('companies.form.create')}
-        </button>
+        </Button>
       </div>
     </form>
   );

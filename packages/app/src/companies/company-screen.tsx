@@ -3,7 +3,7 @@ import '../common/network.css';
 import '../posts/posts.css';
 import './companies.css';
 import type { CompanyData } from '@dealgrow/sdk/state';
-import { Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { buttonClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -94,12 +94,12 @@ function CompanyView({ company, onChange }: { company: Company; onChange: (chang
           <div className="company-header__actions">
             <FollowButton company={company} followAsked={params.get('follow') === '1'} onAsked={dropFollowParam} />
             {company.isManager && (
-              <Link to={localize(`/companies/${encodeURIComponent(company.slug)}/edit`)} className="button button--outline button--small">
+              <Link to={localize(`/companies/${encodeURIComponent(company.slug)}/edit`)} className={buttonClassName('secondary', 'small')}>
                 {t('companies.edit')}
               </Link>
             )}
             {company.isOwner && (
-              <Link to={localize(`/membership/shop?company=${company.id}`)} className="button button--outline button--small">
+              <Link to={localize(`/membership/shop?company=${company.id}`)} className={buttonClassName('secondary', 'small')}>
                 {t('companies.shopMembership')}
               </Link>
             )}

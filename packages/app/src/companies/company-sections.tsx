@@ -1,5 +1,6 @@
 import { type ApiResult, type Page, type ReceivedReview, totalPages } from '@dealgrow/sdk';
 import { formatPrice } from '@dealgrow/sdk/format';
+import { Button, buttonClassName } from '@dealgrow/widgets';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -100,14 +101,15 @@ export function CompanyShowroom({ company }: { company: Company }) {
                 <h3>{item.title}</h3>
                 {item.description && <p>{item.description}</p>}
                 {company.isManager && (
-                  <button
+                  <Button
                     type="button"
-                    className="button button--quiet button--small"
+                    variant="quiet"
+                    size="small"
                     aria-label={t('companies.showroom.deleteNamed', { title: item.title })}
                     onClick={() => void remove(item)}
                   >
                     {t('companies.showroom.delete')}
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}
@@ -237,9 +239,9 @@ function ShowroomForm({ company, onAdded }: { company: Company; onAdded: (item: 
           {formError}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={!title.trim() || saving}>
+      <Button type="submit" variant="primary" disabled={!title.trim() || saving}>
         {t('companies.showroom.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -330,7 +332,7 @@ export function CompanyReviews({ company }: { company: Company }) {
               key={name}
               to={{ search: name === 'received' ? '?tab=reviews&view=received' : '?tab=reviews' }}
               replace
-              className={name === view ? 'button button--small button--primary' : 'button button--small button--outline'}
+              className={name === view ? buttonClassName('primary', 'small') : buttonClassName('secondary', 'small')}
               aria-current={name === view ? 'page' : undefined}
             >
               {t(`companies.reviews.${name}`)}

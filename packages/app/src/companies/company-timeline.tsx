@@ -1,5 +1,6 @@
 import type { ApiResult, Page } from '@dealgrow/sdk';
 import { type CompanyData, FEED_ERROR_MESSAGES, type FeedActivity, type FeedData } from '@dealgrow/sdk/state';
+import { Button } from '@dealgrow/widgets';
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../common/load-state.tsx';
@@ -132,9 +133,9 @@ export function CompanyTimeline({ company, onChange }: { company: Company; onCha
         </p>
       )}
       {timeline.hasMore && timeline.page > 1 && (
-        <button type="button" className="button button--outline feed__more" disabled={timeline.loading} onClick={() => load(false)}>
+        <Button type="button" variant="secondary" className="feed__more" disabled={timeline.loading} onClick={() => load(false)}>
           {timeline.loading ? t('common.loading') : t('posts.more')}
-        </button>
+        </Button>
       )}
       <UndoToast />
     </div>
@@ -166,15 +167,9 @@ const TimelinePost = memo(function TimelinePost({
   let extra: ReactNode = null;
   if (manager)
     extra = (
-      <button
-        type="button"
-        className="button button--small button--quiet"
-        disabled={pinning}
-        aria-pressed={pinned}
-        onClick={() => onPin(post, !pinned)}
-      >
+      <Button type="button" variant="quiet" size="small" disabled={pinning} aria-pressed={pinned} onClick={() => onPin(post, !pinned)}>
         {pinned ? t('companies.timeline.unpin') : t('companies.timeline.pin')}
-      </button>
+      </Button>
     );
   return (
     <li className="feed__item" data-pinned={pinned || undefined}>

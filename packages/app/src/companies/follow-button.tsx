@@ -1,5 +1,6 @@
 import type { CompanyFollowState } from '@dealgrow/sdk';
 import type { CompanyData } from '@dealgrow/sdk/state';
+import { buttonClassName } from '@dealgrow/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -79,7 +80,7 @@ export function FollowButton({
       <span className="follow">
         <span className="follow__count">{count}</span>
         <Link
-          className="button button--primary button--small"
+          className={buttonClassName('primary', 'small')}
           to={signInPathFor(localize('/auth/sign-in'), `${location.pathname}${location.search}`)}
           aria-label={t('companies.follow.followNamed', { name: company.name })}
         >
@@ -96,7 +97,7 @@ export function FollowButton({
       </span>
       <button
         type="button"
-        className={follow.isFollower ? 'button button--outline button--small' : 'button button--primary button--small'}
+        className={follow.isFollower ? buttonClassName('secondary', 'small') : buttonClassName('primary', 'small')}
         aria-label={t(follow.isFollower ? 'companies.follow.followingNamed' : 'companies.follow.followNamed', { name: company.name })}
         disabled={busy}
         onClick={() => void toggle()}

@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
@@ -70,15 +71,16 @@ export function ManagersPanel({ company }: { company: Company }) {
           {state.data.map((manager) => (
             <MemberRow key={manager.member.id} member={manager.member} note={t(`companies.roles.${manager.role}`)}>
               {removable(manager) && (
-                <button
+                <Button
                   type="button"
-                  className="button button--quiet button--small"
+                  variant="quiet"
+                  size="small"
                   disabled={busy}
                   aria-label={t('companies.managers.removeNamed', { name: memberName(manager.member) })}
                   onClick={() => void remove(manager)}
                 >
                   {t('companies.managers.remove')}
-                </button>
+                </Button>
               )}
             </MemberRow>
           ))}
@@ -100,9 +102,9 @@ export function ManagersPanel({ company }: { company: Company }) {
                 setFieldError(null);
               }}
             />
-            <button type="submit" className="button button--primary button--small" disabled={!query.trim() || busy}>
+            <Button type="submit" variant="primary" size="small" disabled={!query.trim() || busy}>
               {t('companies.managers.add')}
-            </button>
+            </Button>
           </div>
           {fieldError ? (
             <p id={`${FORM}-error`} className="field-error" role="alert">

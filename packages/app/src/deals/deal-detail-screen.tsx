@@ -1,6 +1,6 @@
 import type { DealDetail } from '@dealgrow/sdk';
 import { formatPrice } from '@dealgrow/sdk/format';
-import { DealCard } from '@dealgrow/widgets';
+import { buttonClassName, DealCard } from '@dealgrow/widgets';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -95,7 +95,7 @@ function DealView({ deal }: { deal: DealDetail }) {
                 const amount = deal[`${kind}_price`];
                 return (
                   <li key={kind}>
-                    <Link to={localize(`/deals/${deal.id}/lead?type=${kind}`)} className="button button--primary" data-lead={kind}>
+                    <Link to={localize(`/deals/${deal.id}/lead?type=${kind}`)} className={buttonClassName('primary')} data-lead={kind}>
                       {t(`deals.detail.reward.${kind}`)}
                     </Link>
                     <span className="reward-list__amount">

@@ -1,5 +1,5 @@
 import type { DealListType } from '@dealgrow/sdk';
-import { DealList } from '@dealgrow/widgets';
+import { buttonClassName, DealList } from '@dealgrow/widgets';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -34,7 +34,7 @@ export function DealsScreen({ tab }: { tab: DealTab }) {
           <p className="lead">{t('deals.lead')}</p>
         </div>
         {signedIn && (
-          <Link to={localize('/deals/new')} className="button button--primary">
+          <Link to={localize('/deals/new')} className={buttonClassName('primary')}>
             {t('deals.create')}
           </Link>
         )}

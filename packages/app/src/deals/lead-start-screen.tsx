@@ -1,5 +1,5 @@
 import type { DealDetail, LeadType } from '@dealgrow/sdk';
-import { DealCard } from '@dealgrow/widgets';
+import { Button, DealCard } from '@dealgrow/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -197,9 +197,9 @@ function LeadStartForm({ deal, type }: { deal: DealDetail; type: LeadType }) {
             {formError}
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={!valid || sending}>
+        <Button type="submit" variant="primary" disabled={!valid || sending}>
           {sending ? t('leadStart.submitting') : t('leadStart.submit')}
-        </button>
+        </Button>
       </form>
     </>
   );

@@ -1,4 +1,5 @@
 import type { ResponseData } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -46,9 +47,9 @@ export function LeadAssignees({ lead, onChanged }: LeadSectionProps) {
             <li key={member.id} className="lead-item" data-assignee-id={member.id}>
               <span className="lead-item__text">{memberName(member, t)}</span>
               {lead.viewer_side === 'receiver' && (
-                <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => unassign(member.id)}>
+                <Button type="button" variant="secondary" size="small" disabled={busy} onClick={() => unassign(member.id)}>
                   {t('leads.assignees.unassign')}
-                </button>
+                </Button>
               )}
             </li>
           ))}
@@ -66,9 +67,9 @@ export function LeadAssignees({ lead, onChanged }: LeadSectionProps) {
               onChange={(event) => setKeyword(event.target.value)}
             />
           </div>
-          <button type="submit" className="button button--outline button--small" disabled={busy}>
+          <Button type="submit" variant="secondary" size="small" disabled={busy}>
             {t('leads.assignees.searchButton')}
-          </button>
+          </Button>
         </form>
       )}
       {matches !== null &&
@@ -80,9 +81,9 @@ export function LeadAssignees({ lead, onChanged }: LeadSectionProps) {
               <li key={match.id} className="lead-item" data-manager-id={match.id}>
                 <span className="lead-item__text">{memberName(match, t)}</span>
                 {!match.assigned && (
-                  <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => assign(match.id)}>
+                  <Button type="button" variant="primary" size="small" disabled={busy} onClick={() => assign(match.id)}>
                     {t('leads.assignees.assign')}
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -73,12 +74,12 @@ export function LeadBudgets({ lead, onChanged }: LeadSectionProps) {
             {t('leads.budgets.finalBudgetHint')}
           </p>
           <div className="lead-actions">
-            <button type="submit" className="button button--primary button--small" disabled={busy}>
+            <Button type="submit" variant="primary" size="small" disabled={busy}>
               {busy ? t('leads.budgets.saving') : t('leads.budgets.save')}
-            </button>
-            <button type="button" className="button button--outline button--small" onClick={() => setEditing(false)}>
+            </Button>
+            <Button type="button" variant="secondary" size="small" onClick={() => setEditing(false)}>
               {t('leads.budgets.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -92,9 +93,10 @@ export function LeadBudgets({ lead, onChanged }: LeadSectionProps) {
             ))}
           </dl>
           {open && (
-            <button
+            <Button
               type="button"
-              className="button button--outline button--small"
+              variant="secondary"
+              size="small"
               onClick={() => {
                 setValues(current);
                 setSaved(false);
@@ -102,7 +104,7 @@ export function LeadBudgets({ lead, onChanged }: LeadSectionProps) {
               }}
             >
               {t('leads.budgets.edit')}
-            </button>
+            </Button>
           )}
           {saved && (
             <p className="notice notice--success" role="status">

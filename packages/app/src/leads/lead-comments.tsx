@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -46,14 +47,15 @@ export function LeadComments({ lead, onChanged }: LeadSectionProps) {
                 <p>{said}</p>
               </div>
               {file && (
-                <button
+                <Button
                   type="button"
-                  className="button button--outline button--small"
+                  variant="secondary"
+                  size="small"
                   disabled={busy}
                   onClick={() => run(() => downloadFile(client.files, file))}
                 >
                   {t('leads.files.download')} {file.name}
-                </button>
+                </Button>
               )}
             </li>
           ))}
@@ -75,9 +77,9 @@ export function LeadComments({ lead, onChanged }: LeadSectionProps) {
           <label htmlFor="lead-comment-file">{t('leads.comments.file')}</label>
           <input id="lead-comment-file" ref={fileInput} type="file" name="file" />
         </div>
-        <button type="submit" className="button button--primary button--small" disabled={busy || !text.trim()}>
+        <Button type="submit" variant="primary" size="small" disabled={busy || !text.trim()}>
           {t('leads.comments.add')}
-        </button>
+        </Button>
       </form>
       <ActionError message={error} />
     </section>

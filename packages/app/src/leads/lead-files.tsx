@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -35,24 +36,26 @@ export function LeadFiles({ lead, onChanged }: LeadSectionProps) {
           {lead.files.map((file) => (
             <li key={file.id} className="lead-item" data-file-id={file.id}>
               <span className="lead-item__text">{file.name}</span>
-              <button
+              <Button
                 type="button"
-                className="button button--outline button--small"
+                variant="secondary"
+                size="small"
                 disabled={busy}
                 onClick={() => run(() => downloadFile(client.files, file))}
               >
                 {t('leads.files.download')}
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className="button button--outline button--small"
+                variant="secondary"
+                size="small"
                 disabled={busy}
                 onClick={async () => {
                   if (await run(() => client.leads.deleteFile(lead.id, file.id))) await onChanged();
                 }}
               >
                 {t('leads.files.delete')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -69,9 +72,9 @@ export function LeadFiles({ lead, onChanged }: LeadSectionProps) {
             onChange={(event) => setChosen(event.target.files?.length ?? 0)}
           />
         </div>
-        <button type="submit" className="button button--primary button--small" disabled={busy || chosen === 0}>
+        <Button type="submit" variant="primary" size="small" disabled={busy || chosen === 0}>
           {busy ? t('leads.files.uploading') : t('leads.files.upload')}
-        </button>
+        </Button>
       </form>
       <ActionError message={error} />
     </section>

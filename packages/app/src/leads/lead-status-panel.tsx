@@ -1,4 +1,5 @@
 import type { LeadStatus } from '@dealgrow/sdk';
+import { buttonClassName } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -59,7 +60,7 @@ export function LeadStatusPanel({ lead, onChanged }: LeadSectionProps) {
               key={action.kind}
               type="button"
               data-action={action.kind}
-              className={action.kind === 'refuse' ? 'button button--danger button--small' : 'button button--primary button--small'}
+              className={action.kind === 'refuse' ? buttonClassName('danger', 'small') : buttonClassName('primary', 'small')}
               disabled={busy}
               onClick={() => ask(action.status)}
             >

@@ -1,4 +1,5 @@
 import type { ApiResult, LeadTask } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -54,14 +55,15 @@ export function LeadTasks({ lead, onChanged }: LeadSectionProps) {
                 {task.text}
               </label>
               <span className="lead-muted">{t(`leads.tasks.types.${task.type}`)}</span>
-              <button
+              <Button
                 type="button"
-                className="button button--outline button--small"
+                variant="secondary"
+                size="small"
                 disabled={busy}
                 onClick={() => change(() => client.leads.deleteTask(lead.id, task.id))}
               >
                 {t('leads.tasks.delete')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -81,9 +83,9 @@ export function LeadTasks({ lead, onChanged }: LeadSectionProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--primary button--small" disabled={busy || !text.trim()}>
+        <Button type="submit" variant="primary" size="small" disabled={busy || !text.trim()}>
           {t('leads.tasks.add')}
-        </button>
+        </Button>
       </form>
       <ActionError message={error} />
     </section>

@@ -1,6 +1,7 @@
 import './leads.css';
 import { type Lead, totalPages } from '@dealgrow/sdk';
 import { LEAD_DASHBOARD_LISTS, type LeadDashboardList } from '@dealgrow/sdk/state';
+import { Button } from '@dealgrow/widgets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -155,13 +156,13 @@ function LeadListView({
       )}
       {pages > 1 && (
         <nav className="lead-pager" aria-label={t('leads.dashboard.pager')}>
-          <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button type="button" variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             {t('leads.dashboard.previous')}
-          </button>
+          </Button>
           <span className="lead-pager__where">{t('leads.dashboard.pageOf', { page: list.page, pages })}</span>
-          <button type="button" className="button button--outline button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <Button type="button" variant="secondary" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
             {t('leads.dashboard.next')}
-          </button>
+          </Button>
         </nav>
       )}
       {list.total > 0 && <p className="lead-total">{t('leads.dashboard.total', { count: list.total })}</p>}

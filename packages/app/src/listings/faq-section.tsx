@@ -1,4 +1,5 @@
 import type { ApiResult, DealFaq } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../common/error-notice.tsx';
@@ -79,12 +80,12 @@ export function FaqSection({ listingKey, api, canEdit }: { listingKey: string; a
                   <dd>{faq.answer}</dd>
                   {canEdit && (
                     <dd className="row-actions">
-                      <button type="button" className="button button--small button--outline" onClick={() => setEditing(faq.id)}>
+                      <Button type="button" variant="secondary" size="small" onClick={() => setEditing(faq.id)}>
                         {t('deals.faq.edit')}
-                      </button>
-                      <button type="button" className="button button--small button--danger" onClick={() => void remove(faq)}>
+                      </Button>
+                      <Button type="button" variant="danger" size="small" onClick={() => void remove(faq)}>
                         {t('deals.faq.delete')}
-                      </button>
+                      </Button>
                     </dd>
                   )}
                 </div>
@@ -107,9 +108,9 @@ export function FaqSection({ listingKey, api, canEdit }: { listingKey: string; a
                 }}
               />
             ) : (
-              <button type="button" className="button button--outline" onClick={() => setEditing('new')}>
+              <Button type="button" variant="secondary" onClick={() => setEditing('new')}>
                 {t('deals.faq.add')}
-              </button>
+              </Button>
             ))}
         </>
       )}
@@ -171,12 +172,12 @@ function FaqForm({
       ))}
       <ErrorNotice message={formError} />
       <div className="row-actions">
-        <button type="submit" className="button button--primary button--small" disabled={blank || saving}>
+        <Button type="submit" variant="primary" size="small" disabled={blank || saving}>
           {t('deals.faq.save')}
-        </button>
-        <button type="button" className="button button--quiet button--small" onClick={onCancel}>
+        </Button>
+        <Button type="button" variant="quiet" size="small" onClick={onCancel}>
           {t('deals.faq.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from './file-list.tsx';
 
@@ -33,14 +34,15 @@ export function FilePicker({
               return (
                 <li key={file.id} className={gone ? 'file-list__removed' : undefined}>
                   <span>{file.name}</span>
-                  <button
+                  <Button
                     type="button"
-                    className="button button--small button--quiet"
+                    variant="quiet"
+                    size="small"
                     aria-pressed={gone}
                     onClick={() => onRemoved(gone ? removed.filter((value) => value !== file.id) : [...removed, file.id])}
                   >
                     {gone ? t('deals.form.keepFile', { name: file.name }) : t('deals.form.removeFile', { name: file.name })}
-                  </button>
+                  </Button>
                 </li>
               );
             })}

@@ -1,5 +1,6 @@
 import type { ApiError, ApiResult } from '@dealgrow/sdk';
 import type { Language } from '@dealgrow/sdk/state';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../common/error-notice.tsx';
@@ -329,13 +330,13 @@ export function FormFooter({
       />
       <ErrorNotice message={state.formError} />
       <div className="row-actions">
-        <button type="submit" className="button button--primary" disabled={!valid || state.saving}>
+        <Button type="submit" variant="primary" disabled={!valid || state.saving}>
           {state.saving ? t('deals.form.saving') : exists ? t('deals.form.save') : createLabel}
-        </button>
+        </Button>
         {exists && (
-          <button type="button" className="button button--danger" onClick={onDelete}>
+          <Button type="button" variant="danger" onClick={onDelete}>
             {t('deals.form.delete')}
-          </button>
+          </Button>
         )}
       </div>
     </>

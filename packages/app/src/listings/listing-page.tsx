@@ -1,3 +1,4 @@
+import { buttonClassName } from '@dealgrow/widgets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,7 +72,7 @@ export function ListingPage({
           {price && <p className="deal-price">{price}</p>}
         </div>
         {editPath && (
-          <Link to={editPath} className="button button--outline" data-action="edit">
+          <Link to={editPath} className={buttonClassName('secondary')} data-action="edit">
             {t('deals.detail.edit')}
           </Link>
         )}

@@ -1,4 +1,5 @@
 import type { DealgrowClient } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -70,14 +71,15 @@ export function MemberPicker({
                 <span>
                   {name} <span className="member-chips__username">@{member.username}</span>
                 </span>
-                <button
+                <Button
                   type="button"
-                  className="button button--small button--quiet"
+                  variant="quiet"
+                  size="small"
                   aria-label={t('deals.members.remove', { name })}
                   onClick={() => onChange(members.filter((known) => known.id !== member.id))}
                 >
                   ×
-                </button>
+                </Button>
               </li>
             );
           })}
@@ -106,14 +108,9 @@ export function MemberPicker({
               void add();
             }}
           />
-          <button
-            type="button"
-            className="button button--small button--outline"
-            disabled={!query.trim() || looking}
-            onClick={() => void add()}
-          >
+          <Button type="button" variant="secondary" size="small" disabled={!query.trim() || looking} onClick={() => void add()}>
             {t('deals.members.add')}
-          </button>
+          </Button>
         </div>
       )}
       {message ? (

@@ -1,4 +1,5 @@
 import type { ApiResult } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -150,25 +151,26 @@ export function ReviewsSection<R extends Review>({
                   </p>
                   <div className="row-actions">
                     {api.setLike && (
-                      <button
+                      <Button
                         type="button"
-                        className="button button--small button--quiet"
+                        variant="quiet"
+                        size="small"
                         aria-pressed={review.didLike ?? false}
                         disabled={!signedIn}
                         onClick={() => void like(review)}
                       >
                         {review.didLike ? t('deals.reviews.unlike') : t('deals.reviews.like')} ·{' '}
                         {t('deals.reviews.likes', { count: review.likes ?? 0 })}
-                      </button>
+                      </Button>
                     )}
                     {review.id === mine?.id && (
                       <>
-                        <button type="button" className="button button--small button--outline" onClick={() => setEditing(true)}>
+                        <Button type="button" variant="secondary" size="small" onClick={() => setEditing(true)}>
                           {t('deals.reviews.edit')}
-                        </button>
-                        <button type="button" className="button button--small button--danger" onClick={() => void remove(review)}>
+                        </Button>
+                        <Button type="button" variant="danger" size="small" onClick={() => void remove(review)}>
                           {t('deals.reviews.delete')}
-                        </button>
+                        </Button>
                       </>
                     )}
                   </div>
@@ -276,13 +278,13 @@ function ReviewForm({
       </div>
       <ErrorNotice message={formError} />
       <div className="row-actions">
-        <button type="submit" className="button button--primary button--small" disabled={!values.content.trim() || saving}>
+        <Button type="submit" variant="primary" size="small" disabled={!values.content.trim() || saving}>
           {submitLabel}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className="button button--quiet button--small" onClick={onCancel}>
+          <Button type="button" variant="quiet" size="small" onClick={onCancel}>
             {t('deals.reviews.cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

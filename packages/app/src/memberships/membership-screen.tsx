@@ -1,6 +1,6 @@
 import './memberships.css';
 import type { ActiveMemberships, Company, Membership } from '@dealgrow/sdk';
-import { dateInSentence, formatPlanPrice, MembershipPicker } from '@dealgrow/widgets';
+import { buttonClassName, dateInSentence, formatPlanPrice, MembershipPicker } from '@dealgrow/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -88,7 +88,7 @@ function MembershipPage({ kind, company }: { kind: 'personal' | 'shop'; company?
         <h1>{kind === 'personal' ? t('personalTitle') : t('shopTitle')}</h1>
         <p className="lead">{kind === 'personal' ? t('personalLead') : t('shopLead')}</p>
         <p>
-          <Link className="button button--outline button--small" to={localize('/settings/billing')}>
+          <Link className={buttonClassName('secondary', 'small')} to={localize('/settings/billing')}>
             {t('billingLink')}
           </Link>
         </p>

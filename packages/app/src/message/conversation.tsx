@@ -1,6 +1,6 @@
 import type { Realtime } from '@dealgrow/sdk/realtime';
 import { type MessageState, messageSlice } from '@dealgrow/sdk/state';
-import { PostText } from '@dealgrow/widgets';
+import { Button, PostText } from '@dealgrow/widgets';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../common/load-state.tsx';
@@ -181,9 +181,9 @@ export function Conversation({
   return (
     <section className="conversation" aria-labelledby="conversation-title" data-room={room.room_uuid}>
       <header className="conversation__head">
-        <button type="button" className="button button--quiet button--small conversation__back" onClick={onBack}>
+        <Button type="button" variant="quiet" size="small" className="conversation__back" onClick={onBack}>
           {t('conversation.back')}
-        </button>
+        </Button>
         <RoomPhoto photo={look.photo} name={name} />
         <h2 id="conversation-title" className="conversation__title">
           {name}
@@ -191,14 +191,16 @@ export function Conversation({
       </header>
       <div ref={scroller} className="conversation__scroll" onScroll={onScroll}>
         {history.hasMore ? (
-          <button
+          <Button
             type="button"
-            className="button button--quiet button--small conversation__earlier"
+            variant="quiet"
+            size="small"
+            className="conversation__earlier"
             disabled={history.loading}
             onClick={() => void loadEarlier()}
           >
             {t('conversation.earlier')}
-          </button>
+          </Button>
         ) : (
           !history.loading && <p className="conversation__beginning">{t('conversation.beginning')}</p>
         )}
@@ -341,9 +343,9 @@ function SendBox({
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="button button--primary" disabled={busy || !text.trim()}>
+      <Button type="submit" variant="primary" disabled={busy || !text.trim()}>
         {busy ? t('conversation.sending') : t('conversation.send')}
-      </button>
+      </Button>
       {error && (
         <p id="send-box-error" className="field-error" role="alert">
           {error}

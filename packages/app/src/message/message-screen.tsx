@@ -2,7 +2,7 @@ import './message.css';
 import '../common/network.css';
 import type { Connection } from '@dealgrow/sdk';
 import { MESSAGE_ERROR_MESSAGES, MESSAGE_TABS, type MessageState, type MessageTab, messageSlice } from '@dealgrow/sdk/state';
-import { Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { Button, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -226,23 +226,23 @@ function MessagePage({ title }: { title: string }) {
           <p className="lead">{t('lead')}</p>
         </div>
         <div className="message-page__actions">
-          <button
+          <Button
             type="button"
-            className="button button--primary"
+            variant="primary"
             aria-expanded={newMessageOpen}
             onClick={() => slice.getState().setNewMessageOpen(!newMessageOpen)}
           >
             {t('newMessage.open')}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button--outline"
+            variant="secondary"
             aria-expanded={settingsOpen}
             aria-controls="message-settings"
             onClick={() => setSettingsOpen(!settingsOpen)}
           >
             {t('settings.open')}
-          </button>
+          </Button>
         </div>
       </header>
       <LiveState status={live.status} onRetry={live.retry} />
@@ -343,9 +343,9 @@ function LiveState({ status, onRetry }: { status: LiveStatus; onRetry: () => voi
       <span className="live-state__dot" aria-hidden="true" />
       <span>{text}</span>
       {status === 'offline' && (
-        <button type="button" className="button button--small button--outline" onClick={onRetry}>
+        <Button type="button" variant="secondary" size="small" onClick={onRetry}>
           {t('live.retry')}
-        </button>
+        </Button>
       )}
     </p>
   );

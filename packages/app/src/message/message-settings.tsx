@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -58,9 +59,9 @@ export function AwayBanner({ away }: { away: AwayMessage }) {
   return (
     <div className="notice notice--info away-banner" role="status">
       <span>{t('away.banner', { text: away.away.text ?? '' })}</span>
-      <button type="button" className="button button--small button--outline" disabled={away.busy} onClick={() => void away.unset()}>
+      <Button type="button" variant="secondary" size="small" disabled={away.busy} onClick={() => void away.unset()}>
         {t('away.turnOff')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -112,9 +113,9 @@ export function MessageSettings({ away, onClose }: { away: AwayMessage; onClose:
     <section className="panel message-settings" aria-labelledby="message-settings-title" id="message-settings">
       <header className="message-settings__head">
         <h2 id="message-settings-title">{t('settings.title')}</h2>
-        <button type="button" className="button button--quiet button--small" onClick={onClose}>
+        <Button type="button" variant="quiet" size="small" onClick={onClose}>
           {t('settings.close')}
-        </button>
+        </Button>
       </header>
       <form className="message-settings__away" onSubmit={(event) => void save(event)}>
         <h3>{t('settings.awayTitle')}</h3>
@@ -141,13 +142,13 @@ export function MessageSettings({ away, onClose }: { away: AwayMessage; onClose:
           )}
         </div>
         <div className="message-settings__actions">
-          <button type="submit" className="button button--primary button--small" disabled={away.busy || !text.trim()}>
+          <Button type="submit" variant="primary" size="small" disabled={away.busy || !text.trim()}>
             {on ? t('settings.awayUpdate') : t('settings.awaySave')}
-          </button>
+          </Button>
           {on && (
-            <button type="button" className="button button--outline button--small" disabled={away.busy} onClick={() => void turnOff()}>
+            <Button type="button" variant="secondary" size="small" disabled={away.busy} onClick={() => void turnOff()}>
               {t('settings.awayOff')}
-            </button>
+            </Button>
           )}
         </div>
         {note && (

@@ -1,4 +1,5 @@
 import type { Connection } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../common/load-state.tsx';
@@ -67,9 +68,9 @@ export function NewMessage({
     <section className="new-message panel" aria-labelledby="new-message-title">
       <header className="new-message__head">
         <h2 id="new-message-title">{t('newMessage.title')}</h2>
-        <button type="button" className="button button--quiet button--small" onClick={onClose}>
+        <Button type="button" variant="quiet" size="small" onClick={onClose}>
           {t('newMessage.close')}
-        </button>
+        </Button>
       </header>
       <p className="new-message__lead">{t('newMessage.lead')}</p>
       <div className="field">

@@ -1,4 +1,5 @@
 import { relativeTime } from '@dealgrow/sdk/format';
+import { Button } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../common/load-state.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
@@ -69,12 +70,12 @@ export function RoomList({
             {selected.length > 0 && (
               <>
                 <span className="room-batch__count">{t('list.selected', { count: selected.length })}</span>
-                <button type="button" className="button button--small button--outline" onClick={() => onArchive(!archivedTab)}>
+                <Button type="button" variant="secondary" size="small" onClick={() => onArchive(!archivedTab)}>
                   {archivedTab ? t('list.unarchive') : t('list.archive')}
-                </button>
-                <button type="button" className="button button--small button--danger" onClick={onDelete}>
+                </Button>
+                <Button type="button" variant="danger" size="small" onClick={onDelete}>
                   {t('list.delete')}
-                </button>
+                </Button>
               </>
             )}
           </div>

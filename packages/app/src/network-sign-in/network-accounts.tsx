@@ -1,4 +1,5 @@
 import type { NetworkIdentities } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -99,15 +100,16 @@ export function NetworkAccounts() {
                 <span>
                   <strong>{account}</strong> · {t('linkedAccount', { date: dateOf(identity.created_at) })}
                 </span>
-                <button
+                <Button
                   type="button"
-                  className="button button--small"
+                  variant="tertiary"
+                  size="small"
                   onClick={() => unlink(identity.id)}
                   disabled={busy}
                   aria-label={t('unlinkLabel', { account })}
                 >
                   {t('unlink')}
-                </button>
+                </Button>
               </li>
             );
           })}
@@ -119,9 +121,9 @@ export function NetworkAccounts() {
           {notice.text}
         </p>
       )}
-      <button type="button" className="button" onClick={link} disabled={busy}>
+      <Button type="button" variant="tertiary" onClick={link} disabled={busy}>
         {busy && callback ? t('linking', { name }) : t('link', { name })}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 import { networkCallbackOf } from './callback.ts';
 import './network-sign-in.css';
+import { Button } from '@dealgrow/widgets';
 
 export const NETWORK_NAMESPACE = 'networkSignIn';
 export const networkStrings: AreaStringChunks<NetworkSignInTranslation> = {
@@ -93,9 +94,9 @@ export function NetworkSignIn({ returnTo }: { returnTo: string | null }) {
           {t('finishing', { name })}
         </p>
       ) : (
-        <button type="button" className="button button--block network-sign-in__button" onClick={start} disabled={busy}>
+        <Button type="button" variant="quiet" block className="network-sign-in__button" onClick={start} disabled={busy}>
           {phase.step === 'redirecting' ? t('redirecting', { name }) : t('signIn', { name })}
-        </button>
+        </Button>
       )}
       <p className="network-sign-in__or" aria-hidden="true">
         <span>{t('or')}</span>

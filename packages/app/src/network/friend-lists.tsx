@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -44,9 +45,9 @@ export function FriendListsPanel() {
           <label htmlFor="friend-list-new">{t('network.lists.newName')}</label>
           <input id="friend-list-new" name="name" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
         </div>
-        <button type="submit" className="button button--primary" disabled={!name.trim() || create.busy}>
+        <Button type="submit" variant="primary" disabled={!name.trim() || create.busy}>
           {t('network.lists.create')}
-        </button>
+        </Button>
       </form>
       <ActionError message={create.error} />
       {lists.state.status === 'loading' && <Loading shape="rows" />}
@@ -120,12 +121,12 @@ function FriendListCard({
         </h3>
         {renaming === null && (
           <div className="row-actions">
-            <button type="button" className="button button--outline button--small" onClick={() => setRenaming(list.name)}>
+            <Button type="button" variant="secondary" size="small" onClick={() => setRenaming(list.name)}>
               {t('network.lists.rename')}
-            </button>
-            <button type="button" className="button button--danger button--small" disabled={action.busy} onClick={() => void removeList()}>
+            </Button>
+            <Button type="button" variant="danger" size="small" disabled={action.busy} onClick={() => void removeList()}>
               {t('network.lists.delete')}
-            </button>
+            </Button>
           </div>
         )}
       </header>
@@ -143,12 +144,12 @@ function FriendListCard({
             />
           </div>
           <div className="row-actions">
-            <button type="submit" className="button button--primary button--small" disabled={!renaming.trim() || action.busy}>
+            <Button type="submit" variant="primary" size="small" disabled={!renaming.trim() || action.busy}>
               {t('network.lists.save')}
-            </button>
-            <button type="button" className="button button--quiet button--small" onClick={() => setRenaming(null)}>
+            </Button>
+            <Button type="button" variant="quiet" size="small" onClick={() => setRenaming(null)}>
               {t('network.lists.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}
@@ -159,15 +160,16 @@ function FriendListCard({
         <ul className="member-rows" aria-label={t('network.lists.membersOf', { name: list.name })}>
           {list.members.map((member) => (
             <MemberRow key={member.id} member={member}>
-              <button
+              <Button
                 type="button"
-                className="button button--quiet button--small"
+                variant="quiet"
+                size="small"
                 disabled={action.busy}
                 aria-label={t('network.lists.removeMemberNamed', { name: memberName(member) })}
                 onClick={() => void removeMember(member.id)}
               >
                 {t('network.lists.removeMember')}
-              </button>
+              </Button>
             </MemberRow>
           ))}
         </ul>
@@ -185,9 +187,9 @@ function FriendListCard({
               ))}
             </select>
           </div>
-          <button type="submit" className="button button--outline button--small" disabled={!adding || action.busy}>
+          <Button type="submit" variant="secondary" size="small" disabled={!adding || action.busy}>
             {t('network.lists.add')}
-          </button>
+          </Button>
         </form>
       )}
     </article>

@@ -2,7 +2,7 @@ import '../deals/deals.css';
 import '../common/network.css';
 import '../posts/search.css';
 import { totalPages } from '@dealgrow/sdk';
-import { ConnectButton } from '@dealgrow/widgets';
+import { Button, ConnectButton } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -49,9 +49,9 @@ export function MemberSearchScreen() {
             <label htmlFor="member-search-page">{t('network.search.label')}</label>
             <input id="member-search-page" type="search" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} />
           </div>
-          <button type="submit" className="button button--primary" disabled={!draft.trim()}>
+          <Button type="submit" variant="primary" disabled={!draft.trim()}>
             {t('network.search.submit')}
-          </button>
+          </Button>
         </form>
       </search>
       {keyword && (

@@ -1,7 +1,7 @@
 import '../deals/deals.css';
 import '../common/network.css';
 import { totalPages } from '@dealgrow/sdk';
-import { ConnectButton, Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { Button, buttonClassName, ConnectButton, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ActionError } from '../common/action-error.tsx';
@@ -41,7 +41,7 @@ export function NetworkScreen() {
           <h1>{t('network.title')}</h1>
           <p className="lead">{t('network.lead')}</p>
         </div>
-        <Link to={localize('/network/visitors')} className="button button--outline">
+        <Link to={localize('/network/visitors')} className={buttonClassName('secondary')}>
           {t('network.visitors.nav')}
         </Link>
       </header>
@@ -126,15 +126,16 @@ function MyConnections({ page, onPage }: PagedTabProps) {
             member={connection.member}
             note={t('network.connections.since', { date: since(connection.connected_at) })}
           >
-            <button
+            <Button
               type="button"
-              className="button button--quiet button--small"
+              variant="quiet"
+              size="small"
               disabled={action.busy}
               aria-label={t('network.connections.removeNamed', { name: memberName(connection.member) })}
               onClick={() => void remove(connection)}
             >
               {t('network.connections.remove')}
-            </button>
+            </Button>
           </MemberRow>
         ))}
         footer={
@@ -187,35 +188,38 @@ function Requests({ kind, page, onPage }: PagedTabProps & { kind: 'received' | '
             <MemberRow key={friendship.id} member={other}>
               {kind === 'received' ? (
                 <>
-                  <button
+                  <Button
                     type="button"
-                    className="button button--primary button--small"
+                    variant="primary"
+                    size="small"
                     disabled={action.busy}
                     aria-label={t('network.requests.acceptNamed', { name })}
                     onClick={() => void respond(friendship, 'accept')}
                   >
                     {t('network.requests.accept')}
-                  </button>
-                  <button
+                  </Button>
+                  <Button
                     type="button"
-                    className="button button--quiet button--small"
+                    variant="quiet"
+                    size="small"
                     disabled={action.busy}
                     aria-label={t('network.requests.declineNamed', { name })}
                     onClick={() => void respond(friendship, 'decline')}
                   >
                     {t('network.requests.decline')}
-                  </button>
+                  </Button>
                 </>
               ) : (
-                <button
+                <Button
                   type="button"
-                  className="button button--quiet button--small"
+                  variant="quiet"
+                  size="small"
                   disabled={action.busy}
                   aria-label={t('network.requests.cancelNamed', { name })}
                   onClick={() => void cancel(friendship)}
                 >
                   {t('network.requests.cancel')}
-                </button>
+                </Button>
               )}
             </MemberRow>
           );

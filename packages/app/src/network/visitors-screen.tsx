@@ -1,6 +1,7 @@
 import '../deals/deals.css';
 import '../common/network.css';
 import { totalPages } from '@dealgrow/sdk';
+import { buttonClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListState } from '../common/list-state.tsx';
@@ -33,7 +34,7 @@ export function VisitorsScreen() {
           <h1>{t('network.visitors.title')}</h1>
           <p className="lead">{t('network.visitors.lead')}</p>
         </div>
-        <Link to={localize('/network')} className="button button--outline">
+        <Link to={localize('/network')} className={buttonClassName('secondary')}>
           {t('network.visitors.back')}
         </Link>
       </header>

@@ -1,6 +1,7 @@
 import './notifications.css';
 import type { ApiError, Notification } from '@dealgrow/sdk';
 import { relativeTime } from '@dealgrow/sdk/format';
+import { Button } from '@dealgrow/widgets';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -108,9 +109,9 @@ function NotificationCentre() {
     return (
       <div className="notice notice--danger" role="alert">
         <p>{error.status === 0 ? common('common.networkError') : error.message}</p>
-        <button type="button" className="button button--outline button--small" onClick={() => void load(1)}>
+        <Button type="button" variant="secondary" size="small" onClick={() => void load(1)}>
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -120,9 +121,9 @@ function NotificationCentre() {
     <div aria-busy={loading}>
       <div className="notifications-actions">
         {unseen ? (
-          <button type="button" className="button button--outline button--small" disabled={marking} onClick={() => void markAll()}>
+          <Button type="button" variant="secondary" size="small" disabled={marking} onClick={() => void markAll()}>
             {t('markAll')}
-          </button>
+          </Button>
         ) : (
           <p role="status">{t('allRead')}</p>
         )}
@@ -138,9 +139,9 @@ function NotificationCentre() {
         ))}
       </ul>
       {items.length < total && (
-        <button type="button" className="button button--outline notifications-more" disabled={loading} onClick={() => void load(page + 1)}>
+        <Button type="button" variant="secondary" className="notifications-more" disabled={loading} onClick={() => void load(page + 1)}>
           {t('more')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import './payouts.css';
 import { type ApiError, type ApiResult, type ConnectedAccount, type EarningsPage, type Money, totalPages } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -155,9 +156,9 @@ function AccountSection({
                 <dt>{t('account.nameLabel')}</dt>
                 <dd>{state.data.stripe_account_name ?? '—'}</dd>
               </dl>
-              <button type="button" className="button button--outline" disabled={busy} onClick={() => leaveFor(() => api.loginLink())}>
+              <Button type="button" variant="secondary" disabled={busy} onClick={() => leaveFor(() => api.loginLink())}>
                 {busy ? t('account.opening') : t('account.dashboard')}
-              </button>
+              </Button>
             </>
           ) : state.data.step === 'onboarding' ? (
             <>
@@ -165,9 +166,9 @@ function AccountSection({
               {onboarding === 'refresh' && <p className="notice notice--info">{t('account.refresh')}</p>}
               <p>{t('account.onboarding')}</p>
               {state.data.requirements.length > 0 && <p>{t('account.requirements', { list: state.data.requirements.join(', ') })}</p>}
-              <button
+              <Button
                 type="button"
-                className="button button--primary"
+                variant="primary"
                 disabled={busy}
                 onClick={() =>
                   leaveFor(() =>
@@ -179,7 +180,7 @@ function AccountSection({
                 }
               >
                 {busy ? t('account.starting') : t('account.continue')}
-              </button>
+              </Button>
             </>
           ) : (
             <StartForm
@@ -252,9 +253,9 @@ function StartForm({
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      <button type="submit" className="button button--primary" disabled={busy || name.trim() === ''}>
+      <Button type="submit" variant="primary" disabled={busy || name.trim() === ''}>
         {busy ? t('account.starting') : t('account.start')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -411,9 +412,9 @@ function MoneySection({ api, round, onPaid }: { api: AccountApi; round: number; 
           </div>
         </dl>
       )}
-      <button type="button" className="button button--primary" disabled={busy || available.length === 0} onClick={payOut}>
+      <Button type="button" variant="primary" disabled={busy || available.length === 0} onClick={payOut}>
         {busy ? t('payouts.paying') : t('payouts.payOut')}
-      </button>
+      </Button>
       {paid !== null && (
         <p className="notice notice--success" role="status">
           {t('payouts.paid', { count: paid })}

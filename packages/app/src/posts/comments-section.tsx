@@ -1,5 +1,5 @@
 import { relativeTime } from '@dealgrow/sdk/format';
-import { PostText } from '@dealgrow/widgets';
+import { Button, PostText } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,13 +67,13 @@ export function CommentsSection({ post, onCount }: { post: Post; onCount: (comme
       )}
       {pages > 1 && (
         <nav className="network-pager" aria-label={t('posts.commentPages')}>
-          <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button type="button" variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('network.pager.previous')}
-          </button>
+          </Button>
           <span className="network-pager__where">{t('network.pager.pageOf', { page, pages })}</span>
-          <button type="button" className="button button--outline button--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <Button type="button" variant="secondary" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             {t('network.pager.next')}
-          </button>
+          </Button>
         </nav>
       )}
     </section>
@@ -130,29 +130,31 @@ function CommentView({
       )}
       <div className="comment__actions">
         {canReply && (
-          <button
+          <Button
             type="button"
-            className="button button--small button--quiet"
+            variant="quiet"
+            size="small"
             aria-expanded={mode === 'reply'}
             onClick={() => setMode(mode === 'reply' ? null : 'reply')}
           >
             {t('posts.commentForm.reply')}
-          </button>
+          </Button>
         )}
         {comment.canEdit && (
-          <button
+          <Button
             type="button"
-            className="button button--small button--quiet"
+            variant="quiet"
+            size="small"
             aria-expanded={mode === 'edit'}
             onClick={() => setMode(mode === 'edit' ? null : 'edit')}
           >
             {t('posts.commentForm.editOpen')}
-          </button>
+          </Button>
         )}
         {comment.canDelete && (
-          <button type="button" className="button button--small button--quiet" onClick={() => void remove()}>
+          <Button type="button" variant="quiet" size="small" onClick={() => void remove()}>
             {t('posts.commentForm.delete')}
-          </button>
+          </Button>
         )}
       </div>
       {error && (
@@ -219,9 +221,9 @@ function CommentForm({
   return (
     <form className="comment-form" onSubmit={submit} data-form={id}>
       <MentionInput id={id} label={label} value={body} onChange={setBody} rows={2} maxLength={1250} required error={error} />
-      <button type="submit" className="button button--small button--primary" disabled={sending || !body.trim()}>
+      <Button type="submit" variant="primary" size="small" disabled={sending || !body.trim()}>
         {commentId === undefined ? t('posts.commentForm.send') : t('posts.commentForm.save')}
-      </button>
+      </Button>
     </form>
   );
 }

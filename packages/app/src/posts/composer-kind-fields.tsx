@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import type { SelectLists } from '../common/select-lists.ts';
 import { SelectField, TextField } from './composer-fields.tsx';
@@ -148,9 +149,10 @@ export function ProductFields({
               value={faq.answer}
               onChange={(value) => setFaq(index, 'answer', value)}
             />
-            <button
+            <Button
               type="button"
-              className="button button--small button--quiet"
+              variant="quiet"
+              size="small"
               onClick={() =>
                 change(
                   'faqs',
@@ -159,17 +161,18 @@ export function ProductFields({
               }
             >
               {t('posts.composer.removeQuestion', { number: index + 1 })}
-            </button>
+            </Button>
           </div>
         ))}
         {values.faqs.length < 20 && (
-          <button
+          <Button
             type="button"
-            className="button button--small button--outline"
+            variant="secondary"
+            size="small"
             onClick={() => change('faqs', [...values.faqs, { question: '', answer: '' }])}
           >
             {t('posts.composer.addQuestion')}
-          </button>
+          </Button>
         )}
       </fieldset>
     </>
@@ -209,9 +212,10 @@ export function SurveyFields({
             }
           />
           {values.options.length > SURVEY_OPTIONS_MIN && (
-            <button
+            <Button
               type="button"
-              className="button button--small button--quiet"
+              variant="quiet"
+              size="small"
               onClick={() =>
                 change(
                   'options',
@@ -220,15 +224,15 @@ export function SurveyFields({
               }
             >
               {t('posts.composer.removeOption', { number: index + 1 })}
-            </button>
+            </Button>
           )}
         </div>
       ))}
       {error && <p className="field-error">{error}</p>}
       {values.options.length < SURVEY_OPTIONS_MAX && (
-        <button type="button" className="button button--small button--outline" onClick={() => change('options', [...values.options, ''])}>
+        <Button type="button" variant="secondary" size="small" onClick={() => change('options', [...values.options, ''])}>
           {t('posts.composer.addOption')}
-        </button>
+        </Button>
       )}
       <SelectField
         id={id('expire')}

@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session.tsx';
@@ -36,14 +37,15 @@ export function ConnectionsPicker({
           {members.map((member) => (
             <li key={member.id} data-member={member.username}>
               <span>{name(member)}</span>
-              <button
+              <Button
                 type="button"
-                className="button button--small button--quiet"
+                variant="quiet"
+                size="small"
                 aria-label={t('posts.composer.removePerson', { name: name(member) })}
                 onClick={() => onChange(members.filter((known) => known.id !== member.id))}
               >
                 ×
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -59,9 +61,9 @@ export function ConnectionsPicker({
             if (event.key === 'Enter') void search(event);
           }}
         />
-        <button type="button" className="button button--small button--outline" onClick={() => void search()}>
+        <Button type="button" variant="secondary" size="small" onClick={() => void search()}>
           {t('posts.composer.search')}
-        </button>
+        </Button>
       </div>
       {found !== null &&
         (found.length === 0 ? (
@@ -72,9 +74,9 @@ export function ConnectionsPicker({
               .filter((member) => !members.some((known) => known.id === member.id))
               .map((member) => (
                 <li key={member.id}>
-                  <button type="button" className="button button--small button--quiet" onClick={() => onChange([...members, member])}>
+                  <Button type="button" variant="quiet" size="small" onClick={() => onChange([...members, member])}>
                     {t('posts.composer.addPerson', { name: name(member) })}
-                  </button>
+                  </Button>
                 </li>
               ))}
           </ul>

@@ -1,5 +1,5 @@
 import { FEED_ERROR_MESSAGES, type FeedList, type FeedName } from '@dealgrow/sdk/state';
-import { EmptyState, Skeleton } from '@dealgrow/widgets';
+import { Button, EmptyState, Skeleton } from '@dealgrow/widgets';
 import { memo, type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '../common/deferred.tsx';
@@ -81,9 +81,9 @@ export function FeedView({
         </p>
       )}
       {feed.hasMore && feed.page > 0 && (
-        <button type="button" className="button button--outline feed__more" disabled={feed.loading} onClick={feed.more}>
+        <Button type="button" variant="secondary" className="feed__more" disabled={feed.loading} onClick={feed.more}>
           {feed.loading ? t('common.loading') : t('posts.more')}
-        </button>
+        </Button>
       )}
       <UndoToast />
     </div>

@@ -1,4 +1,5 @@
 import './posts.css';
+import { buttonClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homeStrings } from '../i18n/home-strings.ts';
@@ -24,7 +25,7 @@ export function HomeFeed() {
   const homeReady = useAreaStrings('home', homeStrings);
   const { t: home } = useTranslation('home');
   const findPeople = homeReady && (
-    <Link to={localize('/network')} className="button button--outline button--small">
+    <Link to={localize('/network')} className={buttonClassName('secondary', 'small')}>
       {home('feed.findPeople')}
     </Link>
   );

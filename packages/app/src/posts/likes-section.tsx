@@ -1,4 +1,5 @@
 import { relativeTime } from '@dealgrow/sdk/format';
+import { Button } from '@dealgrow/widgets';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,16 +55,17 @@ export function LikesSection({ post }: { post: Post }) {
         </ul>
       )}
       {page * LIKES_PAGE < list.total && !list.loading && (
-        <button
+        <Button
           type="button"
-          className="button button--small button--outline"
+          variant="secondary"
+          size="small"
           onClick={() => {
             setEarlier(likers);
             setPage(page + 1);
           }}
         >
           {t('posts.moreLikes')}
-        </button>
+        </Button>
       )}
     </section>
   );

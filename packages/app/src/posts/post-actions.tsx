@@ -51,17 +51,18 @@ export function PostActions({ post, open, onOpen, error, onError, onChange, onSh
         <div className="post-actions__buttons">
           {own && (
             <>
-              <button
+              <Button
                 type="button"
-                className="button button--small button--quiet"
+                variant="quiet"
+                size="small"
                 aria-expanded={open === 'edit'}
                 onClick={() => onOpen(open === 'edit' ? null : 'edit')}
               >
                 {t('posts.edit.open')}
-              </button>
-              <button type="button" className="button button--small button--quiet" onClick={() => void remove()}>
+              </Button>
+              <Button type="button" variant="quiet" size="small" onClick={() => void remove()}>
                 {t('posts.delete')}
-              </button>
+              </Button>
             </>
           )}
           {extra}

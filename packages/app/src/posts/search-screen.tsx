@@ -1,5 +1,6 @@
 import './posts.css';
 import './search.css';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -53,9 +54,9 @@ export function PostSearchScreen() {
               onChange={(event) => setDraft(event.target.value)}
             />
           </div>
-          <button type="submit" className="button button--primary" disabled={!draft.trim()}>
+          <Button type="submit" variant="primary" disabled={!draft.trim()}>
             {t('posts.search.submit')}
-          </button>
+          </Button>
         </form>
       </search>
       {q ? (

@@ -7,6 +7,7 @@ import { useLoaded } from '../common/use-loaded.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import '../deals/deals.css';
+import { buttonClassName } from '@dealgrow/widgets';
 
 /** SPEC §9: listings come 24 a page. */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -33,7 +34,7 @@ export function ProductsScreen() {
           <p className="lead">{t('products.lead')}</p>
         </div>
         {signedIn && (
-          <Link to={localize('/products/new')} className="button button--primary">
+          <Link to={localize('/products/new')} className={buttonClassName('primary')}>
             {t('products.create')}
           </Link>
         )}

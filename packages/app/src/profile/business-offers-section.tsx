@@ -1,4 +1,5 @@
 import type { Country } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -85,22 +86,24 @@ export function BusinessOffersSection({
               {offer.files.length > 0 && <FileLinks files={offer.files} label={t('profile.offers.files')} />}
               {owner && (
                 <div className="row-actions">
-                  <button
+                  <Button
                     type="button"
-                    className="button button--outline button--small"
+                    variant="secondary"
+                    size="small"
                     aria-label={t('profile.editNamed', { name: offer.title })}
                     onClick={() => setEditing(offer.id)}
                   >
                     {t('profile.editEntry')}
-                  </button>
-                  <button
+                  </Button>
+                  <Button
                     type="button"
-                    className="button button--danger button--small"
+                    variant="danger"
+                    size="small"
                     aria-label={t('profile.deleteNamed', { name: offer.title })}
                     onClick={() => void remove(offer)}
                   >
                     {t('profile.deleteEntry')}
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>
@@ -120,9 +123,9 @@ export function BusinessOffersSection({
             }}
           />
         ) : (
-          <button type="button" className="button button--outline" onClick={() => setEditing('new')}>
+          <Button type="button" variant="secondary" onClick={() => setEditing('new')}>
             {t('profile.offers.add')}
-          </button>
+          </Button>
         ))}
     </section>
   );
@@ -249,12 +252,12 @@ function OfferForm({
       />
       <ErrorNotice message={form.formError} />
       <div className="row-actions">
-        <button type="submit" className="button button--primary button--small" disabled={!valid || saving}>
+        <Button type="submit" variant="primary" size="small" disabled={!valid || saving}>
           {saving ? t('profile.saving') : t('profile.save')}
-        </button>
-        <button type="button" className="button button--quiet button--small" onClick={onCancel}>
+        </Button>
+        <Button type="button" variant="quiet" size="small" onClick={onCancel}>
           {t('profile.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { ApiResult, SelectItem } from '@dealgrow/sdk';
-import { Avatar } from '@dealgrow/widgets';
+import { Avatar, Button } from '@dealgrow/widgets';
 import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -284,22 +284,24 @@ function DatedSection<TextField extends string, E extends Entry<TextField>>({
               {entry.description && <p className="profile-entry__text">{entry.description}</p>}
               {owner && (
                 <div className="row-actions">
-                  <button
+                  <Button
                     type="button"
-                    className="button button--outline button--small"
+                    variant="secondary"
+                    size="small"
                     aria-label={t('profile.editNamed', { name: entry[spec.title] ?? '' })}
                     onClick={() => setEditing(entry.id)}
                   >
                     {t('profile.editEntry')}
-                  </button>
-                  <button
+                  </Button>
+                  <Button
                     type="button"
-                    className="button button--danger button--small"
+                    variant="danger"
+                    size="small"
                     aria-label={t('profile.deleteNamed', { name: entry[spec.title] ?? '' })}
                     onClick={() => void remove(entry)}
                   >
                     {t('profile.deleteEntry')}
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>
@@ -323,9 +325,9 @@ function DatedSection<TextField extends string, E extends Entry<TextField>>({
             }}
           />
         ) : (
-          <button type="button" className="button button--outline" onClick={() => setEditing('new')}>
+          <Button type="button" variant="secondary" onClick={() => setEditing('new')}>
             {t(`profile.${spec.kind}.add`)}
-          </button>
+          </Button>
         ))}
     </section>
   );
@@ -459,12 +461,12 @@ function DatedForm<TextField extends string, E extends Entry<TextField>>({
       </div>
       <ErrorNotice message={formError} />
       <div className="row-actions">
-        <button type="submit" className="button button--primary button--small" disabled={!valid || saving}>
+        <Button type="submit" variant="primary" size="small" disabled={!valid || saving}>
           {saving ? t('profile.saving') : t('profile.save')}
-        </button>
-        <button type="button" className="button button--quiet button--small" onClick={onCancel}>
+        </Button>
+        <Button type="button" variant="quiet" size="small" onClick={onCancel}>
           {t('profile.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

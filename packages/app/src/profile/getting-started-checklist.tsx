@@ -1,4 +1,5 @@
 import type { SessionUser } from '@dealgrow/sdk';
+import { buttonClassName } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ export function GettingStarted({ user }: { user: SessionUser }) {
               <p>{t('home.checklist.verifyEmailPending', { email: user.email })}</p>
               <button
                 type="button"
-                className="button button--outline button--small"
+                className={buttonClassName('secondary', 'small')}
                 onClick={sendAgain}
                 disabled={resend.kind === 'sending'}
               >
@@ -78,7 +79,7 @@ export function GettingStarted({ user }: { user: SessionUser }) {
           </p>
           <Link
             to={localize(`/${encodeURIComponent(user.username)}`)}
-            className={missing.length ? 'button button--primary button--small' : 'button button--outline button--small'}
+            className={missing.length ? buttonClassName('primary', 'small') : buttonClassName('secondary', 'small')}
             data-action="edit-profile"
           >
             {missing.length ? t('profile.checklist.complete') : t('profile.checklist.view')}

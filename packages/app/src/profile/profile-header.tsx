@@ -1,5 +1,5 @@
 import type { Country } from '@dealgrow/sdk';
-import { ConnectButton } from '@dealgrow/widgets';
+import { Button, ConnectButton } from '@dealgrow/widgets';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -58,9 +58,9 @@ export function ProfileHeader({
         <div className="profile-card__actions">
           {owner ? (
             !editing && (
-              <button type="button" className="button button--outline" onClick={() => setEditing(true)}>
+              <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
                 {t('profile.edit.open')}
-              </button>
+              </Button>
             )
           ) : (
             <>
@@ -226,12 +226,12 @@ function BasicInfoForm({
       </div>
       <ErrorNotice message={formError} />
       <div className="row-actions">
-        <button type="submit" className="button button--primary" disabled={!valid || saving}>
+        <Button type="submit" variant="primary" disabled={!valid || saving}>
           {saving ? t('profile.saving') : t('profile.save')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onDone}>
+        </Button>
+        <Button type="button" variant="quiet" onClick={onDone}>
           {t('profile.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -290,9 +290,9 @@ function PhotoSettings({ profile, onChange }: { profile: ProfileInfo; onChange: 
             {t('profile.photo.hint')}
           </p>
         </div>
-        <button type="submit" className="button button--outline button--small" disabled={!file || busy}>
+        <Button type="submit" variant="secondary" size="small" disabled={!file || busy}>
           {busy ? t('profile.photo.uploading') : t('profile.photo.upload')}
-        </button>
+        </Button>
       </form>
       {visibility && (
         <div className="field">

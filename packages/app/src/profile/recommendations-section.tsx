@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,24 +68,26 @@ export function RecommendationsSection({ profile, owner, onChange }: { profile: 
             {(owner || recommendation.author.id === user.id) && (
               <div className="row-actions">
                 {owner && (
-                  <button
+                  <Button
                     type="button"
-                    className="button button--outline button--small"
+                    variant="secondary"
+                    size="small"
                     disabled={busy === recommendation.id}
                     aria-pressed={recommendation.visible}
                     onClick={() => void toggle(recommendation)}
                   >
                     {t('profile.recommendations.showOnProfile')}
-                  </button>
+                  </Button>
                 )}
-                <button
+                <Button
                   type="button"
-                  className="button button--danger button--small"
+                  variant="danger"
+                  size="small"
                   disabled={busy === recommendation.id}
                   onClick={() => void remove(recommendation)}
                 >
                   {t('profile.deleteEntry')}
-                </button>
+                </Button>
               </div>
             )}
           </li>
@@ -161,9 +164,9 @@ function RecommendationForm({ profile, onSent }: { profile: ProfileInfo; onSent:
           {t('profile.recommendations.sent', { name })}
         </p>
       )}
-      <button type="submit" className="button button--primary button--small" disabled={!text.trim() || saving}>
+      <Button type="submit" variant="primary" size="small" disabled={!text.trim() || saving}>
         {t('profile.recommendations.send')}
-      </button>
+      </Button>
     </form>
   );
 }

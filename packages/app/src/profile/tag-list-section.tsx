@@ -1,4 +1,5 @@
 import type { ApiResult } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -75,33 +76,36 @@ export function TagListSection({
               <span className="profile-tag__name">{name}</span>
               {owner && (
                 <span className="profile-tag__actions">
-                  <button
+                  <Button
                     type="button"
-                    className="button button--quiet button--small"
+                    variant="quiet"
+                    size="small"
                     disabled={busy || index === 0}
                     aria-label={t('profile.tags.moveUp', { name })}
                     onClick={() => void send(moved(items, index, -1))}
                   >
                     <span aria-hidden="true">↑</span>
-                  </button>
-                  <button
+                  </Button>
+                  <Button
                     type="button"
-                    className="button button--quiet button--small"
+                    variant="quiet"
+                    size="small"
                     disabled={busy || index === items.length - 1}
                     aria-label={t('profile.tags.moveDown', { name })}
                     onClick={() => void send(moved(items, index, 1))}
                   >
                     <span aria-hidden="true">↓</span>
-                  </button>
-                  <button
+                  </Button>
+                  <Button
                     type="button"
-                    className="button button--quiet button--small"
+                    variant="quiet"
+                    size="small"
                     disabled={busy}
                     aria-label={t('profile.tags.remove', { name })}
                     onClick={() => void send(items.filter((item) => item !== name))}
                   >
                     <span aria-hidden="true">×</span>
-                  </button>
+                  </Button>
                 </span>
               )}
             </li>
@@ -119,9 +123,9 @@ export function TagListSection({
             <label htmlFor={inputId}>{t(`profile.${kind}.add`)}</label>
             <input id={inputId} name="name" maxLength={60} value={draft} onChange={(event) => setDraft(event.target.value)} />
           </div>
-          <button type="submit" className="button button--outline button--small" disabled={busy || !draft.trim()}>
+          <Button type="submit" variant="secondary" size="small" disabled={busy || !draft.trim()}>
             {t('profile.tags.add')}
-          </button>
+          </Button>
         </form>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -56,9 +57,9 @@ export function BlockedDialog({ onClose }: { onClose: () => void }) {
           <li>{t('blocked.step2')}</li>
           <li>{t('blocked.step3')}</li>
         </ol>
-        <button type="button" className="button button--primary" onClick={onClose}>
+        <Button type="button" variant="primary" onClick={onClose}>
           {t('blocked.close')}
-        </button>
+        </Button>
       </div>
     </div>
   );

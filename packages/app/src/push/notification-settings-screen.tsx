@@ -1,5 +1,6 @@
 import './push.css';
 import type { ApiError, NotificationKind, NotificationPreference, NotificationPreferences } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
@@ -55,19 +56,19 @@ function BrowserPush({ control }: { control: PushControl }) {
       )}
       <div className="push-settings__actions">
         {state === 'on' && (
-          <button type="button" className="button button--outline" onClick={() => void control.turnOff()} disabled={busy}>
+          <Button type="button" variant="secondary" onClick={() => void control.turnOff()} disabled={busy}>
             {busy ? t('browser.working') : t('browser.turnOff')}
-          </button>
+          </Button>
         )}
         {(state === 'off' || state === 'denied') && (
-          <button type="button" className="button button--primary" onClick={() => void control.turnOn()} disabled={busy}>
+          <Button type="button" variant="primary" onClick={() => void control.turnOn()} disabled={busy}>
             {busy ? t('browser.working') : t('browser.turnOn')}
-          </button>
+          </Button>
         )}
         {state === 'denied' && (
-          <button type="button" className="button button--outline" onClick={control.showBlocked}>
+          <Button type="button" variant="secondary" onClick={control.showBlocked}>
             {t('browser.howToAllow')}
-          </button>
+          </Button>
         )}
         {state === 'checking' && <span className="visually-hidden">{common('common.loading')}</span>}
       </div>

@@ -1,4 +1,5 @@
 import './push.css';
+import { Button } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaStrings } from '../i18n/use-area-strings.ts';
@@ -31,19 +32,19 @@ export function PushPrompt() {
           {control.failure.message ?? t('browser.failedOn')}
         </p>
       )}
-      <button type="button" className="button button--primary" onClick={() => void control.turnOn()} disabled={control.busy}>
+      <Button type="button" variant="primary" onClick={() => void control.turnOn()} disabled={control.busy}>
         {control.busy ? t('browser.working') : t('browser.turnOn')}
-      </button>
-      <button
+      </Button>
+      <Button
         type="button"
-        className="button button--outline"
+        variant="secondary"
         onClick={() => {
           dismissed = true;
           setHidden(true);
         }}
       >
         {t('prompt.dismiss')}
-      </button>
+      </Button>
     </section>
   );
 }

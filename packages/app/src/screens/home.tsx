@@ -1,3 +1,4 @@
+import { buttonClassName } from '@dealgrow/widgets';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -96,10 +97,10 @@ function Landing() {
           <h1 className="hero__title">{t('landing.heroTitle')}</h1>
           <p className="hero__lead">{t('landing.heroLead')}</p>
           <div className="hero__actions">
-            <Link to={localize('/auth/sign-up')} className="button button--light">
+            <Link to={localize('/auth/sign-up')} className={buttonClassName('tertiary', 'medium', 'hero__join')}>
               {t('landing.cta')}
             </Link>
-            <Link to={localize('/auth/sign-in')} className="button button--ghost">
+            <Link to={localize('/auth/sign-in')} className={buttonClassName('secondary', 'medium', 'hero__sign-in')}>
               {t('landing.secondary')}
             </Link>
           </div>

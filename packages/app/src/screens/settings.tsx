@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@dealgrow/sdk/state';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -285,9 +286,9 @@ function PasswordSettings() {
             {t('settings.passwordChanged')}
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={!valid || submitting}>
+        <Button type="submit" variant="primary" disabled={!valid || submitting}>
           {submitting ? t('settings.passwordSubmitting') : t('settings.passwordSubmit')}
-        </button>
+        </Button>
       </form>
     </section>
   );
@@ -310,9 +311,9 @@ function SignOutSettings() {
     <section className="panel" aria-labelledby="settings-sign-out">
       <h2 id="settings-sign-out">{t('settings.signOutTitle')}</h2>
       <p>{t('settings.signOutLead')}</p>
-      <button type="button" className="button button--danger" onClick={leave} disabled={leaving}>
+      <Button type="button" variant="danger" onClick={leave} disabled={leaving}>
         {leaving ? t('settings.signingOut') : t('settings.signOut')}
-      </button>
+      </Button>
     </section>
   );
 }

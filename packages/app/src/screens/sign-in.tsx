@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -92,9 +93,9 @@ export function SignInScreen() {
               {formError}
             </p>
           )}
-          <button type="submit" className="button button--primary button--block" disabled={!valid || submitting}>
+          <Button type="submit" variant="primary" block disabled={!valid || submitting}>
             {submitting ? t('signIn.submitting') : t('signIn.submit')}
-          </button>
+          </Button>
         </form>
         <p className="auth-panel__switch">
           {t('signIn.noAccount')} <Link to={localize('/auth/sign-up')}>{t('signIn.signUpLink')}</Link>

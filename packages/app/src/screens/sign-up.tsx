@@ -1,3 +1,4 @@
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -172,9 +173,9 @@ export function SignUpScreen() {
               {formError}
             </p>
           )}
-          <button type="submit" className="button button--primary button--block" disabled={!valid || submitting}>
+          <Button type="submit" variant="primary" block disabled={!valid || submitting}>
             {submitting ? t('signUp.submitting') : t('signUp.submit')}
-          </button>
+          </Button>
         </form>
         <p className="auth-panel__switch">
           {t('signUp.haveAccount')} <Link to={localize('/auth/sign-in')}>{t('signUp.signInLink')}</Link>

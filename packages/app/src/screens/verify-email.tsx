@@ -1,4 +1,5 @@
 import type { ApiResult, DealgrowClient, SessionUser } from '@dealgrow/sdk';
+import { buttonClassName } from '@dealgrow/widgets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -73,11 +74,11 @@ export function VerifyEmailScreen() {
         {outcome !== 'verifying' && (
           <p>
             {signedIn && user.id !== -1 ? (
-              <Link to={localize('/')} className="button button--primary">
+              <Link to={localize('/')} className={buttonClassName('primary')}>
                 {t('verifyEmail.continueHome')}
               </Link>
             ) : (
-              <Link to={localize('/auth/sign-in')} className="button button--primary">
+              <Link to={localize('/auth/sign-in')} className={buttonClassName('primary')}>
                 {t('verifyEmail.signIn')}
               </Link>
             )}

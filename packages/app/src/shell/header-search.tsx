@@ -1,4 +1,5 @@
 import './header-search.css';
+import { buttonClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,7 +34,8 @@ export function HeaderSearch() {
           placeholder={t('network.header.searchPlaceholder')}
           onChange={(event) => setKeyword(event.target.value)}
         />
-        <button type="submit" className="button button--outline button--small">
+        {/* A button of the design system by its classes: the Button component would add its code to every first load. */}
+        <button type="submit" className={buttonClassName('secondary', 'small')}>
           {t('network.header.search')}
         </button>
       </form>

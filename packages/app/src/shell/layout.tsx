@@ -1,4 +1,4 @@
-import { dateInSentence } from '@dealgrow/widgets';
+import { buttonClassName, dateInSentence } from '@dealgrow/widgets';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -79,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : (
               <>
                 <NavLink to={localize('/auth/sign-in')}>{t('nav.signIn')}</NavLink>
-                <Link to={localize('/auth/sign-up')} className="button button--primary button--small">
+                <Link to={localize('/auth/sign-up')} className={buttonClassName('primary', 'small')}>
                   {t('nav.signUp')}
                 </Link>
               </>

@@ -1,5 +1,6 @@
 import './trust.css';
 import type { AdminReport, AdminReportsPage } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
@@ -124,18 +125,18 @@ function ReportRow({ report, busy, onAct }: { report: AdminReport; busy: string 
       </p>
       {report.status === 'open' && (
         <div className="trust-buttons">
-          <button type="button" className="button button--small button--outline" disabled={busy !== null} onClick={() => onAct('dismiss')}>
+          <Button type="button" variant="secondary" size="small" disabled={busy !== null} onClick={() => onAct('dismiss')}>
             {t('admin.dismiss')}
-          </button>
+          </Button>
           {report.subject_type !== 'member' && (
-            <button type="button" className="button button--small" disabled={busy !== null} onClick={() => onAct('hide')}>
+            <Button type="button" variant="tertiary" size="small" disabled={busy !== null} onClick={() => onAct('hide')}>
               {t('admin.hide')}
-            </button>
+            </Button>
           )}
           {report.subject_author && (
-            <button type="button" className="button button--small button--danger" disabled={busy !== null} onClick={() => onAct('suspend')}>
+            <Button type="button" variant="danger" size="small" disabled={busy !== null} onClick={() => onAct('suspend')}>
               {t('admin.suspend')}
-            </button>
+            </Button>
           )}
         </div>
       )}

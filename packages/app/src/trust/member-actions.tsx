@@ -1,4 +1,5 @@
 import './trust.css';
+import { Button } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,22 +42,22 @@ export function MemberTrustActions({ member }: { member: { id: number; firstName
 
   return (
     <div className="trust-actions">
-      <button type="button" className="button button--small button--outline" onClick={() => setReporting(true)}>
+      <Button type="button" variant="secondary" size="small" onClick={() => setReporting(true)}>
         {t('report.action')}
-      </button>
-      <button type="button" className="button button--small button--outline" aria-expanded={confirming} onClick={() => setConfirming(true)}>
+      </Button>
+      <Button type="button" variant="secondary" size="small" aria-expanded={confirming} onClick={() => setConfirming(true)}>
         {t('block.action')}
-      </button>
+      </Button>
       {confirming && (
         <div className="notice trust-actions__confirm" role="alertdialog" aria-label={t('block.action')}>
           <p>{t('block.confirm', { name })}</p>
           <div className="trust-buttons">
-            <button type="button" className="button button--small button--danger" disabled={busy} onClick={() => void block()}>
+            <Button type="button" variant="danger" size="small" disabled={busy} onClick={() => void block()}>
               {t('block.action')}
-            </button>
-            <button type="button" className="button button--small button--outline" onClick={() => setConfirming(false)}>
+            </Button>
+            <Button type="button" variant="secondary" size="small" onClick={() => setConfirming(false)}>
               {t('report.cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -78,9 +79,9 @@ export function ReportPostAction({ postId }: { postId: number }) {
   if (!ready) return null;
   return (
     <>
-      <button type="button" className="button button--small button--quiet" onClick={() => setReporting(true)}>
+      <Button type="button" variant="quiet" size="small" onClick={() => setReporting(true)}>
         {t('report.action')}
-      </button>
+      </Button>
       {reporting && <ReportDialog subjectType="post" subjectId={postId} onClose={() => setReporting(false)} />}
     </>
   );

@@ -1,5 +1,6 @@
 import './trust.css';
 import type { BlockedMember, BlockedMembersPage } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
@@ -74,15 +75,16 @@ function BlockedSection() {
                 </p>
                 <p className="form-note">{t('privacy.blockedOn', { date: dateText(member.blocked_at, lang) })}</p>
               </div>
-              <button
+              <Button
                 type="button"
-                className="button button--small button--outline"
+                variant="secondary"
+                size="small"
                 aria-label={t('privacy.unblockNamed', { name: nameOf(member) })}
                 disabled={busy === member.id}
                 onClick={() => void unblock(member)}
               >
                 {busy === member.id ? t('privacy.unblocking') : t('privacy.unblock')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { ReportReason, ReportSubjectType } from '@dealgrow/sdk';
+import { Button } from '@dealgrow/widgets';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -61,9 +62,9 @@ export function ReportDialog({
         <>
           <p role="status">{t('report.sent')}</p>
           <div className="trust-buttons">
-            <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            <Button type="button" variant="tertiary" onClick={() => dialog.current?.close()}>
               {t('report.close')}
-            </button>
+            </Button>
           </div>
         </>
       ) : (
@@ -87,12 +88,12 @@ export function ReportDialog({
             </p>
           )}
           <div className="trust-buttons">
-            <button type="submit" className="button" disabled={busy || !reason}>
+            <Button type="submit" variant="tertiary" disabled={busy || !reason}>
               {busy ? t('report.submitting') : t('report.submit')}
-            </button>
-            <button type="button" className="button button--outline" onClick={() => dialog.current?.close()}>
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
               {t('report.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

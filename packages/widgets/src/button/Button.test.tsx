@@ -26,6 +26,26 @@ describe('Button', () => {
     expect(remove.className).toBe('dg-button dg-button--danger danger-zone__go');
     expect(buttonClassName()).toBe('dg-button dg-button--secondary');
     expect(buttonClassName('tertiary', 'large')).toBe('dg-button dg-button--tertiary dg-button--large');
+    expect(buttonClassName('quiet', 'small', { className: 'feed__more', block: true })).toBe(
+      'dg-button dg-button--quiet dg-button--small dg-button--block feed__more',
+    );
+  });
+
+  it('block: as wide as its container, busy or not', () => {
+    render(
+      <>
+        <Button block variant="primary">
+          Sign in
+        </Button>
+        <Button block busy variant="quiet" className="form__go">
+          Sending
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Sign in' }).className).toBe('dg-button dg-button--primary dg-button--block');
+    expect(screen.getByRole('button', { name: 'Sending' }).className).toBe(
+      'dg-button dg-button--quiet dg-button--block dg-button--busy form__go',
+    );
   });
 
   it('busy: keeps its name and its focus, says it is unavailable, and ignores clicks (no second submit)', () => {

@@ -1,10 +1,10 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useRef } from 'react';
 import { useAdoptedStyles } from '../styles/adopt-styles.ts';
 import { buttonCss } from './button.css.ts';
+import { type ButtonSize, type ButtonVariant, buttonClassName } from './button-class-name.ts';
 
-/** What a button does: the page's one main action, another action, a quiet one (a ghost), or one that destroys. */
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
-export type ButtonSize = 'small' | 'medium' | 'large';
+export type { ButtonClassOptions, ButtonSize, ButtonVariant } from './button-class-name.ts';
+export { buttonClassName } from './button-class-name.ts';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** `secondary` by default. */
@@ -16,17 +16,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * its name (`aria-disabled`, not `disabled`, which would drop the focus of the keyboard user who pressed it).
    */
   busy?: boolean;
+  /** As wide as its container (a form's one submit button on a narrow card). */
+  block?: boolean;
   /** The `part` of a web component's shadow root (`button` by default). */
   part?: string;
   ref?: Ref<HTMLButtonElement>;
-}
-
-/** The class names of a button of that variant and size (for a link that looks like a button, the sheet adopted). */
-export function buttonClassName(variant: ButtonVariant = 'secondary', size: ButtonSize = 'medium', className?: string): string {
-  const names = ['dg-button', `dg-button--${variant}`];
-  if (size !== 'medium') names.push(`dg-button--${size}`);
-  if (className) names.push(className);
-  return names.join(' ');
 }
 
 /** The design system's button (`type="button"` unless told otherwise), in a variant and a size. */
@@ -34,6 +28,7 @@ export function Button({
   variant,
   size,
   busy = false,
+  block = false,
   part = 'button',
   className,
   type = 'button',
@@ -63,7 +58,10 @@ export function Button({
       ref={setRef}
       type={type}
       part={part}
-      className={buttonClassName(variant, size, busy ? `dg-button--busy${className ? ` ${className}` : ''}` : className)}
+      className={buttonClassName(variant, size, {
+        className: busy ? `dg-button--busy${className ? ` ${className}` : ''}` : className,
+        block,
+      })}
       aria-disabled={busy || rest['aria-disabled'] ? true : undefined}
       onClick={click}
     >

@@ -1,6 +1,7 @@
 /**
- * The design system's button: four variants (primary, secondary, tertiary — a ghost —, danger), three sizes, disabled
- * and busy. Never wider than its box: a long label (fr, tr) wraps inside it. Colours from the tokens, with fallbacks;
+ * The design system's button, the app's and the widgets' one sheet: five variants (primary, secondary, quiet — a
+ * neutral outline —, tertiary — a ghost —, danger), three sizes, full width (block), disabled and busy. Never wider
+ * than its box: a long label (fr, tr) wraps inside it. Colours from the tokens, with fallbacks;
  * the busy spinner stands still with reduced motion. Adopted like the cards' sheets.
  */
 export const buttonCss = `
@@ -11,10 +12,12 @@ export const buttonCss = `
 .dg-button--primary { background: var(--dg-color-primary, #8a2be2); color: var(--dg-color-on-primary, #fff); }
 .dg-button--primary:hover:not(:disabled, [aria-disabled="true"]) { background: var(--dg-color-primary-strong, #6f1fc0); }
 .dg-button--secondary { background: transparent; border-color: var(--dg-color-primary, #8a2be2); color: var(--dg-color-primary, #8a2be2); }
-.dg-button--secondary:hover:not(:disabled, [aria-disabled="true"]), .dg-button--tertiary:hover:not(:disabled, [aria-disabled="true"]) { background: var(--dg-color-primary-soft, #f1e7fc); }
+.dg-button--quiet { background: transparent; border-color: var(--dg-color-border, #e3deee); color: var(--dg-color-primary-strong, #6f1fc0); }
+.dg-button--secondary:hover:not(:disabled, [aria-disabled="true"]), .dg-button--quiet:hover:not(:disabled, [aria-disabled="true"]), .dg-button--tertiary:hover:not(:disabled, [aria-disabled="true"]) { background: var(--dg-color-primary-soft, #f1e7fc); }
 .dg-button--tertiary { background: transparent; color: var(--dg-color-primary-strong, #6f1fc0); }
 .dg-button--danger { background: var(--dg-color-danger, #c0293a); color: var(--dg-color-on-primary, #fff); }
 .dg-button--small { min-height: 2.25rem; padding: 0.25rem 0.875rem; font-size: var(--dg-text-sm, 0.875rem); }
+.dg-button--block { width: 100%; }
 .dg-button--large { min-height: 3rem; padding: 0.625rem 1.5rem; font-size: 1rem; }
 .dg-button__spinner { flex: none; width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: dg-button-spin 0.8s linear infinite; }
 @keyframes dg-button-spin { to { transform: rotate(360deg); } }

@@ -1,0 +1,23 @@
+import { buttonCss } from '../widgets/src/button/button.css.ts';
+
+/** The id main.tsx imports the design system's document-wide rules by. */
+export const DESIGN_SYSTEM_CSS = 'virtual:dealgrow-design-system.css';
+
+/**
+ * The design system's button sheet as a stylesheet of the app (main.tsx imports it before app.css): the widgets adopt
+ * the same text in their shadow roots (`buttonCss`), so the app and the widgets draw one button. A stylesheet, not a
+ * sheet adopted from script, so the first screen's buttons are styled with its first paint and the first load carries
+ * the rules once, in the CSS, instead of with the Button component's chunk.
+ */
+export function designSystemCss() {
+  const resolved = `\0${DESIGN_SYSTEM_CSS}`;
+  return {
+    name: 'dealgrow:design-system-css',
+    resolveId(id: string) {
+      return id === DESIGN_SYSTEM_CSS ? resolved : undefined;
+    },
+    load(id: string) {
+      return id === resolved ? buttonCss : undefined;
+    },
+  };
+}
