@@ -40,7 +40,7 @@ async function postAs(client: DealgrowClient, body: string, visible: 'public' | 
   return answer.data.id;
 }
 
-/** Ada posts `body` through the SDK, opens her feed in a tab and clicks Delete on that post. */
+/** Ada posts `body` through the SDK, opens her feed in a tab and chooses Delete in that post's menu. */
 async function adaDeletesANewPost(body: string) {
   const ada = await clientOf('ada');
   const id = await postAs(ada, body);
@@ -48,7 +48,8 @@ async function adaDeletesANewPost(body: string) {
   await page.goto(`${suite.product.appUrl}/`);
   const post = page.locator(`article[data-post="${id}"]`);
   await post.getByText(body).waitFor();
-  await post.getByRole('button', { name: 'Delete' }).click();
+  await post.getByRole('button', { name: 'More actions' }).click();
+  await post.getByRole('menuitem', { name: 'Delete' }).click();
   return { ada, id, page, post };
 }
 

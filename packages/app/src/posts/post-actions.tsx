@@ -1,4 +1,4 @@
-import { Button } from '@dealgrow/widgets';
+import { Button, Menu } from '@dealgrow/widgets';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -28,8 +28,8 @@ export interface PostActionsProps {
 }
 
 /**
- * What the post card leaves to the app, under its actions: the author's Edit and Delete, the share and edit forms, and
- * the message of an action the server refused.
+ * What the post card leaves to the app, under its actions: the author's menu (Edit, Delete), the share and edit forms,
+ * and the message of an action the server refused.
  */
 export function PostActions({ post, open, onOpen, error, onError, onChange, onShared, onDeleted, extra }: PostActionsProps) {
   const { t } = useTranslation();
@@ -50,20 +50,16 @@ export function PostActions({ post, open, onOpen, error, onError, onChange, onSh
       {(own || extra) && (
         <div className="post-actions__buttons">
           {own && (
-            <>
-              <Button
-                type="button"
-                variant="quiet"
-                size="small"
-                aria-expanded={open === 'edit'}
-                onClick={() => onOpen(open === 'edit' ? null : 'edit')}
-              >
-                {t('posts.edit.open')}
-              </Button>
-              <Button type="button" variant="quiet" size="small" onClick={() => void remove()}>
-                {t('posts.delete')}
-              </Button>
-            </>
+            <Menu
+              label={t('posts.actions')}
+              variant="quiet"
+              size="small"
+              items={[
+                { id: 'edit', label: t('posts.edit.open') },
+                { id: 'delete', label: t('posts.delete'), danger: true },
+              ]}
+              onSelect={(id) => (id === 'edit' ? onOpen(open === 'edit' ? null : 'edit') : void remove())}
+            />
           )}
           {extra}
         </div>

@@ -350,8 +350,9 @@ describe('home feed', () => {
       homeApi(() => page([postOf(5, { author: ada, authorId: 7, canEdit: true, body: 'Mine' })])),
     );
     await screen.findByText('Mine');
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     });
     expect(screen.queryByText('Mine')).toBeNull();
     const undo = screen.getByRole('button', { name: 'Undo' });
@@ -377,8 +378,9 @@ describe('home feed', () => {
       ),
     );
     await screen.findByText('Mine');
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     });
     await act(async () => {
       vi.advanceTimersByTime(2900);
@@ -563,7 +565,8 @@ describe('post page', () => {
           : page([]),
     );
     await screen.findByText('Frist');
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'First' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -88,7 +88,7 @@ export function ReportDialog({
             </p>
           )}
           <div className="trust-buttons">
-            <Button type="submit" variant="tertiary" disabled={busy || !reason}>
+            <Button type="submit" variant="primary" disabled={busy || !reason}>
               {busy ? t('report.submitting') : t('report.submit')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>

@@ -54,7 +54,8 @@ describe('ProfileCard', () => {
     expect(screen.getByAltText('Photo de Ada Laurent')).toBeInstanceOf(HTMLImageElement);
     cleanup();
     renderCard('nobody', answers.fromFakes, 'tr');
-    expect((await screen.findByRole('status')).textContent).toBe('Bu üye bulunamadı.');
+    // The loading state is a status too ("Profil yükleniyor…"): wait for the answer's, not the first status shown.
+    expect((await screen.findByText('Bu üye bulunamadı.')).closest('[role="status"]')).not.toBeNull();
   });
 
   it('shows not-found for an unknown member, for text that cannot be a username, and for an empty attribute', async () => {

@@ -166,6 +166,7 @@ const postsEn = {
     shares_other: '{{count}} shares',
     replies_one: '{{count}} reply',
     replies_other: '{{count}} replies',
+    actions: 'More actions',
     delete: 'Delete',
     deleted: 'Post deleted.',
     undo: 'Undo',

@@ -168,6 +168,7 @@ const postsFr: typeof postsEn = {
     shares_other: '{{count}} partages',
     replies_one: '{{count}} réponse',
     replies_other: '{{count}} réponses',
+    actions: 'Plus d’actions',
     delete: 'Supprimer',
     deleted: 'Publication supprimée.',
     undo: 'Annuler',

@@ -168,6 +168,7 @@ const postsTr: typeof postsEn = {
     shares_other: '{{count}} paylaşım',
     replies_one: '{{count}} yanıt',
     replies_other: '{{count}} yanıt',
+    actions: 'Diğer işlemler',
     delete: 'Sil',
     deleted: 'Gönderi silindi.',
     undo: 'Geri al',
