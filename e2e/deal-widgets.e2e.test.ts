@@ -82,6 +82,9 @@ describe('deal widgets on the partner site (plain HTML, one script tag, strict C
   it('lists the real demo offers from the API and shows the deal of the week, with no CSP violation', async () => {
     expect(offers.length).toBeGreaterThan(4);
     const page = await openPartnerPage();
+    // The file's first page: the embed's script, its chunks and the API's answer arrive cold, which on a loaded machine
+    // took longer than expect.poll's one second (a CI run failed with an empty list). The first row, then the rows.
+    await list(page).locator('[part~="title"]').first().waitFor();
     await expect.poll(() => titlesIn(page)).toEqual(offers.map((deal) => deal.title));
     expect(await list(page).locator('[part~="badge"]').first().textContent()).toBe('Offer');
     expect(await list(page).locator('[part="count"]').textContent()).toBe(`${offers.length} of ${offers.length} deals`);

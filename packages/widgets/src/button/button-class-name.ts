@@ -1,9 +1,9 @@
 // The button's class names on their own module: a first screen whose only buttons are links that look like buttons
-// (the app's home) loads these few lines, not the Button component and its sheet (docs/performance.md).
+// (the app's home) loads these few lines, not the Button component and its sheet (docs/design-tokens.md "Size").
 
 /**
  * What a button does: the page's one main action (`primary`), another action (`secondary`, outlined in the brand
- * colour), one that should not draw the eye (`quiet`, a neutral outline: cancel, like, load more), a text-only one
+ * colour), one that should not draw the eye (`quiet`, a neutral outline: cancel, edit, load more), a text-only one
  * (`tertiary`, a ghost), or one that destroys (`danger`).
  */
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'tertiary' | 'danger';
