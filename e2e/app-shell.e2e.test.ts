@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overflowAtBothWidths, seriousViolations } from './front-quality.ts';
+import { adoptedButtonSheets, overflowAtBothWidths, seriousViolations } from './front-quality.ts';
 import { demoMemberContext, type Product, startProduct, tokenCookie } from './product.ts';
 import { connectBrowser } from './shared-browser.ts';
 
@@ -152,7 +152,17 @@ describe('app shell in the browser', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
     // Post opens the composer on the home page.
     await tabs.getByRole('link', { name: 'Post' }).click();
-    await page.getByRole('dialog', { name: 'Start a post' }).waitFor();
+    const composer = page.getByRole('dialog', { name: 'Start a post' });
+    await composer.waitFor();
+    // The design system's button sheet is in the page's stylesheet once (the page's meta names it): the composer's
+    // Buttons style from it and adopt no copy into the document.
+    expect(await page.getAttribute('meta[name="dealgrow-document-sheets"]', 'content')).toBe('button');
+    expect(await adoptedButtonSheets(page)).toBe(0);
+    const submit = composer.locator('button[type="submit"]');
+    expect(await submit.evaluate((button) => [button.className, getComputedStyle(button).minHeight])).toEqual([
+      'dg-button dg-button--primary',
+      '44px',
+    ]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 

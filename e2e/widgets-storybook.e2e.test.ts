@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, overflowAtBothWidths, seriousViolations } from './front-quality.ts';
+import { adoptedButtonSheets, DESKTOP, overflowAtBothWidths, seriousViolations } from './front-quality.ts';
 import { countedPage, settled } from './screen-settle.ts';
 import { connectBrowser } from './shared-browser.ts';
 import { STORY_WIDGET, type StorybookSite, serveStorybook, showStory } from './storybook-server.ts';
@@ -299,6 +299,9 @@ describe('the widgets Storybook', () => {
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     await showStory(page, storybook, 'design-system-menu--closed');
     const more = page.getByRole('button', { name: 'More actions' });
+    // A page whose own stylesheets do not carry the button's rules (no dealgrow-document-sheets meta, as here) gets
+    // them adopted by its first Button, once.
+    expect(await adoptedButtonSheets(page)).toBe(1);
     await more.focus();
     await page.keyboard.press('ArrowDown');
     await page.getByRole('menu', { name: 'More actions' }).waitFor();

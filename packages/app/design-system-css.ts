@@ -1,13 +1,18 @@
-import { buttonCss } from '../widgets/src/button/button.css.ts';
+import { BUTTON_SHEET, buttonCss } from '../widgets/src/button/button.css.ts';
+import { DOCUMENT_SHEETS_META } from '../widgets/src/styles/document-sheets.ts';
 
 /** The id main.tsx imports the design system's document-wide rules by. */
-export const DESIGN_SYSTEM_CSS = 'virtual:dealgrow-design-system.css';
+const DESIGN_SYSTEM_CSS = 'virtual:dealgrow-design-system.css';
 
 /**
  * The design system's button sheet as a stylesheet of the app (main.tsx imports it before app.css): the widgets adopt
  * the same text in their shadow roots (`buttonCss`), so the app and the widgets draw one button. A stylesheet, not a
  * sheet adopted from script, so the first screen's buttons are styled with its first paint and the first load carries
- * the rules once, in the CSS, instead of with the Button component's chunk.
+ * the rules once, in the CSS, instead of with the Button component's chunk. The page's meta says so
+ * (`DOCUMENT_SHEETS_META`), and a `Button` then adopts nothing into the document: its rules are there once, before the
+ * app's, whose one-class rules win by their order.
+ *
+ * From the widgets' sources, not the package: the config runs in Node before any package is built.
  */
 export function designSystemCss() {
   const resolved = `\0${DESIGN_SYSTEM_CSS}`;
@@ -18,6 +23,9 @@ export function designSystemCss() {
     },
     load(id: string) {
       return id === resolved ? buttonCss : undefined;
+    },
+    transformIndexHtml() {
+      return [{ tag: 'meta', attrs: { name: DOCUMENT_SHEETS_META, content: BUTTON_SHEET }, injectTo: 'head' as const }];
     },
   };
 }

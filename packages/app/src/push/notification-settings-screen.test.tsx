@@ -147,7 +147,8 @@ describe('/settings/notifications', () => {
   it('settings links to the page and offers the dismissible prompt while the browser was not asked', async () => {
     browser = fakePushBrowser('default');
     await openApp('/settings', api);
-    expect(await screen.findByRole('link', { name: 'Notifications' }, SLOW)).toBeTruthy();
+    // The settings page's own link (the header's menu has one of the same name once the member's menu shows).
+    expect(await within(await screen.findByRole('main', {}, SLOW)).findByRole('link', { name: 'Notifications' }, SLOW)).toBeTruthy();
     const prompt = await screen.findByRole('region', { name: 'Push notifications' });
     expect(within(prompt).getByRole('button', { name: 'Turn on notifications' })).toBeTruthy();
     fireEvent.click(within(prompt).getByRole('button', { name: 'Not now' }));
