@@ -156,7 +156,7 @@ describe('app shell in the browser', () => {
     await composer.waitFor();
     // The design system's button sheet is in the page's stylesheet once (the page's meta names it): the composer's
     // Buttons style from it and adopt no copy into the document.
-    expect(await page.getAttribute('meta[name="dealgrow-document-sheets"]', 'content')).toBe('button');
+    expect(await page.getAttribute('meta[name="dealgrow-document-sheets"]', 'content')).toBe('button card');
     expect(await adoptedButtonSheets(page)).toBe(0);
     const submit = composer.locator('button[type="submit"]');
     expect(await submit.evaluate((button) => [button.className, getComputedStyle(button).minHeight])).toEqual([

@@ -1,6 +1,6 @@
 import './account-data.css';
 import type { AccountExport } from '@dealgrow/sdk';
-import { Button, buttonClassName } from '@dealgrow/widgets';
+import { Button, buttonClassName, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -110,7 +110,7 @@ function ExportPanel() {
       : t('bytes.kb', { value: Math.max(1, Math.round(bytes / 1024)).toLocaleString(lang) });
 
   return (
-    <section className="panel" aria-labelledby="account-data-export">
+    <section className={cardClassName()} aria-labelledby="account-data-export">
       <h2 id="account-data-export">{t('export.title')}</h2>
       <p>{t('export.lead')}</p>
       {current && running && (
@@ -150,7 +150,7 @@ function DeletePanel() {
   const { t } = useTranslation('accountData');
   const [open, setOpen] = useState(false);
   return (
-    <section className="panel" aria-labelledby="account-data-delete">
+    <section className={cardClassName()} aria-labelledby="account-data-delete">
       <h2 id="account-data-delete">{t('delete.title')}</h2>
       <p>{t('delete.lead')}</p>
       <Button type="button" variant="danger" onClick={() => setOpen(true)}>
@@ -217,7 +217,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
     <div className="account-data__backdrop">
       <div
         ref={panel}
-        className="account-data__dialog panel"
+        className={cardClassName('account-data__dialog')}
         role="dialog"
         aria-modal="true"
         aria-labelledby="account-data-dialog-title"

@@ -1,5 +1,5 @@
 import type { ApiResult, DealgrowClient, SessionUser } from '@dealgrow/sdk';
-import { buttonClassName } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName } from '@dealgrow/widgets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -63,7 +63,7 @@ function ConfirmEmail() {
 
   return (
     <div className="container page page--narrow">
-      <section className="panel auth-panel" aria-busy={outcome.status === 'confirming'}>
+      <section className={cardClassName('auth-panel')} aria-busy={outcome.status === 'confirming'}>
         <h1>{t('confirm.title')}</h1>
         {outcome.status === 'confirming' ? (
           <p className="notice notice--info" role="status">

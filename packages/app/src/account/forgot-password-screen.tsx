@@ -1,4 +1,4 @@
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,7 +45,7 @@ function ForgotPasswordForm() {
 
   return (
     <div className="container page page--narrow">
-      <section className="panel auth-panel">
+      <section className={cardClassName('auth-panel')}>
         <h1>{t('forgot.title')}</h1>
         <p className="lead">{t('forgot.lead')}</p>
         {sent ? (

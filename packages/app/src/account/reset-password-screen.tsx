@@ -1,4 +1,4 @@
-import { Button, buttonClassName } from '@dealgrow/widgets';
+import { Button, buttonClassName, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -57,7 +57,7 @@ function ResetPasswordForm() {
 
   return (
     <div className="container page page--narrow">
-      <section className="panel auth-panel">
+      <section className={cardClassName('auth-panel')}>
         <h1>{t('reset.title')}</h1>
         {!token ? (
           <>

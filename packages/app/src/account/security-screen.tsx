@@ -1,5 +1,5 @@
 import type { AccountSession, AccountSessions } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
@@ -73,7 +73,7 @@ function SessionsSection() {
   }
 
   return (
-    <section className="panel" aria-labelledby="security-sessions">
+    <section className={cardClassName()} aria-labelledby="security-sessions">
       <h2 id="security-sessions">{t('security.sessionsTitle')}</h2>
       {state.status === 'loading' ? (
         <Loading />
@@ -176,7 +176,7 @@ function EmailSection() {
   }
 
   return (
-    <section className="panel" aria-labelledby="security-email">
+    <section className={cardClassName()} aria-labelledby="security-email">
       <h2 id="security-email">{t('security.emailTitle')}</h2>
       <p>{t('security.currentEmail', { email: user.email })}</p>
       <form id="change-email" ref={ref} onSubmit={submit} noValidate>

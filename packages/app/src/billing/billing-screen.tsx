@@ -1,6 +1,6 @@
 import './billing.css';
 import { type MembershipHistoryEntry, type MembershipHistoryPage, totalPages } from '@dealgrow/sdk';
-import { buttonClassName } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
@@ -52,7 +52,7 @@ function BillingHistory() {
           </Link>
         </p>
       </header>
-      <section className="panel billing-panel" aria-label={t('tableLabel')}>
+      <section className={cardClassName('billing-panel')} aria-label={t('tableLabel')}>
         {state.status === 'loading' && <Loading />}
         {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
         {state.status === 'ready' && <HistoryTable history={state.data} page={page} onPage={(next) => setParams({ page: String(next) })} />}

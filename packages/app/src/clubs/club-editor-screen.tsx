@@ -1,5 +1,5 @@
 import '../companies/companies.css';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -104,7 +104,7 @@ function ClubEditor({ club }: { club: Club | null }) {
         <h1>{club ? t('clubs.form.editTitle') : t('clubs.form.createTitle')}</h1>
         <p className="lead">{t('clubs.form.lead')}</p>
       </header>
-      <form id={FORM_ID} ref={ref} className="panel deal-form company-form" onSubmit={submit} noValidate>
+      <form id={FORM_ID} ref={ref} className={cardClassName('deal-form company-form')} onSubmit={submit} noValidate>
         <Field
           form={FORM_ID}
           name="name"

@@ -3,7 +3,7 @@ import '../common/network.css';
 import '../posts/posts.css';
 import '../companies/companies.css';
 import { totalPages } from '@dealgrow/sdk';
-import { Button, buttonClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { Button, buttonClassName, cardClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -64,7 +64,7 @@ function ClubView({ club, onChange }: { club: Club; onChange: (change: Partial<C
 
   return (
     <div className="container page club-page" data-club={club.slug}>
-      <header className="panel company-header">
+      <header className={cardClassName('company-header')}>
         <div className="company-header__main">
           <ClubLogo club={club} size={88} />
           <div className="company-header__title">
@@ -94,7 +94,7 @@ function ClubView({ club, onChange }: { club: Club; onChange: (change: Partial<C
         }
         onSelect={(name) => setParams({ tab: name }, { replace: true })}
       />
-      <section {...tabPanelProps('club', tab)} className="panel company-panel">
+      <section {...tabPanelProps('club', tab)} className={cardClassName('company-panel')}>
         {/* A member's first look after joining reads the timeline afresh: members-only posts are theirs now. */}
         {tab === 'timeline' && <ClubTimeline key={String(club.isMember)} club={club} />}
         {tab === 'members' && <ClubMembers club={club} onChange={onChange} />}

@@ -1,7 +1,7 @@
 import '../common/network.css';
 import '../companies/companies.css';
 import { totalPages } from '@dealgrow/sdk';
-import { buttonClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListState } from '../common/list-state.tsx';
@@ -49,7 +49,7 @@ export function ClubsScreen() {
           onSelect={(name) => setParams({ tab: name })}
         />
       )}
-      <section {...(tabs.length > 1 ? tabPanelProps('clubs', tab) : {})} className="panel network-panel">
+      <section {...(tabs.length > 1 ? tabPanelProps('clubs', tab) : {})} className={cardClassName('network-panel')}>
         <ClubList key={tab} tab={tab} page={page} onPage={(next) => setParams({ tab, page: String(next) })} />
       </section>
     </div>

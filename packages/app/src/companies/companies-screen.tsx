@@ -2,7 +2,7 @@ import '../common/network.css';
 import './companies.css';
 import { type ApiResult, type Page, totalPages } from '@dealgrow/sdk';
 import type { CompanyData } from '@dealgrow/sdk/state';
-import { buttonClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -56,7 +56,7 @@ export function CompaniesScreen() {
           onSelect={(name) => setParams({ tab: name })}
         />
       )}
-      <section {...(tabs.length > 1 ? tabPanelProps('companies', tab) : {})} className="panel network-panel">
+      <section {...(tabs.length > 1 ? tabPanelProps('companies', tab) : {})} className={cardClassName('network-panel')}>
         <CompanyList key={tab} tab={tab} page={page} onPage={(next) => setParams({ tab, page: String(next) })} />
       </section>
     </div>

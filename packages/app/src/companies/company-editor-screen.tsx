@@ -1,6 +1,6 @@
 import './companies.css';
 import type { SelectItem } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -248,7 +248,7 @@ function CompanyForm({ company, lists }: { company: Company | null; lists: Lists
   const thisYear = new Date().getFullYear();
 
   return (
-    <form id={FORM_ID} ref={ref} className="panel deal-form company-form" onSubmit={submit} noValidate>
+    <form id={FORM_ID} ref={ref} className={cardClassName('deal-form company-form')} onSubmit={submit} noValidate>
       <Field
         form={FORM_ID}
         name="name"

@@ -3,7 +3,7 @@ import '../common/network.css';
 import '../posts/posts.css';
 import './companies.css';
 import type { CompanyData } from '@dealgrow/sdk/state';
-import { buttonClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -83,7 +83,7 @@ function CompanyView({ company, onChange }: { company: Company; onChange: (chang
 
   return (
     <div className="container page company-page" data-company={company.slug}>
-      <header className="panel company-header">
+      <header className={cardClassName('company-header')}>
         {cover && <img className="company-header__cover" src={cover} alt="" />}
         <div className="company-header__main">
           <CompanyLogo company={company} size={88} />
@@ -114,7 +114,7 @@ function CompanyView({ company, onChange }: { company: Company; onChange: (chang
         title={(name) => t(`companies.page.tabs.${name}`)}
         onSelect={(name) => setParams({ tab: name }, { replace: true })}
       />
-      <section {...tabPanelProps('company', tab)} className="panel company-panel">
+      <section {...tabPanelProps('company', tab)} className={cardClassName('company-panel')}>
         {tab === 'about' && <CompanyAbout company={company} />}
         {tab === 'timeline' && <CompanyTimeline company={company} onChange={onChange} />}
         {tab === 'activities' && <CompanyActivities company={company} />}

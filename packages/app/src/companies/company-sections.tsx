@@ -1,6 +1,6 @@
 import { type ApiResult, type Page, type ReceivedReview, totalPages } from '@dealgrow/sdk';
 import { formatPrice } from '@dealgrow/sdk/format';
-import { Button, buttonClassName } from '@dealgrow/widgets';
+import { Button, buttonClassName, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -367,7 +367,7 @@ function ReceivedReviews({ company }: { company: Company }) {
       </>
     );
   return (
-    <section className="panel deal-section" aria-labelledby="received-reviews-title" data-section="received-reviews">
+    <section className={cardClassName('deal-section')} aria-labelledby="received-reviews-title" data-section="received-reviews">
       <h2 id="received-reviews-title">{t('companies.reviews.receivedTitle')}</h2>
       <ListState
         list={list}

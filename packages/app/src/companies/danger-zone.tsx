@@ -1,5 +1,5 @@
 import type { ApiResult } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../common/error-notice.tsx';
@@ -39,7 +39,7 @@ export function DangerZone({
   }
 
   return (
-    <section className="panel danger-zone" aria-labelledby="danger-zone-title">
+    <section className={cardClassName('danger-zone')} aria-labelledby="danger-zone-title">
       <h2 id="danger-zone-title">{title}</h2>
       <p>{text}</p>
       <ErrorNotice message={error} />

@@ -1,6 +1,6 @@
 import type { DealDetail } from '@dealgrow/sdk';
 import { formatPrice } from '@dealgrow/sdk/format';
-import { buttonClassName, DealCard } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName, DealCard } from '@dealgrow/widgets';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -88,7 +88,7 @@ function DealView({ deal }: { deal: DealDetail }) {
       }
       side={
         <>
-          <section className="panel deal-section" aria-labelledby="rewards-title" data-section="rewards">
+          <section className={cardClassName('deal-section')} aria-labelledby="rewards-title" data-section="rewards">
             <h2 id="rewards-title">{t('deals.detail.rewards')}</h2>
             <ul className="reward-list">
               {REWARD_KINDS.map((kind) => {

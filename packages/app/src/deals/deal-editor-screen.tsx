@@ -1,4 +1,5 @@
 import type { DealDetail } from '@dealgrow/sdk';
+import { cardClassName } from '@dealgrow/widgets';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -169,7 +170,7 @@ function DealFormPanel({ deal, lists }: { deal: DealDetail | null; lists: Select
   const currencies = currencyOptions(lists, lang);
 
   return (
-    <form id={FORM_ID} ref={ref} className="panel deal-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form id={FORM_ID} ref={ref} className={cardClassName('deal-form')} onSubmit={(event) => void submit(event)} noValidate>
       {text('title', t('deals.form.title'), { required: true, maxLength: 200 })}
       <fieldset className="field">
         <legend>{t('deals.form.type')}</legend>

@@ -1,5 +1,5 @@
 import type { DealDetail, LeadType } from '@dealgrow/sdk';
-import { Button, DealCard } from '@dealgrow/widgets';
+import { Button, cardClassName, DealCard } from '@dealgrow/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -111,7 +111,7 @@ function LeadStartForm({ deal, type }: { deal: DealDetail; type: LeadType }) {
           t('leadStart.noReward')
         )}
       </p>
-      <form id={FORM_ID} ref={ref} className="panel" onSubmit={submit} noValidate>
+      <form id={FORM_ID} ref={ref} className={cardClassName()} onSubmit={submit} noValidate>
         {type === 'refer' && (
           <>
             <MemberPicker

@@ -1,4 +1,5 @@
 import type { LeadDetails } from '@dealgrow/sdk';
+import { cardClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../routing/use-localize.ts';
 import { memberName } from './lead-people.ts';
@@ -31,7 +32,7 @@ export function LeadActivities({ lead }: { lead: LeadDetails }) {
   const { lang } = useLocalize();
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section className="panel lead-section lead-detail__wide" aria-labelledby="lead-activities">
+    <section className={cardClassName('lead-section lead-detail__wide')} aria-labelledby="lead-activities">
       <h2 id="lead-activities">{t('leads.activities.title')}</h2>
       {lead.activities.length === 0 ? (
         <p className="lead-muted">{t('leads.activities.empty')}</p>

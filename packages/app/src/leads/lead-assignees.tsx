@@ -1,5 +1,5 @@
 import type { ResponseData } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -37,7 +37,7 @@ export function LeadAssignees({ lead, onChanged }: LeadSectionProps) {
   }
 
   return (
-    <section className="panel lead-section" aria-labelledby="lead-assignees">
+    <section className={cardClassName('lead-section')} aria-labelledby="lead-assignees">
       <h2 id="lead-assignees">{t('leads.assignees.title')}</h2>
       {lead.assignees.length === 0 ? (
         <p className="lead-muted">{t('leads.assignees.empty')}</p>

@@ -1,4 +1,4 @@
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -52,7 +52,7 @@ export function LeadBudgets({ lead, onChanged }: LeadSectionProps) {
   }
 
   return (
-    <section className="panel lead-section" aria-labelledby="lead-budgets">
+    <section className={cardClassName('lead-section')} aria-labelledby="lead-budgets">
       <h2 id="lead-budgets">{t('leads.budgets.title')}</h2>
       {editing ? (
         <form id="lead-budget-form" className="lead-inline-form" onSubmit={save} noValidate>

@@ -1,4 +1,4 @@
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -31,7 +31,7 @@ export function LeadComments({ lead, onChanged }: LeadSectionProps) {
   }
 
   return (
-    <section className="panel lead-section lead-detail__wide" aria-labelledby="lead-comments">
+    <section className={cardClassName('lead-section lead-detail__wide')} aria-labelledby="lead-comments">
       <h2 id="lead-comments">{t('leads.comments.title')}</h2>
       {lead.comments.length === 0 ? (
         <p className="lead-muted">{t('leads.comments.empty')}</p>

@@ -1,3 +1,4 @@
+import { cardClassName } from '@dealgrow/widgets';
 import './leads.css';
 import type { LeadDetails } from '@dealgrow/sdk';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,7 @@ export function LeadDetailScreen() {
 function LeadOverview({ lead }: { lead: LeadDetails }) {
   const { t } = useTranslation();
   return (
-    <section className="panel lead-section" aria-labelledby="lead-parties">
+    <section className={cardClassName('lead-section')} aria-labelledby="lead-parties">
       <h2 id="lead-parties">{t('leads.detail.parties')}</h2>
       <dl className="lead-facts">
         <div>

@@ -1,4 +1,4 @@
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -27,7 +27,7 @@ export function LeadFiles({ lead, onChanged }: LeadSectionProps) {
   }
 
   return (
-    <section className="panel lead-section" aria-labelledby="lead-files">
+    <section className={cardClassName('lead-section')} aria-labelledby="lead-files">
       <h2 id="lead-files">{t('leads.files.title')}</h2>
       {lead.files.length === 0 ? (
         <p className="lead-muted">{t('leads.files.empty')}</p>

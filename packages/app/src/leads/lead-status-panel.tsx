@@ -1,5 +1,5 @@
 import type { LeadStatus } from '@dealgrow/sdk';
-import { buttonClassName } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -33,7 +33,7 @@ export function LeadStatusPanel({ lead, onChanged }: LeadSectionProps) {
   }
 
   return (
-    <section className="panel lead-section" aria-labelledby="lead-status" data-status={lead.status}>
+    <section className={cardClassName('lead-section')} aria-labelledby="lead-status" data-status={lead.status}>
       <h2 id="lead-status">{t('leads.statusPanel.title')}</h2>
       <h3>{t('leads.statusPanel.approvals')}</h3>
       <ul className="lead-approvals">

@@ -1,5 +1,5 @@
 import type { ApiResult, LeadTask } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../common/action-error.tsx';
@@ -32,7 +32,7 @@ export function LeadTasks({ lead, onChanged }: LeadSectionProps) {
   }
 
   return (
-    <section className="panel lead-section" aria-labelledby="lead-tasks">
+    <section className={cardClassName('lead-section')} aria-labelledby="lead-tasks">
       <h2 id="lead-tasks">{t('leads.tasks.title')}</h2>
       {lead.tasks.length === 0 ? (
         <p className="lead-muted">{t('leads.tasks.empty')}</p>

@@ -1,7 +1,7 @@
 import './leads.css';
 import { type Lead, totalPages } from '@dealgrow/sdk';
 import { LEAD_DASHBOARD_LISTS, type LeadDashboardList } from '@dealgrow/sdk/state';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -50,7 +50,7 @@ export function LeadsDashboardScreen() {
           </button>
         ))}
       </div>
-      <section id="lead-tab-panel" role="tabpanel" aria-labelledby={`lead-tab-${tab}`} className="panel lead-panel">
+      <section id="lead-tab-panel" role="tabpanel" aria-labelledby={`lead-tab-${tab}`} className={cardClassName('lead-panel')}>
         {tab === 'deal' ? (
           <DealLeads page={page} dealParam={params.get('deal')} onChange={show} />
         ) : (

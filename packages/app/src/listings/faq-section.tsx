@@ -1,5 +1,5 @@
 import type { ApiResult, DealFaq } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../common/error-notice.tsx';
@@ -51,7 +51,7 @@ export function FaqSection({ listingKey, api, canEdit }: { listingKey: string; a
   }
 
   return (
-    <section className="panel deal-section" aria-labelledby="faq-title" data-section="faq">
+    <section className={cardClassName('deal-section')} aria-labelledby="faq-title" data-section="faq">
       <h2 id="faq-title">{t('deals.faq.title')}</h2>
       {state.status === 'loading' && <Loading shape="rows" />}
       {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}

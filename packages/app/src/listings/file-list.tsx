@@ -1,4 +1,5 @@
 import type { DealDetail } from '@dealgrow/sdk';
+import { cardClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session.tsx';
 
@@ -13,7 +14,7 @@ const sizeText = (bytes: number, lang: string) =>
 export function FileList({ files }: { files: UploadedFile[] }) {
   const { t } = useTranslation();
   return (
-    <section className="panel deal-section" aria-labelledby="files-title" data-section="files">
+    <section className={cardClassName('deal-section')} aria-labelledby="files-title" data-section="files">
       <h2 id="files-title">{t('deals.files.title')}</h2>
       {files.length === 0 ? <p className="empty-state">{t('deals.files.empty')}</p> : <FileLinks files={files} details />}
     </section>

@@ -1,4 +1,4 @@
-import { buttonClassName } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName } from '@dealgrow/widgets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -105,7 +105,7 @@ export function ListingSections<R extends Review>({
   const { t } = useTranslation();
   return (
     <>
-      <section className="panel deal-section" aria-labelledby="description-title">
+      <section className={cardClassName('deal-section')} aria-labelledby="description-title">
         <h2 id="description-title">{t('deals.detail.description')}</h2>
         <p className="deal-description">{description || t('deals.detail.noDescription')}</p>
       </section>
@@ -120,7 +120,7 @@ export function ListingSections<R extends Review>({
 export function FactsSection({ facts }: { facts: Array<[string, string]> }) {
   const { t } = useTranslation();
   return (
-    <section className="panel deal-section" aria-labelledby="facts-title">
+    <section className={cardClassName('deal-section')} aria-labelledby="facts-title">
       <h2 id="facts-title">{t('deals.detail.facts')}</h2>
       <dl className="deal-facts">
         {facts.map(([label, value]) => (

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -109,7 +109,7 @@ export function ReviewsSection<R extends Review>({
   const here = `${location.pathname}${location.search}`;
 
   return (
-    <section className="panel deal-section" aria-labelledby="reviews-title" data-section="reviews">
+    <section className={cardClassName('deal-section')} aria-labelledby="reviews-title" data-section="reviews">
       <h2 id="reviews-title">{t('deals.reviews.title')}</h2>
       {state.status === 'loading' && <Loading shape="rows" />}
       {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}

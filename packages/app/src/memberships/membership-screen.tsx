@@ -1,6 +1,6 @@
 import './memberships.css';
 import type { ActiveMemberships, Company, Membership } from '@dealgrow/sdk';
-import { buttonClassName, dateInSentence, formatPlanPrice, MembershipPicker } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName, dateInSentence, formatPlanPrice, MembershipPicker } from '@dealgrow/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -99,7 +99,7 @@ function MembershipPage({ kind, company }: { kind: 'personal' | 'shop'; company?
         </p>
       )}
       {kind === 'shop' && !company ? (
-        <p className="panel membership-empty">
+        <p className={cardClassName('membership-empty')}>
           {t('shop.noCompany')} <Link to={localize('/companies')}>{t('shop.companiesLink')}</Link>
         </p>
       ) : (
@@ -142,7 +142,7 @@ function PlanArea({
       {companyOf && <h2 className="membership-company">{t('shopTitleOf', { company: companyOf.name })}</h2>}
       <CurrentPlan membership={membership} free={free_limits[kind]} />
       {canChange ? (
-        <section className="panel membership-picker-panel">
+        <section className={cardClassName('membership-picker-panel')}>
           <MembershipPicker kind={kind} company={company} onChange={onChange} />
         </section>
       ) : (
@@ -161,7 +161,11 @@ function CurrentPlan({ membership, free }: { membership: Membership | null; free
   const limit = (value: number | null) => (value === null ? t('current.unlimited') : String(value));
   const pending = membership?.pending_change ?? null;
   return (
-    <section className="panel membership-current" aria-labelledby="membership-current-title" data-plan={membership?.plan ?? 'free'}>
+    <section
+      className={cardClassName('membership-current')}
+      aria-labelledby="membership-current-title"
+      data-plan={membership?.plan ?? 'free'}
+    >
       <h2 id="membership-current-title">{t('current.title')}</h2>
       {membership ? (
         <>

@@ -1,4 +1,4 @@
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -110,7 +110,7 @@ export function MessageSettings({ away, onClose }: { away: AwayMessage; onClose:
   }
 
   return (
-    <section className="panel message-settings" aria-labelledby="message-settings-title" id="message-settings">
+    <section className={cardClassName('message-settings')} aria-labelledby="message-settings-title" id="message-settings">
       <header className="message-settings__head">
         <h2 id="message-settings-title">{t('settings.title')}</h2>
         <Button type="button" variant="quiet" size="small" onClick={onClose}>

@@ -1,5 +1,5 @@
 import type { Connection } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../common/load-state.tsx';
@@ -65,7 +65,7 @@ export function NewMessage({
   }, [client, filter, i18n]);
 
   return (
-    <section className="new-message panel" aria-labelledby="new-message-title">
+    <section className={cardClassName('new-message')} aria-labelledby="new-message-title">
       <header className="new-message__head">
         <h2 id="new-message-title">{t('newMessage.title')}</h2>
         <Button type="button" variant="quiet" size="small" onClick={onClose}>

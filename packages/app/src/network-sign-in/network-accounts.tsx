@@ -1,5 +1,5 @@
 import type { NetworkIdentities } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -84,7 +84,7 @@ export function NetworkAccounts() {
 
   const dateOf = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
-    <section className="panel network-accounts" aria-labelledby="settings-network">
+    <section className={cardClassName('network-accounts')} aria-labelledby="settings-network">
       <h2 id="settings-network">{t('accountsTitle')}</h2>
       <p>{t('accountsLead', { name })}</p>
       {identities === null ? (

@@ -2,7 +2,7 @@ import '../deals/deals.css';
 import '../common/network.css';
 import '../posts/search.css';
 import { totalPages } from '@dealgrow/sdk';
-import { Button, ConnectButton } from '@dealgrow/widgets';
+import { Button, ConnectButton, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -61,7 +61,7 @@ export function MemberSearchScreen() {
           </Link>
         </p>
       )}
-      <section className="panel network-panel" aria-label={t('network.search.results')}>
+      <section className={cardClassName('network-panel')} aria-label={t('network.search.results')}>
         {keyword ? (
           <SearchResults keyword={keyword} page={page} onPage={(next) => setParams({ q: keyword, page: String(next) })} />
         ) : (

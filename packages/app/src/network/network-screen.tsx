@@ -1,7 +1,7 @@
 import '../deals/deals.css';
 import '../common/network.css';
 import { totalPages } from '@dealgrow/sdk';
-import { Button, buttonClassName, ConnectButton, Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { Button, buttonClassName, ConnectButton, cardClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ActionError } from '../common/action-error.tsx';
@@ -53,7 +53,7 @@ export function NetworkScreen() {
         title={(name) => t(`network.tabs.${name}`)}
         onSelect={(name) => setParams({ tab: name })}
       />
-      <section {...tabPanelProps('network', tab)} className="panel network-panel">
+      <section {...tabPanelProps('network', tab)} className={cardClassName('network-panel')}>
         {tab === 'all' && <PeopleYouMightKnow page={page} onPage={onPage} />}
         {tab === 'connections' && <MyConnections page={page} onPage={onPage} />}
         {tab === 'received' && <Requests kind="received" page={page} onPage={onPage} />}

@@ -1,7 +1,7 @@
 import '../deals/deals.css';
 import '../common/network.css';
 import { totalPages } from '@dealgrow/sdk';
-import { buttonClassName } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListState } from '../common/list-state.tsx';
@@ -38,7 +38,7 @@ export function VisitorsScreen() {
           {t('network.visitors.back')}
         </Link>
       </header>
-      <section className="panel network-panel" aria-label={t('network.visitors.title')}>
+      <section className={cardClassName('network-panel')} aria-label={t('network.visitors.title')}>
         <ListState
           list={list}
           empty={t('network.visitors.empty')}

@@ -1,6 +1,6 @@
 import './payouts.css';
 import { type ApiError, type ApiResult, type ConnectedAccount, type EarningsPage, type Money, totalPages } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -140,7 +140,7 @@ function AccountSection({
   }
 
   return (
-    <section className="panel payouts-section" aria-labelledby="payout-account">
+    <section className={cardClassName('payouts-section')} aria-labelledby="payout-account">
       <h2 id="payout-account">{t('account.title')}</h2>
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
@@ -282,7 +282,7 @@ function EarningsSection({ round }: { round: number }) {
     client.payments.earnings({ page, limit: EARNINGS_PAGE_SIZE }, { signal }),
   );
   return (
-    <section className="panel payouts-section" aria-labelledby="payout-earnings">
+    <section className={cardClassName('payouts-section')} aria-labelledby="payout-earnings">
       <h2 id="payout-earnings">{t('earnings.title')}</h2>
       <p>{t('earnings.lead')}</p>
       {state.status === 'loading' && <Loading />}
@@ -392,7 +392,7 @@ function MoneySection({ api, round, onPaid }: { api: AccountApi; round: number; 
 
   const available = balance.state.status === 'ready' ? balance.state.data.available.filter((money) => money.amount > 0) : [];
   return (
-    <section className="panel payouts-section" aria-labelledby="payout-money">
+    <section className={cardClassName('payouts-section')} aria-labelledby="payout-money">
       <h2 id="payout-money">{t('balance.title')}</h2>
       {balance.state.status === 'loading' && <Loading />}
       {balance.state.status === 'error' && <LoadFailed error={balance.state.error} onRetry={balance.reload} />}
@@ -475,7 +475,7 @@ function CompaniesSection() {
   const owned = state.data.filter((company) => company.isOwner);
   if (owned.length === 0) return null;
   return (
-    <section className="panel payouts-section" aria-labelledby="payout-companies">
+    <section className={cardClassName('payouts-section')} aria-labelledby="payout-companies">
       <h2 id="payout-companies">{t('companies.title')}</h2>
       <p>{t('companies.lead')}</p>
       <ul className="payout-companies">

@@ -1,5 +1,5 @@
 import { relativeTime } from '@dealgrow/sdk/format';
-import { Button, PostText } from '@dealgrow/widgets';
+import { Button, cardClassName, PostText } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ export function CommentsSection({ post, onCount }: { post: Post; onCount: (comme
   };
 
   return (
-    <section id="comments" className="panel post-comments" aria-labelledby="comments-title">
+    <section id="comments" className={cardClassName('post-comments')} aria-labelledby="comments-title">
       <h2 id="comments-title">{t('posts.comments', { count: post.comments })}</h2>
       {signedIn && post.commentPermission !== 'no-one' && (
         <CommentForm postId={post.id} id="comment-form" label={t('posts.commentForm.label')} onDone={() => changed(1)} />

@@ -1,4 +1,4 @@
-import { Avatar, Toast, ToastRegion } from '@dealgrow/widgets';
+import { Avatar, cardClassName, Toast, ToastRegion } from '@dealgrow/widgets';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -41,7 +41,7 @@ export function ComposerBox({ onPosted }: { onPosted: (post: Post) => void }) {
 
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
   return (
-    <div className="panel composer-box">
+    <div className={cardClassName('composer-box')}>
       <div className="composer-box__row">
         <Avatar name={name} src={user.profilePhotoUrl} size={48} className="composer-box__avatar" />
         <button

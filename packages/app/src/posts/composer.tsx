@@ -1,4 +1,4 @@
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
 import { itemName, type SelectLists, useSelectLists } from '../common/select-lists.ts';
@@ -31,7 +31,7 @@ export function Composer({ clubs, onPosted }: { clubs?: ClubChoice[]; onPosted: 
   const lists = useSelectLists(client);
   const choices = usePostingChoices(client, user.id);
   return (
-    <section className="panel composer" aria-labelledby="composer-title">
+    <section className={cardClassName('composer')} aria-labelledby="composer-title">
       <h2 id="composer-title">{t('posts.composer.title')}</h2>
       {lists.state.status === 'loading' && <Loading />}
       {lists.state.status === 'error' && <LoadFailed error={lists.state.error} onRetry={lists.reload} />}

@@ -1,5 +1,5 @@
 import { relativeTime } from '@dealgrow/sdk/format';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +29,7 @@ export function LikesSection({ post }: { post: Post }) {
   }, [post.likes]);
   const likers = [...earlier, ...list.items];
   return (
-    <section id="likes" className="panel post-likes" aria-labelledby="likes-title">
+    <section id="likes" className={cardClassName('post-likes')} aria-labelledby="likes-title">
       <h2 id="likes-title">{t('posts.likes', { count: post.likes })}</h2>
       {list.error && <LoadFailed error={list.error} />}
       {!list.loading && likers.length === 0 && !list.error && <p className="empty-state">{t('posts.noLikes')}</p>}

@@ -1,6 +1,6 @@
 import './posts.css';
 import type { FeedRef } from '@dealgrow/sdk/state';
-import { Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { cardClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../session/session.tsx';
@@ -30,7 +30,7 @@ export function ProfileTimelines({ memberId, name }: { memberId: number; name: s
       { replace: true },
     );
   return (
-    <section className="panel profile-timelines" aria-labelledby="timelines-title">
+    <section className={cardClassName('profile-timelines')} aria-labelledby="timelines-title">
       <h2 id="timelines-title">{t('posts.timelines.title', { name })}</h2>
       <Tabs
         label={t('posts.timelines.label')}

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@dealgrow/sdk';
+import { cardClassName } from '@dealgrow/widgets';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -116,7 +117,7 @@ function ProductForm({ product, lists }: { product: ProductDetail | null; lists:
     );
 
   return (
-    <form id={FORM_ID} ref={ref} className="panel deal-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form id={FORM_ID} ref={ref} className={cardClassName('deal-form')} onSubmit={(event) => void submit(event)} noValidate>
       <Field
         form={FORM_ID}
         name="title"

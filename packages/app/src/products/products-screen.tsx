@@ -7,7 +7,7 @@ import { useLoaded } from '../common/use-loaded.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import '../deals/deals.css';
-import { buttonClassName } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName } from '@dealgrow/widgets';
 
 /** SPEC §9: listings come 24 a page. */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -48,7 +48,7 @@ export function ProductsScreen() {
           <>
             <ul className="card-grid product-grid">
               {state.data.items.map((product) => (
-                <li key={product.id} className="panel product-card" data-product={product.id}>
+                <li key={product.id} className={cardClassName('product-card')} data-product={product.id}>
                   <h2>
                     <Link to={localize(`/products/${product.id}`)}>{product.title}</Link>
                   </h2>

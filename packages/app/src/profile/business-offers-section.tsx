@@ -1,5 +1,5 @@
 import type { Country } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -50,7 +50,7 @@ export function BusinessOffersSection({
   }
 
   return (
-    <section className="panel profile-section" aria-labelledby="profile-offers-title" data-section="offers">
+    <section className={cardClassName('profile-section')} aria-labelledby="profile-offers-title" data-section="offers">
       <h2 id="profile-offers-title">{t('profile.offers.title')}</h2>
       {offers.length === 0 && editing !== 'new' && <p className="empty-state">{t('profile.offers.empty')}</p>}
       <ul className="profile-entries">

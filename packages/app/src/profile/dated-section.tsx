@@ -1,5 +1,5 @@
 import type { ApiResult, SelectItem } from '@dealgrow/sdk';
-import { Avatar, Button } from '@dealgrow/widgets';
+import { Avatar, Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -252,7 +252,7 @@ function DatedSection<TextField extends string, E extends Entry<TextField>>({
   };
 
   return (
-    <section className="panel profile-section" aria-labelledby={titleId} data-section={spec.kind}>
+    <section className={cardClassName('profile-section')} aria-labelledby={titleId} data-section={spec.kind}>
       <h2 id={titleId}>{t(`profile.${spec.kind}.title`)}</h2>
       {sorted.length === 0 && editing !== 'new' && <p className="empty-state">{t(`profile.${spec.kind}.empty`)}</p>}
       <ul className="profile-entries">

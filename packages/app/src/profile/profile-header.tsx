@@ -1,5 +1,5 @@
 import type { Country } from '@dealgrow/sdk';
-import { Button, ConnectButton } from '@dealgrow/widgets';
+import { Button, ConnectButton, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,7 +39,7 @@ export function ProfileHeader({
   const country = countryName(profile.country, countries, lang);
 
   return (
-    <section className="panel profile-card" aria-labelledby="profile-name">
+    <section className={cardClassName('profile-card')} aria-labelledby="profile-name">
       <div className="profile-card__identity">
         <img className="profile-card__photo" src={profile.profilePhotoUrl} alt={t('profile.photoAlt', { name })} width={128} height={128} />
         <div className="profile-card__text">

@@ -1,4 +1,4 @@
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,7 +50,7 @@ export function RecommendationsSection({ profile, owner, onChange }: { profile: 
 
   const shown = owner ? profile.recommendations : profile.recommendations.filter((item) => item.visible);
   return (
-    <section className="panel profile-section" aria-labelledby="profile-recommendations-title" data-section="recommendations">
+    <section className={cardClassName('profile-section')} aria-labelledby="profile-recommendations-title" data-section="recommendations">
       <h2 id="profile-recommendations-title">{t('profile.recommendations.title')}</h2>
       {shown.length === 0 && <p className="empty-state">{t('profile.recommendations.empty')}</p>}
       <ul className="profile-entries">

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
@@ -65,7 +65,7 @@ export function TagListSection({
   }
 
   return (
-    <section className="panel profile-section" aria-labelledby={titleId} data-section={kind}>
+    <section className={cardClassName('profile-section')} aria-labelledby={titleId} data-section={kind}>
       <h2 id={titleId}>{t(`profile.${kind}.title`)}</h2>
       {items.length === 0 ? (
         <p className="empty-state">{t(`profile.${kind}.empty`)}</p>

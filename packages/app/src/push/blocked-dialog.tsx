@@ -1,4 +1,4 @@
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -43,7 +43,7 @@ export function BlockedDialog({ onClose }: { onClose: () => void }) {
     <div className="push-dialog__backdrop">
       <div
         ref={panel}
-        className="push-dialog panel"
+        className={cardClassName('push-dialog')}
         role="dialog"
         aria-modal="true"
         aria-label={t('blocked.title')}

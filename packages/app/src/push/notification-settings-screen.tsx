@@ -1,6 +1,6 @@
 import './push.css';
 import type { ApiError, NotificationKind, NotificationPreference, NotificationPreferences } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
@@ -44,7 +44,11 @@ function BrowserPush({ control }: { control: PushControl }) {
   const { state, busy, failure } = control;
   const status = t(`browser.${state}`);
   return (
-    <section className="panel push-settings__browser" aria-labelledby="push-browser-title" aria-busy={state === 'checking' || busy}>
+    <section
+      className={cardClassName('push-settings__browser')}
+      aria-labelledby="push-browser-title"
+      aria-busy={state === 'checking' || busy}
+    >
       <h2 id="push-browser-title">{t('browser.title')}</h2>
       <p role="status" data-push-state={state}>
         {status}
@@ -100,7 +104,7 @@ function KindPreferences() {
   }
 
   return (
-    <section className="panel push-settings__kinds" aria-labelledby="push-kinds-title">
+    <section className={cardClassName('push-settings__kinds')} aria-labelledby="push-kinds-title">
       <h2 id="push-kinds-title">{t('kinds.title')}</h2>
       <p>{t('kinds.lead')}</p>
       {state.status === 'loading' && <Loading />}

@@ -1,5 +1,5 @@
 import './push.css';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaStrings } from '../i18n/use-area-strings.ts';
@@ -25,7 +25,7 @@ export function PushPrompt() {
   if (control.blockedOpen) return <BlockedDialog onClose={control.closeBlocked} />;
   if (hidden || control.state !== 'off' || !askable) return null;
   return (
-    <section className="panel push-prompt" aria-label={t('prompt.label')}>
+    <section className={cardClassName('push-prompt')} aria-label={t('prompt.label')}>
       <p>{t('prompt.text')}</p>
       {control.failure && (
         <p className="notice notice--danger" role="alert">

@@ -1,6 +1,6 @@
 import './home-aside.css';
 import type { Post } from '@dealgrow/sdk';
-import { Avatar, ConnectButton } from '@dealgrow/widgets';
+import { Avatar, ConnectButton, cardClassName } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoaded } from '../common/use-loaded.ts';
@@ -40,7 +40,7 @@ function PeopleYouMayKnow() {
   const { state } = useLoaded('home:people', (signal) => client.network.suggestedConnections({ signal }));
   const people = state.status === 'ready' ? listOf(state.data).slice(0, PEOPLE) : [];
   return (
-    <section className="panel home-aside" aria-labelledby="home-people-title" aria-busy={state.status === 'loading'}>
+    <section className={cardClassName('home-aside')} aria-labelledby="home-people-title" aria-busy={state.status === 'loading'}>
       <h2 id="home-people-title">{t('aside.peopleTitle')}</h2>
       {state.status === 'ready' && people.length === 0 && <p className="home-aside__empty">{t('aside.people')}</p>}
       <ul>
@@ -76,7 +76,7 @@ function TrendingHashtags() {
   });
   const tags = state.status === 'ready' ? trendingHashtags(state.data) : [];
   return (
-    <section className="panel home-aside" aria-labelledby="home-trending-title" aria-busy={state.status === 'loading'}>
+    <section className={cardClassName('home-aside')} aria-labelledby="home-trending-title" aria-busy={state.status === 'loading'}>
       <h2 id="home-trending-title">{t('aside.trendingTitle')}</h2>
       {state.status === 'ready' && tags.length === 0 && <p className="home-aside__empty">{t('aside.trending')}</p>}
       <ul className="home-aside__tags">
@@ -118,7 +118,7 @@ function CompaniesAndClubs() {
         ]
       : [];
   return (
-    <section className="panel home-aside" aria-labelledby="home-yours-title" aria-busy={state.status === 'loading'}>
+    <section className={cardClassName('home-aside')} aria-labelledby="home-yours-title" aria-busy={state.status === 'loading'}>
       <h2 id="home-yours-title">{t('aside.yoursTitle')}</h2>
       {state.status === 'ready' && entries.length === 0 && <p className="home-aside__empty">{t('aside.yours')}</p>}
       <ul>

@@ -1,4 +1,4 @@
-import { buttonClassName } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName } from '@dealgrow/widgets';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ function MemberHome() {
             </h2>
             <OwnProfileCard username={user.username} />
           </section>
-          <nav className="panel home-shortcuts" aria-labelledby="home-shortcuts-title">
+          <nav className={cardClassName('home-shortcuts')} aria-labelledby="home-shortcuts-title">
             <h2 id="home-shortcuts-title">{t('home.shortcuts')}</h2>
             <ul>
               {shortcuts.map(([path, label]) => (

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@dealgrow/sdk/state';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -175,7 +175,7 @@ function ChoiceSettings<Value extends string>({
   onChange: (value: Value) => void;
 }) {
   return (
-    <section className="panel" aria-labelledby={id}>
+    <section className={cardClassName()} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p>{lead}</p>
       <div className="field">
@@ -237,7 +237,7 @@ function PasswordSettings() {
   }
 
   return (
-    <section className="panel" aria-labelledby="settings-password">
+    <section className={cardClassName()} aria-labelledby="settings-password">
       <h2 id="settings-password">{t('settings.passwordTitle')}</h2>
       <p>{t('settings.passwordLead')}</p>
       <form id="change-password" ref={ref} onSubmit={submit} noValidate>
@@ -308,7 +308,7 @@ function SignOutSettings() {
   }
 
   return (
-    <section className="panel" aria-labelledby="settings-sign-out">
+    <section className={cardClassName()} aria-labelledby="settings-sign-out">
       <h2 id="settings-sign-out">{t('settings.signOutTitle')}</h2>
       <p>{t('settings.signOutLead')}</p>
       <Button type="button" variant="danger" onClick={leave} disabled={leaving}>

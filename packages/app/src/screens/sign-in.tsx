@@ -1,4 +1,4 @@
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -47,7 +47,7 @@ export function SignInScreen() {
 
   return (
     <div className="container page page--narrow">
-      <section className="panel auth-panel">
+      <section className={cardClassName('auth-panel')}>
         <header className="page-header">
           <h1>{t('signIn.title')}</h1>
           <p className="lead">{returnTo ? t('signIn.returnNotice') : t('signIn.lead')}</p>

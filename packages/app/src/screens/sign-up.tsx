@@ -1,4 +1,4 @@
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -117,7 +117,7 @@ export function SignUpScreen() {
 
   return (
     <div className="container page page--narrow">
-      <section className="panel auth-panel">
+      <section className={cardClassName('auth-panel')}>
         <header className="page-header">
           <h1>{t('signUp.title')}</h1>
           <p className="lead">{t('signUp.lead')}</p>

@@ -1,5 +1,5 @@
 import type { ApiResult, DealgrowClient, SessionUser } from '@dealgrow/sdk';
-import { buttonClassName } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName } from '@dealgrow/widgets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -61,7 +61,7 @@ export function VerifyEmailScreen() {
 
   return (
     <div className="container page page--narrow">
-      <section className="panel auth-panel" aria-busy={outcome === 'verifying'}>
+      <section className={cardClassName('auth-panel')} aria-busy={outcome === 'verifying'}>
         <h1>{t('verifyEmail.title')}</h1>
         <p
           className={`notice ${outcome === 'verified' ? 'notice--success' : outcome === 'verifying' ? 'notice--info' : 'notice--danger'}`}

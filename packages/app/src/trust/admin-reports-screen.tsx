@@ -1,6 +1,6 @@
 import './trust.css';
 import type { AdminReport, AdminReportsPage } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
@@ -70,7 +70,7 @@ function ReportQueue() {
   }
 
   return (
-    <section className="panel" aria-labelledby="admin-reports">
+    <section className={cardClassName()} aria-labelledby="admin-reports">
       <h2 id="admin-reports" className="visually-hidden">
         {t('admin.title')}
       </h2>

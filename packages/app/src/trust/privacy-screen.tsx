@@ -1,6 +1,6 @@
 import './trust.css';
 import type { BlockedMember, BlockedMembersPage } from '@dealgrow/sdk';
-import { Button } from '@dealgrow/widgets';
+import { Button, cardClassName } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
@@ -56,7 +56,7 @@ function BlockedSection() {
   }
 
   return (
-    <section className="panel" aria-labelledby="privacy-blocked">
+    <section className={cardClassName()} aria-labelledby="privacy-blocked">
       <h2 id="privacy-blocked">{t('privacy.blockedTitle')}</h2>
       {state.status === 'loading' ? (
         <Loading />

@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useRef } from 'react';
-import { useAdoptedStyles } from '../styles/adopt-styles.ts';
+import { useDesignSystemSheet } from '../styles/document-sheets.ts';
 import { BUTTON_SHEET, buttonCss } from './button.css.ts';
 import { type ButtonSize, type ButtonVariant, buttonClassName } from './button-class-name.ts';
 
@@ -38,7 +38,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const own = useRef<HTMLButtonElement | null>(null);
-  useAdoptedStyles(own, buttonCss, BUTTON_SHEET);
+  useDesignSystemSheet(own, buttonCss, BUTTON_SHEET);
   const setRef = (node: HTMLButtonElement | null) => {
     own.current = node;
     if (typeof ref === 'function') ref(node);

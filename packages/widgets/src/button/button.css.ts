@@ -4,7 +4,7 @@
  * than its box: a long label (fr, tr) wraps inside it. Colours from the tokens, with fallbacks;
  * the busy spinner stands still with reduced motion. Adopted like the cards' sheets.
  */
-/** The sheet's name, for a page whose own stylesheets carry it (`adoptStyles`, styles/document-sheets.ts). */
+/** The sheet's name, for a page whose own stylesheets carry it (styles/document-sheets.ts). */
 export const BUTTON_SHEET = 'button';
 
 export const buttonCss = `

@@ -1,6 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Card } from './Card.tsx';
+import { plainCardCss } from './card.css.ts';
+import { cardClassName } from './card-class-name.ts';
 
 afterEach(cleanup);
 
@@ -31,5 +33,11 @@ describe('Card', () => {
     expect(card.tagName).toBe('DIV');
     expect(card.querySelector('.dg-card__header, .dg-card__footer')).toBeNull();
     expect(card.textContent).toBe('Hello');
+  });
+
+  it("a plain card's classes for a box its screen lays out: the surface and its padding", () => {
+    expect(cardClassName()).toBe('dg-card dg-card--plain');
+    expect(cardClassName('auth-panel')).toBe('dg-card dg-card--plain auth-panel');
+    expect(plainCardCss).toContain('.dg-card--plain { display: block; flex-direction: row; padding: var(--dg-card-padding, 1.25rem); }');
   });
 });

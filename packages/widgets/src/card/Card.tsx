@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
-import { useAdoptedStyles } from '../styles/adopt-styles.ts';
-import { cardCss } from './card.css.ts';
+import { useDesignSystemSheet } from '../styles/document-sheets.ts';
+import { CARD_SHEET, cardCss } from './card.css.ts';
 
 export interface CardProps {
   /** Its body. */
@@ -24,7 +24,7 @@ export interface CardProps {
 /** A surface of the page (a profile's section, a post, a list's box): optional header, its body, optional footer. */
 export function Card({ children, header, footer, as: Element = 'section', labelledBy, part = 'card', className }: CardProps) {
   const root = useRef<HTMLDivElement>(null);
-  useAdoptedStyles(root, cardCss);
+  useDesignSystemSheet(root, cardCss, CARD_SHEET);
   return (
     <Element ref={root} className={className ? `dg-card ${className}` : 'dg-card'} part={part} aria-labelledby={labelledBy}>
       {header && <div className="dg-card__header">{header}</div>}

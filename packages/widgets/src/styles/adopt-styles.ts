@@ -1,5 +1,4 @@
 import { type RefObject, useLayoutEffect } from 'react';
-import { DOCUMENT_SHEETS_META } from './document-sheets.ts';
 
 type StyleRoot = Document | ShadowRoot;
 
@@ -23,27 +22,12 @@ function sheetFor(document: Document, css: string): CSSStyleSheet | undefined {
   return sheet;
 }
 
-// The sheets a document's own stylesheets carry, as its meta names them: read once a document.
-const carried = new WeakMap<Document, ReadonlySet<string>>();
-
-function carriedBy(document: Document, name: string): boolean {
-  let names = carried.get(document);
-  if (!names) {
-    const meta = document.querySelector(`meta[name="${DOCUMENT_SHEETS_META}"]`);
-    names = new Set((meta?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean));
-    carried.set(document, names);
-  }
-  return names.has(name);
-}
-
 /**
  * Adds `css` as a constructed stylesheet to the shadow root (or document) that holds `node`.
  * Constructed sheets are not inline styles, so a strict `style-src` without 'unsafe-inline' allows them.
  * Returns false where the browser cannot adopt sheets (the widget then shows unstyled, never inline).
- * `name`: the sheet's name, which a document lists in its `dealgrow-document-sheets` meta when its own stylesheets
- * carry the same rules; such a document adopts nothing (a shadow root in it still does).
  */
-export function adoptStyles(node: Node, css: string, name?: string): boolean {
+export function adoptStyles(node: Node, css: string): boolean {
   const root = node.getRootNode();
   // A shadow root (a fragment with a host) or the document itself; a detached node has neither.
   const target =
@@ -51,7 +35,6 @@ export function adoptStyles(node: Node, css: string, name?: string): boolean {
       ? (root as StyleRoot)
       : undefined;
   if (!target || !('adoptedStyleSheets' in target) || !node.ownerDocument) return false;
-  if (name && target.nodeType === Node.DOCUMENT_NODE && carriedBy(node.ownerDocument, name)) return true;
   const sheet = sheetFor(node.ownerDocument, css);
   if (!sheet) return false;
   if (!target.adoptedStyleSheets.includes(sheet)) target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet];
@@ -61,10 +44,10 @@ export function adoptStyles(node: Node, css: string, name?: string): boolean {
 /**
  * Adopts `css` into whatever root the referenced element is rendered in, before it is painted. After every render, not
  * only the first: a widget whose first render is a placeholder without the ref (the unread badge and the bell while
- * they ask) gets its sheet once the referenced element shows (adopting again is a lookup). `name` as `adoptStyles`'s.
+ * they ask) gets its sheet once the referenced element shows (adopting again is a lookup).
  */
-export function useAdoptedStyles(ref: RefObject<Element | null>, css: string, name?: string): void {
+export function useAdoptedStyles(ref: RefObject<Element | null>, css: string): void {
   useLayoutEffect(() => {
-    if (ref.current) adoptStyles(ref.current, css, name);
+    if (ref.current) adoptStyles(ref.current, css);
   });
 }

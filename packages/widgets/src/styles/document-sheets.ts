@@ -1,7 +1,18 @@
+import { type RefObject, useLayoutEffect } from 'react';
+import { adoptStyles } from './adopt-styles.ts';
+import { DOCUMENT_SHEETS_META } from './document-sheets-meta.ts';
+
 /**
- * The `<meta name>` by which a page says which of the design system's sheets its own stylesheets already carry
- * (`content`: their names, space-separated). The app's build links the button's rules (packages/app/design-system-css.ts)
- * and writes this meta beside them, so a `Button` in that document adopts nothing: the rules are in the page once, and
- * the app's rules after them win by their order, as any stylesheet's do.
+ * `useAdoptedStyles` for a design-system sheet named `name`: nothing is adopted into a document whose meta lists it
+ * (a shadow root, or a page without the meta, adopts as always). Apart from adoptStyles, so the widgets that never
+ * draw a `Button` or a `Card` (the embed's) do not carry the check.
  */
-export const DOCUMENT_SHEETS_META = 'dealgrow-document-sheets';
+export function useDesignSystemSheet(ref: RefObject<Element | null>, css: string, name: string): void {
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const document = node.ownerDocument;
+    if (node.getRootNode() === document && document.querySelector(`meta[name="${DOCUMENT_SHEETS_META}"][content~="${name}"]`)) return;
+    adoptStyles(node, css);
+  });
+}
