@@ -7,11 +7,12 @@ const DESIGN_SYSTEM_CSS = 'virtual:dealgrow-design-system.css';
 
 /**
  * The design system's button and card sheets as a stylesheet of the app (main.tsx imports it before app.css): the
- * widgets adopt the same text in their shadow roots (`buttonCss`, `cardCss`; `plainCardCss` for the app's boxes), so the app and the widgets draw one
- * button and one card. A stylesheet, not a sheet adopted from script, so the first screen's buttons and cards are
- * styled with its first paint and the first load carries the rules once, in the CSS, instead of with the components'
- * chunks. The page's meta says so (`DOCUMENT_SHEETS_META`), and a `Button` or a `Card` then adopts nothing into the
- * document: the rules are there once, before the app's, whose one-class rules win by their order.
+ * widgets adopt the same text in their shadow roots (`buttonCss`, `cardCss`; `plainCardCss` for the app's boxes), so
+ * the app and the widgets draw one button and one card. A stylesheet, not a sheet adopted from script, so the first
+ * screen's buttons and cards are styled with its first paint and the first load carries the rules once, in the CSS,
+ * instead of with the components' chunks. The page's meta says so (`DOCUMENT_SHEETS_META`), and a `Button` or a
+ * `Card` then adopts nothing into the document: the rules are there once, before the app's, whose one-class rules win
+ * by their order.
  *
  * From the widgets' sources, not the package: the config runs in Node before any package is built.
  */

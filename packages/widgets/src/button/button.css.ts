@@ -1,12 +1,12 @@
+/** The sheet's name, for a page whose own stylesheets carry it (styles/document-sheets.ts). */
+export const BUTTON_SHEET = 'button';
+
 /**
  * The design system's button, the app's and the widgets' one sheet: five variants (primary, secondary, quiet — a
  * neutral outline —, tertiary — a ghost —, danger), three sizes, full width (block), disabled and busy. Never wider
  * than its box: a long label (fr, tr) wraps inside it. Colours from the tokens, with fallbacks;
  * the busy spinner stands still with reduced motion. Adopted like the cards' sheets.
  */
-/** The sheet's name, for a page whose own stylesheets carry it (styles/document-sheets.ts). */
-export const BUTTON_SHEET = 'button';
-
 export const buttonCss = `
 .dg-button { box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 0.5rem; min-height: 2.75rem; max-width: 100%; padding: 0.5rem 1.25rem; border: 1px solid transparent; border-radius: var(--dg-radius-small, 0.5rem); font: 600 var(--dg-font-size, 0.9375rem) var(--dg-font-family, system-ui, sans-serif); line-height: 1.3; text-align: center; overflow-wrap: anywhere; text-decoration: none; cursor: pointer; transition: background-color var(--dg-duration, 0.15s), border-color var(--dg-duration, 0.15s), color var(--dg-duration, 0.15s); }
 .dg-button:focus-visible { outline: 3px solid var(--dg-color-primary, #8a2be2); outline-offset: 2px; }

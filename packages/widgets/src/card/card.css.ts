@@ -12,9 +12,9 @@ export const cardCss = `
 `;
 
 /**
- * A plain card (`cardClassName`), with `cardCss`: the surface alone with its padding (`--dg-card-padding`), for a box its
- * screen lays out — the structured card's column undone (block, and `row` for a screen that makes it a flex box). A
- * sheet apart, so the widgets that only draw `Card` (the embed's) do not carry it.
+ * A plain card (`cardClassName`), with `cardCss`: the surface alone with its padding (`--dg-card-padding`), for a box
+ * its screen lays out — the structured card's column undone (block, and `row` for a screen that makes it a flex box).
+ * A sheet apart: a `Card` does not need it, and the app's stylesheet carries it (packages/app/design-system-css.ts).
  */
 export const plainCardCss = `
 .dg-card--plain { display: block; flex-direction: row; padding: var(--dg-card-padding, 1.25rem); }
