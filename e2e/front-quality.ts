@@ -56,7 +56,6 @@ export async function seriousViolations(page: Page, within?: string, rules?: str
     );
 }
 
-/** The widths the controls are measured at: a desktop's and a phone's. */
 /** How many sheets adopted into the page's document carry the design system's button rules (`adoptStyles`). */
 export function adoptedButtonSheets(page: Page): Promise<number> {
   return page.evaluate(
@@ -64,6 +63,7 @@ export function adoptedButtonSheets(page: Page): Promise<number> {
   );
 }
 
+/** The widths the controls are measured at: a desktop's and a phone's. */
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 360, height: 780 };
 
