@@ -200,6 +200,53 @@ describe('app shell in the browser', () => {
     await desktop.close();
   });
 
+  it('a page holds still while it loads: the own card as tall loading as drawn, late fonts never swapped in', async () => {
+    const phone = await demoMemberContext(browser, product, 'ada', { viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    // Every layout shift of the page, as Lighthouse's CLS counts them.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { shifts });
+    });
+    const shifted = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    // The member's own card and the fonts held back until the page is drawn without them.
+    let releaseCard = () => {};
+    const cardHeld = new Promise<void>((resolve) => {
+      releaseCard = resolve;
+    });
+    await page.route(`${product.apiUrl}/users/profile/ada`, async (route) => {
+      await cardHeld;
+      await route.continue();
+    });
+    let releaseFonts = () => {};
+    const fontsHeld = new Promise<void>((resolve) => {
+      releaseFonts = resolve;
+    });
+    await page.route('**/*.woff2', async (route) => {
+      await fontsHeld;
+      await route.continue();
+    });
+    // Not to "load", which waits for the fonts.
+    await page.goto(`${product.appUrl}/`, { waitUntil: 'domcontentloaded' });
+    const card = page.locator('.own-profile-card .dg-profile-card');
+    await page.locator('.own-profile-card .dg-profile-card[data-state="loading"]').waitFor();
+    await page.locator('.feed .dg-post').first().waitFor();
+    const loading = await card.boundingBox();
+    const before = await shifted();
+    releaseCard();
+    await page.locator('.own-profile-card .dg-profile-card[data-state="ready"]').waitFor();
+    expect((await card.boundingBox())?.height).toBe(loading?.height);
+    // A font that comes after its text was drawn is not swapped in (font-display: optional): no line rewraps.
+    releaseFonts();
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await shifted()).toBe(before);
+    await phone.close();
+  });
+
   it('shows the server’s validation errors at the field: a disposable e-mail and a taken username', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 /**
  * The card's stylesheet, adopted as a constructed sheet (never inline). Themed only through the
- * documented `--dg-*` custom properties, which inherit into the shadow root from the partner page.
+ * documented `--dg-*` custom properties, which inherit into the shadow root from the partner page. Loading, the body is
+ * as tall as the name, job title and company lines and their gaps: nothing below the card moves when they come.
  */
 export const profileCardCss = `
 :host { display: block; }
@@ -46,6 +47,7 @@ export const profileCardCss = `
 .dg-mutual { margin: 0; font-size: 0.875em; color: var(--dg-color-muted, #5c6275); }
 .dg-body > .dg-connect { margin-top: 0.375rem; }
 .dg-status { margin: 0; color: var(--dg-color-muted, #5c6275); }
+[data-state='loading'] .dg-body { min-height: calc(4.1475em + 0.25rem); justify-content: center; }
 [data-state='error'] .dg-status { color: var(--dg-color-danger, #b02a37); }
 .dg-skeleton { flex: none; width: var(--dg-photo-size, 3.5rem); height: var(--dg-photo-size, 3.5rem); border-radius: 50%; background: var(--dg-color-border, #e3e5ee); }
 .dg-retry {
