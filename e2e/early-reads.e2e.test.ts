@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_FACES } from '../packages/app/font-preloads.ts';
 import { demoMemberClient } from './product.ts';
 import { useProductInBrowser } from './product-in-browser.ts';
 
@@ -121,5 +122,16 @@ describe('a page’s fonts', () => {
     const turkish = await firstLoad(await suite.pageAs('ada'), '/tr/deals');
     // The Turkish menu and headings have ş, ğ and İ, which the latin files do not draw.
     expect(fontFiles(turkish).filter((file) => file.includes('-latin-ext-')).length).toBeGreaterThan(0);
+  });
+
+  it('the first screen’s faces are asked by the page itself, before the app reads anything to draw', async () => {
+    // font-display: optional draws a face only if it is in when its text is first drawn: a face first asked once the
+    // app drew its text came too late even over loopback, and a first visit never showed the app's fonts.
+    const events = await firstLoad(await suite.pageAs('ada'), '/');
+    const sessionRead = firstIndex(events, (event) => event === `request GET ${api('/users/me')}`);
+    for (const face of FIRST_SCREEN_FACES) {
+      const asked = firstIndex(events, (event) => event.startsWith('request GET ') && event.includes(`/assets/${face}-`));
+      expect(asked, face).toBeLessThan(sessionRead);
+    }
   });
 });

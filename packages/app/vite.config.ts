@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints.ts';
 import { designSystemCss } from './design-system-css.ts';
+import { fontPreloads } from './font-preloads.ts';
 import { hoistedImports } from './hoisted-imports.ts';
 
 const appPort = Number(process.env.APP_PORT ?? 3000);
@@ -30,7 +31,7 @@ const productionAliases = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), hoistedImports(), compileHints(), designSystemCss()],
+  plugins: [react(), hoistedImports(), compileHints(), designSystemCss(), fontPreloads()],
   // Workspace packages (sdk, widgets) are bundled from their TypeScript sources, so the app needs no prior package build.
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
