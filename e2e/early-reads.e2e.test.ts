@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_FACES } from '../packages/app/font-preloads.ts';
+import { FIRST_SCREEN_FACES, LANDING_FACE } from '../packages/app/font-preloads.ts';
 import { demoMemberClient } from './product.ts';
 import { useProductInBrowser } from './product-in-browser.ts';
 
@@ -124,7 +124,7 @@ describe('a page’s fonts', () => {
     expect(fontFiles(turkish).filter((file) => file.includes('-latin-ext-')).length).toBeGreaterThan(0);
   });
 
-  it('the first screen’s faces are asked by the page itself, before the app reads anything to draw', async () => {
+  it('the first screen’s faces are asked by the page itself, before the app reads anything to draw; the landing’s title face by a visitor’s home alone', async () => {
     // font-display: optional draws a face only if it is in when its text is first drawn: a face first asked once the
     // app drew its text came too late even over loopback, and a first visit never showed the app's fonts.
     const events = await firstLoad(await suite.pageAs('ada'), '/');
@@ -133,5 +133,10 @@ describe('a page’s fonts', () => {
       const asked = firstIndex(events, (event) => event.startsWith('request GET ') && event.includes(`/assets/${face}-`));
       expect(asked, face).toBeLessThan(sessionRead);
     }
+    // The landing's title face only on a visitor's home, asked before the home screen's code.
+    expect(fontFiles(events).filter((file) => file.startsWith(LANDING_FACE))).toEqual([]);
+    const visitor = await firstLoad(await suite.visitorPage(), '/fr');
+    const landingFace = firstIndex(visitor, (event) => event.startsWith('request GET ') && event.includes(`/assets/${LANDING_FACE}-`));
+    expect(landingFace).toBeLessThan(firstIndex(visitor, (event) => event.startsWith('request GET ') && event.includes('/assets/home-')));
   });
 });

@@ -8,6 +8,8 @@ export interface ProductInBrowser {
   readonly product: Product;
   /** A new tab in a browser context signed in as a demo member; the context is closed after the test. */
   pageAs(username: string, options?: BrowserContextOptions): Promise<Page>;
+  /** A new tab in a browser context of its own with nobody signed in; closed after the test. */
+  visitorPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
 /**
@@ -45,6 +47,11 @@ export function useProductInBrowser(): ProductInBrowser {
     async pageAs(username, options = {}) {
       const { product, browser } = started();
       const context = await demoMemberContext(browser, product, username, options);
+      contexts.push(context);
+      return context.newPage();
+    },
+    async visitorPage(options = {}) {
+      const context = await started().browser.newContext(options);
       contexts.push(context);
       return context.newPage();
     },
