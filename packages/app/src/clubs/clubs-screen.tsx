@@ -2,6 +2,7 @@ import '../common/network.css';
 import '../companies/companies.css';
 import { totalPages } from '@dealgrow/sdk';
 import { buttonClassName, cardClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListState } from '../common/list-state.tsx';
@@ -50,13 +51,35 @@ export function ClubsScreen() {
         />
       )}
       <section {...(tabs.length > 1 ? tabPanelProps('clubs', tab) : {})} className={cardClassName('network-panel')}>
-        <ClubList key={tab} tab={tab} page={page} onPage={(next) => setParams({ tab, page: String(next) })} />
+        <ClubList
+          key={tab}
+          tab={tab}
+          page={page}
+          onPage={(next) => setParams({ tab, page: String(next) })}
+          emptyAction={
+            tab === 'mine' ? (
+              <Link to={localize('/clubs/new')}>{t('clubs.create')}</Link>
+            ) : tab === 'joined' ? (
+              <Link to="?tab=all">{t('clubs.tabs.all')}</Link>
+            ) : undefined
+          }
+        />
       </section>
     </div>
   );
 }
 
-function ClubList({ tab, page, onPage }: { tab: ClubListTab; page: number; onPage: (page: number) => void }) {
+function ClubList({
+  tab,
+  page,
+  onPage,
+  emptyAction,
+}: {
+  tab: ClubListTab;
+  page: number;
+  onPage: (page: number) => void;
+  emptyAction: ReactNode;
+}) {
   const { t } = useTranslation();
   const { client } = useSession();
   const { user } = useMember();
@@ -71,6 +94,7 @@ function ClubList({ tab, page, onPage }: { tab: ClubListTab; page: number; onPag
     <ListState
       list={list}
       empty={t(`clubs.empty.${tab}`)}
+      emptyAction={emptyAction}
       label={t(`clubs.tabs.${tab}`)}
       rows={list.items.map((club) => <ClubRow key={club.id} club={club} />)}
       footer={<Pager page={list.page} pages={totalPages(list)} onPage={onPage} />}

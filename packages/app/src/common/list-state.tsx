@@ -1,22 +1,27 @@
 import type { ApiError } from '@dealgrow/sdk';
+import { EmptyState } from '@dealgrow/widgets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from './load-state.tsx';
 import { messageOf } from './messages.ts';
 
 /**
- * A list's frame: skeleton rows while its first page is on its way, the empty sentence when it has nobody (also
- * when it failed, SPEC §8, with the server's reason beside it), else the rows and what follows them.
+ * A list's frame: skeleton rows while its first page is on its way, the design system's empty state when it has
+ * nobody (also when it failed, SPEC §8, with the server's reason beside it) with the next action that fills it when
+ * there is one, else the rows and what follows them.
  */
 export function ListState({
   list,
   empty,
+  emptyAction,
   label,
   rows,
   footer,
 }: {
   list: { items: unknown[]; loading: boolean; error: ApiError | null };
   empty: string;
+  /** The link or button that fills the list (a tab with more, the form that creates one). */
+  emptyAction?: ReactNode;
   label: string;
   /** The list's `<li>` rows. */
   rows: ReactNode;
@@ -33,7 +38,7 @@ export function ListState({
         </p>
       )}
       {list.items.length === 0 ? (
-        <p className="empty-state">{empty}</p>
+        <EmptyState title={empty} action={emptyAction} />
       ) : (
         <ul className="member-rows" aria-label={label}>
           {rows}

@@ -3,7 +3,7 @@ import './companies.css';
 import { type ApiResult, type Page, totalPages } from '@dealgrow/sdk';
 import type { CompanyData } from '@dealgrow/sdk/state';
 import { buttonClassName, cardClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../common/error-notice.tsx';
@@ -57,7 +57,19 @@ export function CompaniesScreen() {
         />
       )}
       <section {...(tabs.length > 1 ? tabPanelProps('companies', tab) : {})} className={cardClassName('network-panel')}>
-        <CompanyList key={tab} tab={tab} page={page} onPage={(next) => setParams({ tab, page: String(next) })} />
+        <CompanyList
+          key={tab}
+          tab={tab}
+          page={page}
+          onPage={(next) => setParams({ tab, page: String(next) })}
+          emptyAction={
+            tab === 'mine' ? (
+              <Link to={localize('/companies/new')}>{t('companies.create')}</Link>
+            ) : tab === 'followed' ? (
+              <Link to="?tab=all">{t('companies.tabs.all')}</Link>
+            ) : undefined
+          }
+        />
       </section>
     </div>
   );
@@ -65,7 +77,17 @@ export function CompaniesScreen() {
 
 const selectFollowed = (data: CompanyData) => data.followed;
 
-function CompanyList({ tab, page, onPage }: { tab: CompanyListTab; page: number; onPage: (page: number) => void }) {
+function CompanyList({
+  tab,
+  page,
+  onPage,
+  emptyAction,
+}: {
+  tab: CompanyListTab;
+  page: number;
+  onPage: (page: number) => void;
+  emptyAction: ReactNode;
+}) {
   const { t } = useTranslation();
   const { client, state } = useSession();
   const followed = useSliceState(state.company, selectFollowed);
@@ -108,6 +130,7 @@ function CompanyList({ tab, page, onPage }: { tab: CompanyListTab; page: number;
       <ListState
         list={{ ...list, items }}
         empty={t(`companies.empty.${tab}`)}
+        emptyAction={emptyAction}
         label={t(`companies.tabs.${tab}`)}
         rows={items.map((company) => (
           <CompanyRow key={company.id} company={company} {...(tab === 'followed' ? { onFollowFailed: setFailure } : {})} />

@@ -93,6 +93,21 @@ describe('companies list', () => {
     expect(await screen.findByText('You do not follow any company yet.')).toBeInstanceOf(HTMLElement);
     expect(said(calls)).toEqual(expect.arrayContaining(['GET /company/my', 'GET /company/followed?page=1&limit=25']));
   });
+
+  it('an empty tab says so with the next action that fills it: all companies for the followed, the form for one’s own', async () => {
+    await openApp('/companies?tab=followed', (call) => (call.path.startsWith('/company/my') ? { status: 200, body: [] } : page([])));
+    const empty = (await screen.findByText('You do not follow any company yet.')).closest('.dg-empty') as HTMLElement;
+    expect(within(empty).getByRole('link', { name: 'All companies' }).getAttribute('href')).toBe('/companies?tab=all');
+    await act(async () => {
+      fireEvent.click(within(empty).getByRole('link', { name: 'All companies' }));
+    });
+    expect(await screen.findByRole('tab', { name: 'All companies', selected: true })).toBeInstanceOf(HTMLElement);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'My companies' }));
+    });
+    const mine = (await screen.findByText('You do not manage any company page yet.')).closest('.dg-empty') as HTMLElement;
+    expect(within(mine).getByRole('link', { name: 'Create a company page' }).getAttribute('href')).toBe('/companies/new');
+  });
 });
 
 describe('company page', () => {

@@ -119,6 +119,7 @@ function MyConnections({ page, onPage }: PagedTabProps) {
       <ListState
         list={list}
         empty={t('network.empty.connections')}
+        emptyAction={<Link to="?tab=all">{t('network.tabs.all')}</Link>}
         label={t('network.tabs.connections')}
         rows={list.items.map((connection) => (
           <MemberRow
@@ -180,6 +181,7 @@ function Requests({ kind, page, onPage }: PagedTabProps & { kind: 'received' | '
       <ListState
         list={list}
         empty={t(`network.empty.${kind}`)}
+        emptyAction={kind === 'sent' ? <Link to="?tab=all">{t('network.tabs.all')}</Link> : undefined}
         label={t(`network.tabs.${kind}`)}
         rows={list.items.map((friendship) => {
           const other = friendship.user_id === user.id ? friendship.receiver : friendship.sender;
