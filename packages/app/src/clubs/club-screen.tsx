@@ -3,7 +3,7 @@ import '../common/network.css';
 import '../posts/posts.css';
 import '../companies/companies.css';
 import { totalPages } from '@dealgrow/sdk';
-import { Button, buttonClassName, cardClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { Button, buttonClassName, cardClassName, EmptyState, Tabs, tabPanelProps } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -285,7 +285,7 @@ function JoinRequests({ club, onChange }: { club: Club; onChange: (change: Parti
         </p>
       )}
       {state.data.items.length === 0 ? (
-        <p className="empty-state">{t('clubs.requests.empty')}</p>
+        <EmptyState title={t('clubs.requests.empty')} />
       ) : (
         <ul className="member-rows" aria-label={t('clubs.page.tabs.requests')}>
           {state.data.items.map((request) => {

@@ -1,5 +1,5 @@
 import { relativeTime } from '@dealgrow/sdk/format';
-import { Button } from '@dealgrow/widgets';
+import { Button, EmptyState } from '@dealgrow/widgets';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../common/load-state.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
@@ -59,7 +59,7 @@ export function RoomList({
         </p>
       )}
       {rooms.length === 0 ? (
-        <p className="empty-state">{empty}</p>
+        <EmptyState title={empty} />
       ) : (
         <>
           <div className="room-batch">

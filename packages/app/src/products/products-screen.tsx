@@ -7,7 +7,7 @@ import { useLoaded } from '../common/use-loaded.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import '../deals/deals.css';
-import { buttonClassName, cardClassName } from '@dealgrow/widgets';
+import { buttonClassName, cardClassName, EmptyState } from '@dealgrow/widgets';
 
 /** SPEC §9: listings come 24 a page. */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -43,7 +43,10 @@ export function ProductsScreen() {
       {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
       {state.status === 'ready' &&
         (state.data.items.length === 0 ? (
-          <p className="empty-state">{t('products.empty')}</p>
+          <EmptyState
+            title={t('products.empty')}
+            action={signedIn ? <Link to={localize('/products/new')}>{t('products.create')}</Link> : undefined}
+          />
         ) : (
           <>
             <ul className="card-grid product-grid">
