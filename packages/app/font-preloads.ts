@@ -31,7 +31,10 @@ interface BundleOutput {
   fileName: string;
 }
 
-/** `<link rel="preload" as="font">` in the built index.html for each of `FIRST_SCREEN_FACES`, by its hashed file name. */
+/**
+ * In the built index.html's head: `<link rel="preload" as="font">` for each of `FIRST_SCREEN_FACES`, and the script
+ * that asks `LANDING_FACE` on a visitor's home, each by its hashed file name (the build fails if a face has none).
+ */
 export function fontPreloads() {
   let base = '/';
   return {
