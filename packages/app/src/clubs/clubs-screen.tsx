@@ -5,7 +5,7 @@ import { buttonClassName, cardClassName, Tabs, tabPanelProps } from '@dealgrow/w
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ListState } from '../common/list-state.tsx';
+import { directoryEmptyAction, ListState } from '../common/list-state.tsx';
 import { Pager, wholeNumber } from '../common/pager.tsx';
 import { usePagedList } from '../common/use-paged-list.ts';
 import type { Club } from '../companies/types.ts';
@@ -56,13 +56,7 @@ export function ClubsScreen() {
           tab={tab}
           page={page}
           onPage={(next) => setParams({ tab, page: String(next) })}
-          emptyAction={
-            tab === 'mine' ? (
-              <Link to={localize('/clubs/new')}>{t('clubs.create')}</Link>
-            ) : tab === 'joined' ? (
-              <Link to="?tab=all">{t('clubs.tabs.all')}</Link>
-            ) : undefined
-          }
+          emptyAction={directoryEmptyAction(tab, { to: localize('/clubs/new'), label: t('clubs.create') }, t('clubs.tabs.all'))}
         />
       </section>
     </div>

@@ -2,8 +2,18 @@ import type { ApiError } from '@dealgrow/sdk';
 import { EmptyState } from '@dealgrow/widgets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Loading } from './load-state.tsx';
 import { messageOf } from './messages.ts';
+
+/**
+ * The next action of a directory's empty tab (companies, clubs): the form that creates one on the member's own tab
+ * (`mine`), the whole directory on the tab of those they follow or joined, none on the whole directory itself.
+ */
+export function directoryEmptyAction(tab: string, create: { to: string; label: string }, allLabel: string): ReactNode {
+  if (tab === 'mine') return <Link to={create.to}>{create.label}</Link>;
+  return tab === 'all' ? undefined : <Link to="?tab=all">{allLabel}</Link>;
+}
 
 /**
  * A list's frame: skeleton rows while its first page is on its way, the design system's empty state when it has

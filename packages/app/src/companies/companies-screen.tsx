@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../common/error-notice.tsx';
-import { ListState } from '../common/list-state.tsx';
+import { directoryEmptyAction, ListState } from '../common/list-state.tsx';
 import { Pager, wholeNumber } from '../common/pager.tsx';
 import { usePagedList } from '../common/use-paged-list.ts';
 import { useLocalize } from '../routing/use-localize.ts';
@@ -62,13 +62,7 @@ export function CompaniesScreen() {
           tab={tab}
           page={page}
           onPage={(next) => setParams({ tab, page: String(next) })}
-          emptyAction={
-            tab === 'mine' ? (
-              <Link to={localize('/companies/new')}>{t('companies.create')}</Link>
-            ) : tab === 'followed' ? (
-              <Link to="?tab=all">{t('companies.tabs.all')}</Link>
-            ) : undefined
-          }
+          emptyAction={directoryEmptyAction(tab, { to: localize('/companies/new'), label: t('companies.create') }, t('companies.tabs.all'))}
         />
       </section>
     </div>
