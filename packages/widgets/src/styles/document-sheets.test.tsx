@@ -1,28 +1,12 @@
-import { cleanup, render } from '@testing-library/react';
-import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptStyles } from './adopt-styles.ts';
-import { useDesignSystemSheet } from './document-sheets.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { needsDesignSystemSheet } from './document-sheets.ts';
 import { DOCUMENT_SHEETS_META } from './document-sheets-meta.ts';
 
-// jsdom has no adoptedStyleSheets: what is asked of adoptStyles (covered on its own in Chromium) is what counts here.
-vi.mock('./adopt-styles.ts', () => ({ adoptStyles: vi.fn(() => true) }));
+// What useDesignSystemSheet decides (jsdom adopts no sheet: the adoption itself is checked in Chromium, by
+// e2e/app-shell.e2e.test.ts in the app's page and e2e/widgets-storybook.e2e.test.ts in Storybook's).
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(adoptStyles).mockClear();
-});
-
-const CSS = '.dg-sample { color: red; }';
-
-function Sample({ name }: { name: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useDesignSystemSheet(ref, CSS, name);
-  return <div ref={ref} className="dg-sample" />;
-}
-
-/** A document of its own (the meta is read once a document), with the meta listing `content` when given. */
-function freshDocument(content?: string): HTMLElement {
+/** A node in a document of its own (the meta is read once a document), whose meta lists `content` when given. */
+function nodeInPage(content?: string): HTMLElement {
   const page = document.implementation.createHTMLDocument('page');
   if (content !== undefined) {
     const meta = page.createElement('meta');
@@ -33,35 +17,22 @@ function freshDocument(content?: string): HTMLElement {
   return page.body.appendChild(page.createElement('div'));
 }
 
-/** The roots adoptStyles was asked to adopt the sheet into (each call: the node's root). */
-const adoptedInto = () => vi.mocked(adoptStyles).mock.calls.map(([node, css]) => (css === CSS ? node.getRootNode() : undefined));
-
-describe('useDesignSystemSheet', () => {
-  it('adopts nothing into a document whose meta lists the sheet, and reads the meta once for every render', () => {
-    const container = freshDocument('button card');
-    const page = container.ownerDocument;
-    const lookups = vi.spyOn(page, 'querySelector');
-    const { rerender } = render(<Sample name="button" />, { container });
-    for (let i = 0; i < 5; i++) rerender(<Sample name="button" />);
-    expect(adoptedInto()).toEqual([]);
+describe('needsDesignSystemSheet', () => {
+  it('is false in a document whose meta lists the sheet, and the meta is read once however often it is asked', () => {
+    const node = nodeInPage('button card');
+    const lookups = vi.spyOn(node.ownerDocument, 'querySelector');
+    for (let i = 0; i < 6; i++) expect(needsDesignSystemSheet(node, i % 2 ? 'card' : 'button')).toBe(false);
     expect(lookups).toHaveBeenCalledTimes(1);
   });
 
-  it('adopts the sheet after each render into a document whose meta does not list it, or that has none', () => {
-    for (const container of [freshDocument('card'), freshDocument()]) {
-      const { rerender, unmount } = render(<Sample name="button" />, { container });
-      rerender(<Sample name="button" />);
-      expect(adoptedInto()).toEqual([container.ownerDocument, container.ownerDocument]);
-      unmount();
-      vi.mocked(adoptStyles).mockClear();
-    }
+  it('is true in a document whose meta does not list it, or that has none', () => {
+    expect(needsDesignSystemSheet(nodeInPage('card'), 'button')).toBe(true);
+    expect(needsDesignSystemSheet(nodeInPage(), 'button')).toBe(true);
   });
 
-  it('adopts the sheet into a shadow root whatever the page lists', () => {
-    const host = freshDocument('button');
-    const shadow = host.attachShadow({ mode: 'open' });
-    const container = shadow.appendChild(host.ownerDocument.createElement('div'));
-    render(<Sample name="button" />, { container });
-    expect(adoptedInto()).toEqual([shadow]);
+  it('is true in a shadow root, whatever the page lists', () => {
+    const host = nodeInPage('button');
+    const inShadow = host.attachShadow({ mode: 'open' }).appendChild(host.ownerDocument.createElement('div'));
+    expect(needsDesignSystemSheet(inShadow, 'button')).toBe(true);
   });
 });

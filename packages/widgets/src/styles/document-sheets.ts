@@ -15,6 +15,15 @@ function sheetsListed(document: Document): readonly string[] {
 }
 
 /**
+ * Whether `node` needs the design-system sheet `name` adopted: not in a document whose meta lists it (its stylesheets
+ * carry the rules); always in a shadow root, or in a page without the meta.
+ */
+export function needsDesignSystemSheet(node: Node, name: string): boolean {
+  const document = node.ownerDocument;
+  return !(document && node.getRootNode() === document && sheetsListed(document).includes(name));
+}
+
+/**
  * `useAdoptedStyles` for a design-system sheet named `name`: nothing is adopted into a document whose meta lists it
  * (a shadow root, or a page without the meta, adopts as always). After every render, as useAdoptedStyles; the meta is
  * read once a document. Apart from adoptStyles, so the widgets that never draw a `Button` or a `Card` (the embed's) do
@@ -23,9 +32,6 @@ function sheetsListed(document: Document): readonly string[] {
 export function useDesignSystemSheet(ref: RefObject<Element | null>, css: string, name: string): void {
   useLayoutEffect(() => {
     const node = ref.current;
-    if (!node) return;
-    const document = node.ownerDocument;
-    if (node.getRootNode() === document && sheetsListed(document).includes(name)) return;
-    adoptStyles(node, css);
+    if (node && needsDesignSystemSheet(node, name)) adoptStyles(node, css);
   });
 }
