@@ -46,7 +46,10 @@ export interface ConnectionOptions {
    * `token` option, a function called each time, what `setToken` set, else the `token` cookie in browsers).
    */
   token?: TokenSource;
-  /** The server's base URL; the client's `baseURL` by default. */
+  /**
+   * The server's base URL; the client's `baseURL` by default. An API under a path (`https://example.com/api`) has its
+   * socket there too: the socket's handshake goes to `<path>/socket.io`, the namespace is the origin's.
+   */
   url?: string;
   /** SPEC §9: 5. */
   reconnectionAttempts?: number;
@@ -136,8 +139,10 @@ export function createConnection<Events>(
   const open = async (mine: number) => {
     const { io } = await import('socket.io-client');
     if (mine !== generation) return;
-    const base = (options.url ?? client.baseURL).replace(/\/+$/, '');
-    const next = io(`${base}${namespace}`, {
+    // socket.io reads a URL's path as the namespace: an API under a path gives it as the handshake's path instead.
+    const base = new URL(options.url ?? client.baseURL, typeof location === 'undefined' ? undefined : location.href);
+    const next = io(`${base.origin}${namespace}`, {
+      path: `${base.pathname.replace(/\/+$/, '')}/socket.io`,
       reconnectionAttempts: options.reconnectionAttempts ?? 5,
       reconnectionDelay: options.reconnectionDelay ?? 1000,
       reconnectionDelayMax: options.reconnectionDelay ?? 1000,

@@ -1,3 +1,5 @@
+import { createServer, request } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, befriend, type TestMember } from '../../../server/src/network/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../server/test/harness.ts';
@@ -82,6 +84,50 @@ describe('createNotificationFeed against the /notifications socket', () => {
     await expect(feed.connect()).rejects.toMatchObject({ code: 'invalid_token' });
     expect(feed.status).toBe('offline');
     expect(feed.error?.code).toBe('invalid_token');
+  });
+
+  it('reaches an API served under a path (a front passing /api/* to it): its reads and its socket', async () => {
+    // The front strips /api, as a reverse proxy on the page's own origin would, for requests and WebSocket upgrades.
+    const target = new URL(t.url);
+    const unprefixed = (url = '/') => url.replace(/^\/api(?=\/|$)/, '') || '/';
+    const front = createServer((incoming, answer) => {
+      const passed = request(
+        { host: target.hostname, port: target.port, method: incoming.method, path: unprefixed(incoming.url), headers: incoming.headers },
+        (reply) => {
+          answer.writeHead(reply.statusCode ?? 502, reply.headers);
+          reply.pipe(answer);
+        },
+      );
+      incoming.pipe(passed);
+    });
+    front.on('upgrade', (incoming, socket, head) => {
+      const upstream = connect(Number(target.port), target.hostname, () => {
+        const headers = Object.entries(incoming.headers).map(([name, value]) => `${name}: ${value}`);
+        upstream.write(`${incoming.method} ${unprefixed(incoming.url)} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+        upstream.write(head);
+        upstream.pipe(socket).pipe(upstream);
+      });
+      upstream.on('error', () => socket.destroy());
+      socket.on('error', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = createClient({
+        baseURL: `http://127.0.0.1:${(front.address() as AddressInfo).port}/api`,
+        token: ada.token,
+        retry: false,
+      });
+      expect((await client.notifications.unreadTotal()).success).toBe(true);
+      const feed = feedOf(client, ada.token);
+      await feed.connect();
+      // Before: socket.io took /api/notifications for the namespace, which the server does not have.
+      await until(() => feed.status === 'connected' || feed.status === 'offline', 8000, 'an outcome');
+      expect([feed.status, feed.error?.code]).toEqual(['connected', undefined]);
+      feed.disconnect();
+    } finally {
+      front.closeAllConnections();
+      await new Promise((resolve) => front.close(resolve));
+    }
   });
 
   it('gives up after its reconnection attempts when the server is unreachable', async () => {
