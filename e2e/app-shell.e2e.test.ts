@@ -32,6 +32,19 @@ async function fillSignUp(page: Page, member: ReturnType<typeof newMember>) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
+/** Holds the page's requests to `url` until the returned function is called, then lets them go on. */
+async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('app shell in the browser', () => {
   it('signs up, verifies the e-mail, signs in, switches to /fr and /tr, uses settings and signs out', async () => {
     const member = newMember();
@@ -217,22 +230,8 @@ describe('app shell in the browser', () => {
     });
     const shifted = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
     // The member's own card and the fonts held back until the page is drawn without them.
-    let releaseCard = () => {};
-    const cardHeld = new Promise<void>((resolve) => {
-      releaseCard = resolve;
-    });
-    await page.route(`${product.apiUrl}/users/profile/ada`, async (route) => {
-      await cardHeld;
-      await route.continue();
-    });
-    let releaseFonts = () => {};
-    const fontsHeld = new Promise<void>((resolve) => {
-      releaseFonts = resolve;
-    });
-    await page.route('**/*.woff2', async (route) => {
-      await fontsHeld;
-      await route.continue();
-    });
+    const releaseCard = await holdBack(page, `${product.apiUrl}/users/profile/ada`);
+    const releaseFonts = await holdBack(page, '**/*.woff2');
     // Not to "load", which waits for the fonts.
     await page.goto(`${product.appUrl}/`, { waitUntil: 'domcontentloaded' });
     const card = page.locator('.own-profile-card .dg-profile-card');

@@ -25,6 +25,8 @@ const firstIndex = (events: string[], test: (event: string) => boolean) => {
   expect(index, 'an event the test waits for').toBeGreaterThanOrEqual(0);
   return index;
 };
+/** The request of the built file whose name starts with `name` (a chunk, a font face). */
+const assetAsked = (name: string) => (event: string) => event.startsWith('request GET ') && event.includes(`/assets/${name}-`);
 /** The answer of the screen chunk whose file name starts with `name`: the screen's code has arrived. */
 const chunkArrived = (name: string) => (event: string) => event.startsWith('response GET ') && event.includes(`/assets/${name}-`);
 
@@ -129,14 +131,10 @@ describe('a page’s fonts', () => {
     // app drew its text came too late even over loopback, and a first visit never showed the app's fonts.
     const events = await firstLoad(await suite.pageAs('ada'), '/');
     const sessionRead = firstIndex(events, (event) => event === `request GET ${api('/users/me')}`);
-    for (const face of FIRST_SCREEN_FACES) {
-      const asked = firstIndex(events, (event) => event.startsWith('request GET ') && event.includes(`/assets/${face}-`));
-      expect(asked, face).toBeLessThan(sessionRead);
-    }
+    for (const face of FIRST_SCREEN_FACES) expect(firstIndex(events, assetAsked(face)), face).toBeLessThan(sessionRead);
     // The landing's title face only on a visitor's home, asked before the home screen's code.
     expect(fontFiles(events).filter((file) => file.startsWith(LANDING_FACE))).toEqual([]);
     const visitor = await firstLoad(await suite.visitorPage(), '/fr');
-    const landingFace = firstIndex(visitor, (event) => event.startsWith('request GET ') && event.includes(`/assets/${LANDING_FACE}-`));
-    expect(landingFace).toBeLessThan(firstIndex(visitor, (event) => event.startsWith('request GET ') && event.includes('/assets/home-')));
+    expect(firstIndex(visitor, assetAsked(LANDING_FACE))).toBeLessThan(firstIndex(visitor, assetAsked('home')));
   });
 });

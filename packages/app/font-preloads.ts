@@ -1,3 +1,8 @@
+import { LANGUAGES } from '../sdk/src/state/app.ts';
+import { TOKEN_COOKIE } from '../sdk/src/transport/token.ts';
+
+// From the SDK's sources, not the package: the config runs in Node before any package is built.
+
 /**
  * The faces a member's first screen draws (body text at 400, 500 and 600, headings at 600), in their latin subset:
  * fetched by the page itself, beside its first scripts. The fonts are `font-display: optional` (src/theme/fonts.css):
@@ -18,11 +23,14 @@ export const FIRST_SCREEN_FACES = [
  */
 export const LANDING_FACE = 'manrope-latin-800-normal';
 
+/** The home page's paths in every language: `/`, and `/fr` or `/fr/` (English carries no prefix, routing/language-path.ts). */
+const HOME_PATHS = ['/', ...LANGUAGES.filter((lang) => lang !== 'en').flatMap((lang) => [`/${lang}`, `/${lang}/`])];
+
 /** The script that asks `href` as a font when the page is a visitor's home (read at the top of the page, not deferred). */
 function landingPreload(href: string): string {
   const link = `Object.assign(document.createElement('link'),{rel:'preload',as:'font',type:'font/woff2',crossOrigin:'',href:${JSON.stringify(href)}})`;
-  const home = JSON.stringify(['/', '/fr', '/fr/', '/tr', '/tr/']);
-  return `${home}.includes(location.pathname)&&!/(^|; )token=/.test(document.cookie)&&document.head.append(${link})`;
+  const signedIn = `/(^|; )${TOKEN_COOKIE}=/.test(document.cookie)`;
+  return `${JSON.stringify(HOME_PATHS)}.includes(location.pathname)&&!${signedIn}&&document.head.append(${link})`;
 }
 
 /** What the plugin reads of a bundle: each output's kind and file name. */

@@ -2,7 +2,6 @@ import '../common/network.css';
 import '../companies/companies.css';
 import { totalPages } from '@dealgrow/sdk';
 import { buttonClassName, cardClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { directoryEmptyAction, ListState } from '../common/list-state.tsx';
@@ -51,30 +50,15 @@ export function ClubsScreen() {
         />
       )}
       <section {...(tabs.length > 1 ? tabPanelProps('clubs', tab) : {})} className={cardClassName('network-panel')}>
-        <ClubList
-          key={tab}
-          tab={tab}
-          page={page}
-          onPage={(next) => setParams({ tab, page: String(next) })}
-          emptyAction={directoryEmptyAction(tab, { to: localize('/clubs/new'), label: t('clubs.create') }, t('clubs.tabs.all'))}
-        />
+        <ClubList key={tab} tab={tab} page={page} onPage={(next) => setParams({ tab, page: String(next) })} />
       </section>
     </div>
   );
 }
 
-function ClubList({
-  tab,
-  page,
-  onPage,
-  emptyAction,
-}: {
-  tab: ClubListTab;
-  page: number;
-  onPage: (page: number) => void;
-  emptyAction: ReactNode;
-}) {
+function ClubList({ tab, page, onPage }: { tab: ClubListTab; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
+  const { localize } = useLocalize();
   const { client } = useSession();
   const { user } = useMember();
   const list = usePagedList<Club>(`clubs-${tab}`, page, CLUB_PAGE_SIZE, (query, signal) =>
@@ -88,7 +72,7 @@ function ClubList({
     <ListState
       list={list}
       empty={t(`clubs.empty.${tab}`)}
-      emptyAction={emptyAction}
+      emptyAction={directoryEmptyAction(tab, { to: localize('/clubs/new'), label: t('clubs.create') }, t('clubs.tabs.all'))}
       label={t(`clubs.tabs.${tab}`)}
       rows={list.items.map((club) => <ClubRow key={club.id} club={club} />)}
       footer={<Pager page={list.page} pages={totalPages(list)} onPage={onPage} />}

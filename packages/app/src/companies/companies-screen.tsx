@@ -3,7 +3,7 @@ import './companies.css';
 import { type ApiResult, type Page, totalPages } from '@dealgrow/sdk';
 import type { CompanyData } from '@dealgrow/sdk/state';
 import { buttonClassName, cardClassName, Tabs, tabPanelProps } from '@dealgrow/widgets';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../common/error-notice.tsx';
@@ -57,13 +57,7 @@ export function CompaniesScreen() {
         />
       )}
       <section {...(tabs.length > 1 ? tabPanelProps('companies', tab) : {})} className={cardClassName('network-panel')}>
-        <CompanyList
-          key={tab}
-          tab={tab}
-          page={page}
-          onPage={(next) => setParams({ tab, page: String(next) })}
-          emptyAction={directoryEmptyAction(tab, { to: localize('/companies/new'), label: t('companies.create') }, t('companies.tabs.all'))}
-        />
+        <CompanyList key={tab} tab={tab} page={page} onPage={(next) => setParams({ tab, page: String(next) })} />
       </section>
     </div>
   );
@@ -71,18 +65,9 @@ export function CompaniesScreen() {
 
 const selectFollowed = (data: CompanyData) => data.followed;
 
-function CompanyList({
-  tab,
-  page,
-  onPage,
-  emptyAction,
-}: {
-  tab: CompanyListTab;
-  page: number;
-  onPage: (page: number) => void;
-  emptyAction: ReactNode;
-}) {
+function CompanyList({ tab, page, onPage }: { tab: CompanyListTab; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
+  const { localize } = useLocalize();
   const { client, state } = useSession();
   const followed = useSliceState(state.company, selectFollowed);
   // An unfollow from the followed tab takes the row away at once: if the server refuses, the row is back and this says why.
@@ -124,7 +109,7 @@ function CompanyList({
       <ListState
         list={{ ...list, items }}
         empty={t(`companies.empty.${tab}`)}
-        emptyAction={emptyAction}
+        emptyAction={directoryEmptyAction(tab, { to: localize('/companies/new'), label: t('companies.create') }, t('companies.tabs.all'))}
         label={t(`companies.tabs.${tab}`)}
         rows={items.map((company) => (
           <CompanyRow key={company.id} company={company} {...(tab === 'followed' ? { onFollowFailed: setFailure } : {})} />

@@ -64,6 +64,12 @@ export function NetworkScreen() {
   );
 }
 
+/** The next action of an empty list of one's own connections or requests: the members one may know. */
+function ToPeopleYouMayKnow() {
+  const { t } = useTranslation();
+  return <Link to="?tab=all">{t('network.tabs.all')}</Link>;
+}
+
 interface PagedTabProps {
   page: number;
   onPage: (page: number) => void;
@@ -119,7 +125,7 @@ function MyConnections({ page, onPage }: PagedTabProps) {
       <ListState
         list={list}
         empty={t('network.empty.connections')}
-        emptyAction={<Link to="?tab=all">{t('network.tabs.all')}</Link>}
+        emptyAction={<ToPeopleYouMayKnow />}
         label={t('network.tabs.connections')}
         rows={list.items.map((connection) => (
           <MemberRow
@@ -181,7 +187,7 @@ function Requests({ kind, page, onPage }: PagedTabProps & { kind: 'received' | '
       <ListState
         list={list}
         empty={t(`network.empty.${kind}`)}
-        emptyAction={kind === 'sent' ? <Link to="?tab=all">{t('network.tabs.all')}</Link> : undefined}
+        emptyAction={kind === 'sent' ? <ToPeopleYouMayKnow /> : undefined}
         label={t(`network.tabs.${kind}`)}
         rows={list.items.map((friendship) => {
           const other = friendship.user_id === user.id ? friendship.receiver : friendship.sender;
