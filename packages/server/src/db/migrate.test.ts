@@ -15,6 +15,15 @@ describe('migrations', () => {
     ]);
   });
 
+  it('keeps a function body whole: its lines end with semicolons inside $$ … $$', () => {
+    const body =
+      'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  -- a note\n  DELETE FROM a;\n  RETURN NULL;\nEND $$;';
+    expect(splitStatements(`${body}\nCREATE TRIGGER t AFTER INSERT ON a FOR EACH ROW EXECUTE FUNCTION f();\n`)).toEqual([
+      body.slice(0, -1),
+      'CREATE TRIGGER t AFTER INSERT ON a FOR EACH ROW EXECUTE FUNCTION f()',
+    ]);
+  });
+
   it('applies every migration once, in order', async () => {
     const db = await openDatabase({ dataDir: ':memory:' });
     const applied = await migrate(db);

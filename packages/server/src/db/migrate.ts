@@ -41,10 +41,23 @@ export async function migrate(db: Database, migrations = listMigrations()): Prom
   }
 }
 
-/** Splits a migration on `;` at line ends; migrations keep to that style (no functions with bodies). */
+/**
+ * Splits a migration on `;` at line ends, outside dollar-quoted bodies (`$$ … $$`: a function's statements end their
+ * lines with `;` too), and drops whole-line comments outside them.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

@@ -8,6 +8,7 @@ import { ALL_POSTS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/pagin
 import { Id, Nullable } from '../http/schema.ts';
 import { connectionIdsSql } from '../members/member-card.ts';
 import { loadPost } from './access.ts';
+import { afterTimelineRead, fillTimeline, TIMELINE_STATE_SQL, type TimelineState } from './home-timeline.ts';
 import { postPageSql, visiblePostSql } from './post-sql.ts';
 import { type PostColumns, postView } from './post-view.ts';
 import { FindByRelationBody, HashtagParams, Post, PostActivity, PostIdParams, type PostKind, TimelineParams } from './schemas.ts';
@@ -37,6 +38,22 @@ const HOME_SOURCES = `(SELECT 'user' AS type, $1::int AS id
     UNION SELECT 'company', cm.company_id FROM company_managers cm WHERE cm.user_id = $1::int
     UNION SELECT 'club', jc.club_id FROM club_members jc WHERE jc.user_id = $1::int) s`;
 
+/**
+ * The home feed computed from its sources, as `page` lists take it: what every read answered before timelines were
+ * stored, and what a read past a trimmed timeline's end answers (docs/performance.md "Home timelines").
+ */
+export const HOME_FROM_SOURCES = {
+  // The total: every visible post of every source, one index range (posts_owner_newest, index-only) a source.
+  from: `${HOME_SOURCES} JOIN posts p ON p.author_type = s.type AND p.owner_id = s.id`,
+  where: 'p.deleted_at IS NULL',
+  // The page: each source's newest visible posts, at most a page's end each, merged (docs/performance.md
+  // "Feeds"): bounded by the sources, not by how many posts they wrote.
+  pageFrom: (limit: string, offset: string) => `(SELECT f.id FROM ${HOME_SOURCES} CROSS JOIN LATERAL (
+        SELECT p.id, p.created_at FROM posts p
+         WHERE p.author_type = s.type AND p.owner_id = s.id AND ${visiblePostSql('p', '$1::int')}
+         ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}::int + ${offset}::int) f
+      ORDER BY f.created_at DESC, f.id DESC LIMIT ${limit} OFFSET ${offset}) page JOIN posts p ON p.id = page.id`,
+};
 const KIND_OF_TIMELINE: Record<'articles' | 'events' | 'videos', PostKind> = { articles: 'article', events: 'event', videos: 'video' };
 
 /** Home, all-posts, hashtag and profile feeds, a post by id, a member's last post; each one statement (docs/posts.md). */
@@ -93,6 +110,26 @@ export function feedRoutes(app: App, context: ServerContext): void {
     post: postView(row.post, baseUrl(request)),
   });
 
+  /** The home feed's page from the viewer's stored timeline (one statement: the page, and the timeline's state). */
+  const HOME_TIMELINE_PAGE = postPageSql({
+    from: 'home_timeline_posts ht JOIN posts p ON p.id = ht.post_id',
+    where: 'ht.member_id = $1::int',
+    viewer: '$1::int',
+    orderBy: 'ht.created_at DESC, ht.post_id DESC',
+    limit: '$2',
+    offset: '$3',
+    total: '0',
+    columns: `${TIMELINE_STATE_SQL} AS timeline`,
+  });
+  const readTimeline = async (viewer: number, window: { limit: number; offset: number }) => {
+    const row = await first<{ timeline: TimelineState | null; items: PostColumns[] }>(db, HOME_TIMELINE_PAGE, [
+      viewer,
+      window.limit,
+      window.offset,
+    ]);
+    return { timeline: row?.timeline ?? null, items: row?.items ?? [] };
+  };
+
   app.get(
     '/post',
     {
@@ -107,25 +144,22 @@ export function feedRoutes(app: App, context: ServerContext): void {
       },
     },
     async (request) => {
-      requireViewer(request);
-      return page(
-        request,
-        request.query,
-        FEED_PAGE_SIZE,
-        {
-          // The total: every visible post of every source, one index range (posts_owner_newest, index-only) a source.
-          from: `${HOME_SOURCES} JOIN posts p ON p.author_type = s.type AND p.owner_id = s.id`,
-          where: 'p.deleted_at IS NULL',
-          // The page: each source's newest visible posts, at most a page's end each, merged (docs/performance.md
-          // "Feeds"): bounded by the sources, not by how many posts they wrote.
-          pageFrom: (limit, offset) => `(SELECT f.id FROM ${HOME_SOURCES} CROSS JOIN LATERAL (
-                SELECT p.id, p.created_at FROM posts p
-                 WHERE p.author_type = s.type AND p.owner_id = s.id AND ${visiblePostSql('p', '$1::int')}
-                 ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}::int + ${offset}::int) f
-              ORDER BY f.created_at DESC, f.id DESC LIMIT ${limit} OFFSET ${offset}) page JOIN posts p ON p.id = page.id`,
-        },
-        asPost(request),
-      );
+      const viewer = requireViewer(request).userId;
+      const window = pageWindow(request.query, FEED_PAGE_SIZE);
+      let read = await readTimeline(viewer, window);
+      if (read.timeline === null || read.timeline.stale) {
+        // A first read, or a return after the timeline stopped being written to: built again from the sources.
+        await fillTimeline(db, viewer);
+        read = await readTimeline(viewer, window);
+      }
+      const timeline = read.timeline as TimelineState;
+      // Past a trimmed timeline's stored posts, the page comes from the sources, as before the timeline was stored.
+      const items =
+        !timeline.complete && read.items.length < window.limit
+          ? (await page(request, request.query, FEED_PAGE_SIZE, HOME_FROM_SOURCES, asPost(request))).items
+          : read.items.map(asPost(request));
+      await afterTimelineRead(db, viewer, timeline);
+      return { items, total: timeline.entries + timeline.older, page: window.page, limit: window.limit };
     },
   );
 

@@ -92,6 +92,8 @@ export function postJson(p: string, viewer: string): string {
  * existence in one statement. `item` wraps each post's JSON (activities add what the member did). `pageFrom`, when
  * a list finds its page a cheaper way than walking `from` (the home feed: newest posts of each source, merged),
  * yields the page's posts as `p` (already limited); they are filtered by `where` and visiblePostSql all the same.
+ * `total`, when the list counts its posts another way (the home feed: its stored timeline's entries), replaces the
+ * count; `columns` adds columns of the list's own (`expression AS name, …`).
  */
 export function postPageSql(options: {
   from?: string;
@@ -103,13 +105,15 @@ export function postPageSql(options: {
   exists?: string;
   item?: (post: string) => string;
   pageFrom?: string;
+  total?: string;
+  columns?: string;
 }): string {
   const from = options.from ?? 'posts p';
   const orderBy = options.orderBy ?? 'p.created_at DESC, p.id DESC';
   const where = `(${options.where}) AND ${visiblePostSql('p', options.viewer)}`;
   const post = postJson('p', options.viewer);
-  return `SELECT ${options.exists ? `(${options.exists}) AS found,` : 'true AS found,'}
-    (SELECT count(*)::int FROM ${from} WHERE ${where}) AS total,
+  return `SELECT ${options.exists ? `(${options.exists}) AS found,` : 'true AS found,'}${options.columns ? ` ${options.columns},` : ''}
+    ${options.total ?? `(SELECT count(*)::int FROM ${from} WHERE ${where})`} AS total,
     (SELECT coalesce(jsonb_agg(x.item ORDER BY x.n), '[]') FROM (
        SELECT ${options.item ? options.item(post) : post} AS item, row_number() OVER (ORDER BY ${orderBy}) AS n
          FROM ${options.pageFrom ? `${options.pageFrom} WHERE ${where}` : `${from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${options.limit} OFFSET ${options.offset}`}) x) AS items`;

@@ -5,6 +5,7 @@ import { commentRoutes } from './comments.ts';
 import { createPostRoutes } from './create-posts.ts';
 import { editDeleteRoutes } from './edit-delete.ts';
 import { feedRoutes } from './feeds.ts';
+import { timelineJobs } from './home-timeline.ts';
 import { visiblePostSql } from './post-sql.ts';
 import { previewJobs } from './preview-jobs.ts';
 import { reactionRoutes } from './reactions.ts';
@@ -18,6 +19,7 @@ import { surveyRoutes } from './surveys.ts';
  */
 export function postRoutes(app: App, context: ServerContext): void {
   previewJobs(context);
+  timelineJobs(context.jobs, context.db);
   // A post's files (and a video's thumbnail) are read by whoever may see the post.
   for (const ownerType of ['post', 'post_thumbnail']) {
     allowFileReads(ownerType, async (db, ownerId, viewer) =>
