@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { querySeries, registerGauge } from '../ops/metrics.ts';
@@ -255,9 +256,33 @@ async function startPglite(dataDir: string | undefined, template: Blob | undefin
   return { database, pglite: db };
 }
 
+/** Statement texts a process names for Postgres to keep planned (past it, statements go unnamed: see `autoNamed`). */
+export const AUTO_PREPARED_LIMIT = 2000;
+
+/**
+ * Names every statement with parameters by its text, so that each Postgres connection parses and plans it once and
+ * runs it again from its plan cache (docs/performance.md "Statements kept planned"): a feed's statement (the
+ * visibility rule and each post's JSON, thousands of nodes) took 7 ms to plan for 2 ms of running. The product's
+ * statements are fixed texts with parameters, so their names are few; a text built with values in it would make
+ * ever more names, hence the limit on the names one process gives out.
+ */
+export function autoNamed(): (text: string, values: readonly unknown[]) => { name?: string; text: string; values: unknown[] } {
+  const names = new Map<string, string>();
+  return (text, values) => {
+    let name = names.get(text);
+    if (name === undefined && values.length > 0 && names.size < AUTO_PREPARED_LIMIT) {
+      name = `dg_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+      names.set(text, name);
+    }
+    return name === undefined ? { text, values: [...values] } : { name, text, values: [...values] };
+  };
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Idle connections kept a minute (pg's default is 10 s): each holds the plans of the statements it ran.
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 60_000, options: '-c plan_cache_mode=force_generic_plan' });
+  const named = autoNamed();
   // An idle connection the server closed (restart, failover, a dropped test database) is discarded by the
   // pool; without a listener its 'error' event would crash the process.
   pool.on('error', (error) => console.warn(`[dealgrow] an idle Postgres connection closed: ${error.message}`));
@@ -276,7 +301,7 @@ async function openPostgres(url: string): Promise<Database> {
   ];
   return countingWrites({
     kind: 'postgres',
-    query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pool.query(sql, [...params])).rows as Row[],
+    query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pool.query(named(sql, params))).rows as Row[],
     prepared: async <Row>(statement: PreparedStatement, params: readonly unknown[]) =>
       (await pool.query({ name: statement.name, text: statement.sql, values: [...params] })).rows as Row[],
     exec: async (sql) => void (await pool.query(sql)),
@@ -285,7 +310,7 @@ async function openPostgres(url: string): Promise<Database> {
       try {
         await tx.query('BEGIN');
         const result = await work({
-          query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query(sql, [...params])).rows as Row[],
+          query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query(named(sql, params))).rows as Row[],
         });
         await tx.query('COMMIT');
         return result;
