@@ -7,7 +7,7 @@
 // knee: the highest rate with p99 ≤ 200 ms and no error. Beside it in the same run, the yardstick: a bare Fastify
 // hello world (bench/lib/servers.mjs). Not a test: the figures depend on the machine's cores and load, both printed.
 //
-// Usage: node bench/service-mix.mjs [--processes 1,2,3] [--connections 4,8,16,32,64] [--duration 8] [--members 400] [--each]
+// Usage: node bench/service-mix.mjs [--processes 1,2,3] [--connections 4,8,16,32,64] [--duration 8] [--members 400] [--each [--actions feed,like]]
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,6 +28,8 @@ const { values: options } = parseArgs({
     members: { type: 'string', default: '400' },
     // After the mix on one process: each action alone, its rate and what a request of it costs each part.
     each: { type: 'boolean', default: false },
+    // With --each: only these actions (names as in the mix, comma-separated).
+    actions: { type: 'string' },
   },
 });
 const PROCESSES = options.processes.split(',').map(Number);
@@ -164,6 +166,9 @@ async function seed(cluster) {
     member.rooms.push(room.id);
     friend.rooms.push(room.id);
   });
+  // The members are regulars: each has read their feed before the posts are made (their home timeline is stored, as
+  // a member active in the last 14 days has; a first read builds it), so the posts below reach them by fan-out.
+  await pool(members.length, 8, (n) => send(cluster.url, get(members[n], '/post?page=1')));
   const posts = (
     await pool(members.length * POSTS_PER_MEMBER, 8, (n) =>
       send(cluster.url, postRequest(members[n % members.length], `Post ${n} of the service bench: what we learned this week.`)),
@@ -360,7 +365,8 @@ for (const processes of PROCESSES) {
       console.log(
         '          action    req/s   p50 ms   p99 ms   errors   CPU ms a request: API / Postgres / HAProxy / Redis / load generator',
       );
-      for (const action of MIX) {
+      const only = options.actions?.split(',');
+      for (const action of MIX.filter((entry) => !only || only.includes(entry.name))) {
         const alone = await runMix(cluster, data, CONNECTIONS[1] ?? CONNECTIONS[0], DURATION, [action]);
         console.log(
           `${cell(action.name, 16)} ${cell(Math.round(alone.rps), 8)} ${cell(alone.p50, 8)} ${cell(alone.p99, 8)} ${cell(alone.errors, 8)}   ` +

@@ -72,7 +72,7 @@ export async function afterTimelineRead(
 /** Registers the fan-out of large audiences and the sweep of timelines left unread. */
 export function timelineJobs(jobs: Jobs, db: Queryable): void {
   jobs.handle<{ postId: number }>(FAN_OUT_JOB, async (job) => {
-    await first(db, 'SELECT home_timeline_fan_out_now(ARRAY[$1::int]) AS written', [job.payload.postId]);
+    await first(db, 'SELECT home_timeline_fan_out(ARRAY[$1::int], NULL) AS written', [job.payload.postId]);
   });
   jobs.every(SWEEP_JOB, SWEEP_EVERY_SECONDS, async () => {
     await db.query(

@@ -155,46 +155,40 @@ BEGIN
   DELETE FROM home_timeline_posts t WHERE t.member_id = member_ref AND t.source_type = source_kind AND t.source_id = source_ref;
 END $$;
 
--- Fan-out: new posts (or restored ones) go into the timelines of the active members of their audience, in the
--- post's own transaction when that audience is small; a larger one is written by a job (docs/jobs.md).
-CREATE FUNCTION home_timeline_fan_out_now(ids integer[]) RETURNS integer LANGUAGE plpgsql AS $$
+-- Fan-out: new posts (or restored ones) go into the timelines of the active members of their audience, in one
+-- statement; a post whose audience of active members is larger than `large` (the posts' trigger passes `fanout_now`)
+-- is left to a job instead (docs/jobs.md), which calls this again with no limit. A trimmed timeline takes nothing
+-- older than its oldest entry. Answers the entries written.
+CREATE FUNCTION home_timeline_fan_out(ids integer[], large integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
-  settings home_timeline_settings := (SELECT s FROM home_timeline_settings s);
   written integer;
 BEGIN
+  WITH audience AS MATERIALIZED (
+    SELECT n.id, n.created_at, n.author_type, n.owner_id, a.member_id
+      FROM posts n
+      CROSS JOIN LATERAL home_timeline_audience(n.author_type, n.owner_id) a
+      JOIN home_timelines h ON h.member_id = a.member_id
+     WHERE n.id = ANY(ids) AND n.deleted_at IS NULL
+       AND h.read_at > now() - make_interval(days => (SELECT active_days FROM home_timeline_settings))
+       AND (h.complete OR (n.created_at, n.id) > (SELECT t.created_at, t.post_id FROM home_timeline_posts t
+             WHERE t.member_id = h.member_id ORDER BY t.created_at, t.post_id LIMIT 1))),
+  sizes AS (SELECT id, count(*) AS members FROM audience GROUP BY id),
+  queued AS (
+    INSERT INTO jobs (name, key, payload, max_attempts)
+    SELECT 'home-timeline.fan-out', 'post:' || id, jsonb_build_object('postId', id), 8 FROM sizes WHERE members > large
+    ON CONFLICT (name, key) WHERE key IS NOT NULL DO NOTHING)
   INSERT INTO home_timeline_posts (member_id, created_at, post_id, source_type, source_id)
-  SELECT a.member_id, p.created_at, p.id, p.author_type, p.owner_id
-    FROM posts p
-    CROSS JOIN LATERAL home_timeline_audience(p.author_type, p.owner_id) a
-    JOIN home_timelines h ON h.member_id = a.member_id AND h.read_at > now() - make_interval(days => settings.active_days)
-    LEFT JOIN LATERAL home_timeline_edge(h.member_id) e ON NOT h.complete
-   WHERE p.id = ANY(ids) AND p.deleted_at IS NULL AND (e.post_id IS NULL OR (p.created_at, p.id) > (e.created_at, e.post_id))
+  SELECT a.member_id, a.created_at, a.id, a.author_type, a.owner_id
+    FROM audience a JOIN sizes s ON s.id = a.id
+   WHERE large IS NULL OR s.members <= large
   ON CONFLICT DO NOTHING;
   GET DIAGNOSTICS written = ROW_COUNT;
   RETURN written;
 END $$;
 
 CREATE FUNCTION home_timeline_posts_added() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  settings home_timeline_settings := (SELECT s FROM home_timeline_settings s);
-  small integer[];
-  large integer[];
 BEGIN
-  SELECT array_agg(n.id) FILTER (WHERE a.members <= settings.fanout_now), array_agg(n.id) FILTER (WHERE a.members > settings.fanout_now)
-    INTO small, large
-    FROM added n
-    CROSS JOIN LATERAL (SELECT count(*) AS members FROM (SELECT 1 FROM home_timeline_audience(n.author_type, n.owner_id) m
-        JOIN home_timelines h ON h.member_id = m.member_id AND h.read_at > now() - make_interval(days => settings.active_days)
-        LIMIT settings.fanout_now + 1) x) a
-   WHERE n.deleted_at IS NULL;
-  IF small IS NOT NULL THEN
-    PERFORM home_timeline_fan_out_now(small);
-  END IF;
-  IF large IS NOT NULL THEN
-    INSERT INTO jobs (name, key, payload, max_attempts)
-    SELECT 'home-timeline.fan-out', 'post:' || id, jsonb_build_object('postId', id), 8 FROM unnest(large) id
-    ON CONFLICT (name, key) WHERE key IS NOT NULL DO NOTHING;
-  END IF;
+  PERFORM home_timeline_fan_out(ARRAY(SELECT id FROM added), (SELECT fanout_now FROM home_timeline_settings));
   RETURN NULL;
 END $$;
 CREATE TRIGGER home_timeline_posts_insert AFTER INSERT ON posts REFERENCING NEW TABLE AS added
@@ -208,7 +202,7 @@ BEGIN
     DELETE FROM home_timeline_posts t USING home_timeline_audience(OLD.author_type, OLD.owner_id) a
      WHERE t.member_id = a.member_id AND t.created_at = OLD.created_at AND t.post_id = OLD.id;
   ELSIF NEW.deleted_at IS NULL AND OLD.deleted_at IS NOT NULL THEN
-    PERFORM home_timeline_fan_out_now(ARRAY[NEW.id]);
+    PERFORM home_timeline_fan_out(ARRAY[NEW.id], (SELECT fanout_now FROM home_timeline_settings));
   END IF;
   RETURN NULL;
 END $$;
