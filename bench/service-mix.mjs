@@ -8,6 +8,7 @@
 // hello world (bench/lib/servers.mjs). Not a test: the figures depend on the machine's cores and load, both printed.
 //
 // Usage: node bench/service-mix.mjs [--processes 1,2,3] [--connections 4,8,16,32,64] [--duration 8] [--members 400] [--each [--actions feed,like]]
+//        node bench/service-mix.mjs --growth 400,4000,40000 [--duration 8]
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -30,6 +31,8 @@ const { values: options } = parseArgs({
     each: { type: 'boolean', default: false },
     // With --each: only these actions (names as in the mix, comma-separated).
     actions: { type: 'string' },
+    // Instead of the mix: the feed's and a like's cost at each of these numbers of members (issue 41), one process.
+    growth: { type: 'string' },
   },
 });
 const PROCESSES = options.processes.split(',').map(Number);
@@ -315,7 +318,104 @@ const load = () =>
     .join(', ');
 const cell = (value, width) => String(value).padStart(width);
 
+/**
+ * A community of `size` members written in SQL (the growth run): each connected to the FRIENDS before and after them,
+ * POSTS_PER_MEMBER posts each over the last 30 days, every member's home timeline built (regulars; where the server
+ * has timelines), and a session for 400 of them, picked across the whole, who make the requests.
+ */
+async function seedAtScale(cluster, size) {
+  const tsxApi = join(serverDir, 'node_modules', 'tsx', 'dist', 'esm', 'api', 'index.mjs');
+  const { tsImport } = await import(pathToFileURL(tsxApi).href);
+  const { openSession } = await tsImport(pathToFileURL(join(serverDir, 'src', 'http', 'auth.ts')).href, import.meta.url);
+  const database = new pg.Pool({ connectionString: cluster.postgres.url, max: 4 });
+  const db = { query: async (sql, params) => (await database.query(sql, params)).rows };
+  try {
+    const ids = (
+      await db.query(
+        `INSERT INTO users (email, username, password_hash, first_name, last_name, job_title, company_name, country, status)
+         SELECT 'grow' || n || '@example.org', 'grow' || n, 'not-a-hash', 'Member', 'Number ' || n, 'Buyer', 'Mix Ltd', 'FR', 'active'
+           FROM generate_series(1, $1::int) n ORDER BY n RETURNING id`,
+        [size],
+      )
+    ).map((row) => row.id);
+    await db.query(
+      `INSERT INTO friendships (user_id, friend_id, status)
+       SELECT ids[i], ids[1 + (i - 1 + k) % cardinality(ids)], 'accept'
+         FROM (SELECT $1::int[] AS ids) m, generate_series(1, cardinality($1::int[])) i, generate_series(1, $2::int) k`,
+      [ids, FRIENDS],
+    );
+    const posts = (
+      await db.query(
+        `INSERT INTO posts (kind, author_type, owner_id, author_id, body, created_at)
+         SELECT 'body', 'user', u, u, 'Post ' || k || ' of the growth run: what we learned this week.', now() - random() * interval '30 days'
+           FROM unnest($1::int[]) u, generate_series(1, $2::int) k RETURNING id`,
+        [ids, POSTS_PER_MEMBER],
+      )
+    ).map((row) => row.id);
+    const [{ timelines }] = await db.query(`SELECT to_regproc('home_timeline_fill') IS NOT NULL AS timelines`);
+    if (timelines) {
+      for (let start = 0; start < ids.length; start += 2000) {
+        await db.query('SELECT count(home_timeline_fill(id)) FROM unnest($1::int[]) id', [ids.slice(start, start + 2000)]);
+      }
+    }
+    await db.query('VACUUM ANALYZE');
+    const step = Math.max(1, Math.floor(size / 400));
+    const active = ids.filter((_, n) => n % step === 0).slice(0, 400);
+    const members = await pool(active.length, 4, async (n) => ({ id: active[n], token: await openSession(db, active[n]), rooms: [] }));
+    return { members, posts, deals: [], timelines };
+  } finally {
+    await database.end();
+  }
+}
+
+async function growthRun(sizes) {
+  const growth = [];
+  for (const size of sizes) {
+    const cluster = await startCluster({ apis: 1 });
+    try {
+      const started = Date.now();
+      const data = await seedAtScale(cluster, size);
+      console.log(
+        `\n${size} members (${data.posts.length} posts, timelines ${data.timelines ? 'built' : 'none'}) seeded in ${((Date.now() - started) / 1000).toFixed(0)} s, load average ${load()}`,
+      );
+      console.log(
+        '          action    req/s   p50 ms   p99 ms   errors   CPU ms a request: API / Postgres / HAProxy / Redis / load generator',
+      );
+      const row = { size };
+      for (const action of MIX.filter((entry) => entry.name === 'feed' || entry.name === 'like')) {
+        await runMix(cluster, data, 16, 2, [action]);
+        const alone = await runMix(cluster, data, 16, DURATION, [action]);
+        row[action.name] = alone.cpu;
+        console.log(
+          `${cell(action.name, 16)} ${cell(Math.round(alone.rps), 8)} ${cell(alone.p50, 8)} ${cell(alone.p99, 8)} ${cell(alone.errors, 8)}   ` +
+            ['api', 'postgres', 'haproxy', 'redis', 'generator'].map((group) => alone.cpu[group].toFixed(2)).join(' / '),
+        );
+      }
+      growth.push(row);
+    } finally {
+      await stopAll();
+    }
+  }
+  const [smallest] = growth;
+  console.log(`\nPostgres CPU a request, against ${smallest.size} members (load average ${load()}):`);
+  console.log('   members    feed ms    × smallest    like ms    × smallest');
+  for (const row of growth) {
+    const feed = row.feed.postgres;
+    const like = row.like.postgres;
+    console.log(
+      `${cell(row.size, 10)} ${cell(feed.toFixed(2), 10)} ${cell((feed / smallest.feed.postgres).toFixed(2), 13)} ${cell(like.toFixed(2), 10)} ${cell((like / smallest.like.postgres).toFixed(2), 13)}`,
+    );
+  }
+}
+
 buildServer();
+if (options.growth) {
+  console.log(
+    `growth run: ${options.growth} members, feed and like alone × ${DURATION} s each, ${availableParallelism()} cores, load average ${load()}`,
+  );
+  await growthRun(options.growth.split(',').map(Number));
+  process.exit(0);
+}
 console.log(
   `service mix: ${MEMBERS} members, ${CONNECTIONS.join('/')} connections × ${DURATION} s, ${availableParallelism()} cores, ` +
     `load average ${load()} at ${new Date().toISOString()}`,

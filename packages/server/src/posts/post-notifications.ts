@@ -31,29 +31,20 @@ export function notifyPostActivity(
   actorId: number,
   baseUrl: string,
   comment?: string,
+  /** The post's author, when the producer read it already (no statement more). */
+  authorId?: number,
 ): Promise<void> {
   return safely(context, kind, async () => {
-    const post = await first<{ author_id: number }>(context.db, 'SELECT author_id FROM posts WHERE id = $1', [postId]);
-    if (!post) return;
+    const author =
+      authorId ?? (await first<{ author_id: number }>(context.db, 'SELECT author_id FROM posts WHERE id = $1', [postId]))?.author_id;
+    if (author === undefined) return;
     await notify(context, {
       kind,
-      recipients: [post.author_id],
+      recipients: [author],
       actorId,
       subject: { type: 'post', id: postId },
       ...(comment ? { data: { preview: preview(comment) } } : {}),
       baseUrl,
     });
   });
-}
-
-/** Passes a like's answer through, telling the author when it is now liked. */
-export async function notifyPostLiked<T extends { liked: boolean }>(
-  context: ProducerContext,
-  postId: number,
-  actorId: number,
-  state: T,
-  baseUrl: string,
-): Promise<T> {
-  if (state.liked) await notifyPostActivity(context, 'post_liked', postId, actorId, baseUrl);
-  return state;
 }

@@ -8,7 +8,7 @@ import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { checkAudience, loadPost, storeAudience, unprocessable, visiblePostFacts } from './access.ts';
-import { notifyPostLiked } from './post-notifications.ts';
+import { notifyPostActivity } from './post-notifications.ts';
 import { postPageSql, visiblePostSql } from './post-sql.ts';
 import { type PostColumns, postView } from './post-view.ts';
 import { previewLater } from './preview-jobs.ts';
@@ -17,11 +17,25 @@ import { firstUrl, storeTextMarks } from './text-marks.ts';
 
 export const LIKES_PAGE_SIZE = 25;
 const tags = ['posts'];
-/** Takes my like back, or gives it when there was none; answers a row when it gave one. */
-const TOGGLE_LIKE = `WITH taken AS (DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING 1)
-  INSERT INTO post_likes (post_id, user_id) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM taken) ON CONFLICT DO NOTHING RETURNING 1`;
-/** Gives my like; answers a row when it was not given before. */
-const GIVE_LIKE = 'INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1';
+/**
+ * A like set in ONE statement (docs/performance.md "Writes that cost little"): the post, if the viewer may see it
+ * (no row: 404), my like given (`true`), taken back (`false`) or flipped (`'toggle'`), and what the answer says —
+ * whether I like it now, the count (the post's counter as read, moved by what this statement changed: the counter's
+ * trigger runs after it), whether a like was given (the author is told), and the author. $1 post, $2 me.
+ */
+const setLikeSql = (like: boolean | 'toggle') => `WITH post AS (
+    SELECT p.id, p.author_id, p.likes_count FROM posts p WHERE p.id = $1 AND ${visiblePostSql('p', '$2::int')}),
+  taken AS (${like === true ? 'SELECT 1 WHERE false' : 'DELETE FROM post_likes WHERE post_id IN (SELECT id FROM post) AND user_id = $2 RETURNING 1'}),
+  given AS (${
+    like === false
+      ? 'SELECT 1 WHERE false'
+      : `INSERT INTO post_likes (post_id, user_id) SELECT id, $2 FROM post${like === 'toggle' ? ' WHERE NOT EXISTS (SELECT 1 FROM taken)' : ''}
+          ON CONFLICT DO NOTHING RETURNING 1`
+  })
+  SELECT post.author_id, (SELECT count(*)::int FROM given) AS given, (SELECT count(*)::int FROM taken) AS taken, post.likes_count,
+         ${like === 'toggle' ? 'NOT EXISTS (SELECT 1 FROM taken)' : like ? 'true' : 'false'} AS liked
+    FROM post`;
+const SET_LIKE = { toggle: setLikeSql('toggle'), true: setLikeSql(true), false: setLikeSql(false) };
 
 /** Likes, views and shares of a post: every one checks first that the viewer may see the post (404 otherwise). */
 export function reactionRoutes(app: App, context: ServerContext): void {
@@ -45,13 +59,16 @@ export function reactionRoutes(app: App, context: ServerContext): void {
   async function setLike(request: FastifyRequest<{ Params: { id: number } }>, like: boolean | 'toggle') {
     const viewer = requireViewer(request);
     const postId = request.params.id;
-    await visiblePostFacts(db, postId, viewer.userId);
-    const params = [postId, viewer.userId];
-    let given = false;
-    if (like === false) await db.query('DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2', params);
-    else given = (await db.query(like === 'toggle' ? TOGGLE_LIKE : GIVE_LIKE, params)).length > 0;
-    const state = await likeState(postId, viewer.userId);
-    return given ? notifyPostLiked(context, postId, viewer.userId, state, publicBaseUrl(request, config)) : state;
+    const row = await first<{ author_id: number; given: number; taken: number; likes_count: number; liked: boolean }>(
+      db,
+      SET_LIKE[String(like) as keyof typeof SET_LIKE],
+      [postId, viewer.userId],
+    );
+    if (!row) throw notFound('post');
+    const state = { liked: row.liked, likes: row.likes_count + row.given - row.taken };
+    if (row.given > 0)
+      await notifyPostActivity(context, 'post_liked', postId, viewer.userId, publicBaseUrl(request, config), undefined, row.author_id);
+    return state;
   }
 
   app.get(
