@@ -82,6 +82,20 @@ async function loadComment(db: Queryable, postId: number, commentId: number, vie
   return commentView(row.comment, baseUrl);
 }
 
+/** $1 post, $2 me, $3 the text, $4 the comment replied to (null: none). */
+const ADD_COMMENT = `WITH post AS (
+    SELECT p.id, p.author_id, p.comment_permission AS permission, ${mayCommentSql('p', '$2::int')} AS may
+      FROM posts p WHERE p.id = $1 AND ${visiblePostSql('p', '$2::int')}),
+  parent AS (SELECT coalesce(c.parent_id, c.id) AS thread FROM post_comments c
+     WHERE $4::int IS NOT NULL AND c.id = $4::int AND c.post_id = $1 AND c.deleted_at IS NULL),
+  added AS (
+    INSERT INTO post_comments (post_id, parent_id, author_id, body)
+    SELECT post.id, (SELECT thread FROM parent), $2, $3 FROM post
+     WHERE post.may AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM parent)) RETURNING id)
+  SELECT post.author_id, post.permission, post.may, ($4::int IS NULL OR EXISTS (SELECT 1 FROM parent)) AS parent_found,
+         (SELECT id FROM added) AS id
+    FROM post`;
+
 /** Comments and one level of replies (docs/posts.md "Comments"); comment permission enforced here. */
 export function commentRoutes(app: App, context: ServerContext): void {
   const { db, config } = context;
@@ -143,31 +157,18 @@ export function commentRoutes(app: App, context: ServerContext): void {
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { body, parentId } = request.body;
-      const id = await db.transaction(async (tx) => {
-        const post = await first<{ permission: string; may: boolean }>(
-          tx,
-          `SELECT p.comment_permission AS permission, ${mayCommentSql('p', '$2::int')} AS may FROM posts p WHERE p.id = $1 AND ${visiblePostSql('p', '$2::int')}`,
-          [request.params.id, viewer.userId],
-        );
-        if (!post) throw notFound('post');
-        if (!post.may) throw forbidden(t(post.permission === 'no-one' ? 'post.comments_off' : 'post.comments_connections'));
-        let parent: number | null = null;
-        if (parentId !== undefined) {
-          const found = await first<{ id: number; parent_id: number | null }>(
-            tx,
-            'SELECT id, parent_id FROM post_comments WHERE id = $1 AND post_id = $2 AND deleted_at IS NULL',
-            [parentId, request.params.id],
-          );
-          if (!found) throw notFound('comment');
-          parent = found.parent_id ?? found.id;
-        }
-        const [row] = await tx.query<{ id: number }>(
-          'INSERT INTO post_comments (post_id, parent_id, author_id, body) VALUES ($1, $2, $3, $4) RETURNING id',
-          [request.params.id, parent, viewer.userId, body.trim()],
-        );
-        return (row as { id: number }).id;
-      });
-      await notifyPostActivity(context, 'post_commented', request.params.id, viewer.userId, publicBaseUrl(request, config), body);
+      // ONE statement (docs/performance.md "Writes that cost little"): the post if I may see it, whether I may comment,
+      // the thread a reply joins (a reply to a reply joins its parent's), and the comment written when all hold.
+      const row = await first<{ author_id: number; permission: string; may: boolean; parent_found: boolean; id: number | null }>(
+        db,
+        ADD_COMMENT,
+        [request.params.id, viewer.userId, body.trim(), parentId ?? null],
+      );
+      if (!row) throw notFound('post');
+      if (!row.may) throw forbidden(t(row.permission === 'no-one' ? 'post.comments_off' : 'post.comments_connections'));
+      if (!row.parent_found || row.id === null) throw notFound('comment');
+      const id = row.id;
+      await notifyPostActivity(context, 'post_commented', request.params.id, viewer.userId, publicBaseUrl(request, config), body, row.author_id);
       reply.code(201);
       return loadComment(db, request.params.id, id, viewer.userId, publicBaseUrl(request, config));
     },
