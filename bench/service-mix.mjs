@@ -188,6 +188,16 @@ async function seed(cluster) {
   return { members, posts, deals };
 }
 
+/** VACUUM ANALYZE of the deployment's database (the bench's own connection; before a measure, not during it). */
+async function vacuum(cluster) {
+  const database = new pg.Pool({ connectionString: cluster.postgres.url, max: 1 });
+  try {
+    await database.query('VACUUM ANALYZE');
+  } finally {
+    await database.end();
+  }
+}
+
 /** Milliseconds of CPU (user + system) a process has used so far, from /proc; 0 once it is gone. */
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 function cpuMs(pid) {
@@ -384,6 +394,7 @@ async function growthRun(sizes) {
       const row = { size };
       for (const action of MIX.filter((entry) => entry.name === 'feed' || entry.name === 'like')) {
         await runMix(cluster, data, 16, 2, [action]);
+        await vacuum(cluster);
         const alone = await runMix(cluster, data, 16, DURATION, [action]);
         row[action.name] = alone.cpu;
         console.log(
@@ -467,6 +478,9 @@ for (const processes of PROCESSES) {
       );
       const only = options.actions?.split(',');
       for (const action of MIX.filter((entry) => !only || only.includes(entry.name))) {
+        // The clean-up of the writes before (autovacuum of the tables they changed) is theirs: done before the
+        // action is measured, so a read is not charged with it.
+        await vacuum(cluster);
         const alone = await runMix(cluster, data, CONNECTIONS[1] ?? CONNECTIONS[0], DURATION, [action]);
         console.log(
           `${cell(action.name, 16)} ${cell(Math.round(alone.rps), 8)} ${cell(alone.p50, 8)} ${cell(alone.p99, 8)} ${cell(alone.errors, 8)}   ` +
