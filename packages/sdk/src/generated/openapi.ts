@@ -2129,7 +2129,9 @@ export interface paths {
     "/post": {
         /**
          * Home feed: my posts, my connections’, those of companies I follow or manage and of clubs I joined, newest first, as each post’s visibility allows.
-         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         * @description Read from my stored timeline (its newest 800 posts; older pages are computed). `total` counts the timeline’s posts: never fewer than the feed shows, it may count a post hidden from me when read (narrowed visibility, a block), so the last page may come back empty.
+         *
+         *     Needs a signed-in member: send the bearer token; without one it answers 401.
          *
          *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
          *

@@ -139,6 +139,8 @@ export function feedRoutes(app: App, context: ServerContext): void {
         tags,
         summary:
           'Home feed: my posts, my connections’, those of companies I follow or manage and of clubs I joined, newest first, as each post’s visibility allows.',
+        description:
+          'Read from my stored timeline (its newest 800 posts; older pages are computed). `total` counts the timeline’s posts: never fewer than the feed shows, it may count a post hidden from me when read (narrowed visibility, a block), so the last page may come back empty.',
         querystring: PageQuery(FEED_PAGE_SIZE),
         response: { 200: Paged(Post) },
       },

@@ -1,4 +1,4 @@
-import { first, type PreparedStatement, type Queryable } from '../db/database.ts';
+import { type Database, first, type PreparedStatement, type Queryable } from '../db/database.ts';
 import type { Jobs } from '../jobs/runner.ts';
 
 /**
@@ -60,11 +60,7 @@ export async function fillTimeline(db: Queryable, member: number): Promise<void>
  * After a read of the stored timeline: marks it read (once an hour at most) and trims it when it grew past its
  * length. Neither changes what the member's next read answers, except that the trim counts what it took out.
  */
-export async function afterTimelineRead(
-  db: Queryable & { prepared: (s: PreparedStatement, p: readonly unknown[]) => Promise<unknown> },
-  member: number,
-  state: TimelineState,
-) {
+export async function afterTimelineRead(db: Database, member: number, state: TimelineState): Promise<void> {
   if (state.mark) await db.prepared(MARK_READ, [member]);
   if (state.trim) await db.query('SELECT home_timeline_trim($1)', [member]);
 }
