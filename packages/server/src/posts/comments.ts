@@ -168,7 +168,15 @@ export function commentRoutes(app: App, context: ServerContext): void {
       if (!row.may) throw forbidden(t(row.permission === 'no-one' ? 'post.comments_off' : 'post.comments_connections'));
       if (!row.parent_found || row.id === null) throw notFound('comment');
       const id = row.id;
-      await notifyPostActivity(context, 'post_commented', request.params.id, viewer.userId, publicBaseUrl(request, config), body, row.author_id);
+      await notifyPostActivity(
+        context,
+        'post_commented',
+        request.params.id,
+        viewer.userId,
+        publicBaseUrl(request, config),
+        body,
+        row.author_id,
+      );
       reply.code(201);
       return loadComment(db, request.params.id, id, viewer.userId, publicBaseUrl(request, config));
     },
