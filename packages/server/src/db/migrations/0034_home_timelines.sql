@@ -69,6 +69,17 @@ CREATE FUNCTION home_timeline_has_source(member_ref integer, source_kind text, s
   END
 $$;
 
+-- A member's home-feed sources (`kind`, `ref`): the feed's HOME_SOURCES (feeds.ts) as a function.
+CREATE FUNCTION home_timeline_sources(member_ref integer) RETURNS TABLE (kind text, ref integer) LANGUAGE sql STABLE AS $$
+  SELECT 'user', member_ref
+  UNION SELECT 'user', f.friend_id FROM friendships f WHERE f.user_id = member_ref AND f.status IN ('accept', 'friends') AND f.deleted_at IS NULL
+  UNION SELECT 'user', f.user_id FROM friendships f WHERE f.friend_id = member_ref AND f.status IN ('accept', 'friends') AND f.deleted_at IS NULL
+  UNION SELECT 'company', cf.company_id FROM company_followers cf WHERE cf.user_id = member_ref
+  UNION SELECT 'company', co.id FROM companies co WHERE co.owner_id = member_ref
+  UNION SELECT 'company', cm.company_id FROM company_managers cm WHERE cm.user_id = member_ref
+  UNION SELECT 'club', km.club_id FROM club_members km WHERE km.user_id = member_ref
+$$;
+
 -- Builds a member's timeline anew from their sources (a first read, or a return after `active_days`): the newest
 -- `length` posts of all their sources, merged.
 CREATE FUNCTION home_timeline_fill(member_ref integer) RETURNS void LANGUAGE plpgsql AS $$
@@ -81,13 +92,7 @@ BEGIN
   DELETE FROM home_timeline_posts WHERE member_id = member_ref;
   INSERT INTO home_timeline_posts (member_id, created_at, post_id, source_type, source_id)
   SELECT member_ref, f.created_at, f.id, s.kind, s.ref
-    FROM (SELECT 'user' AS kind, member_ref AS ref
-          UNION SELECT 'user', f.friend_id FROM friendships f WHERE f.user_id = member_ref AND f.status IN ('accept', 'friends') AND f.deleted_at IS NULL
-          UNION SELECT 'user', f.user_id FROM friendships f WHERE f.friend_id = member_ref AND f.status IN ('accept', 'friends') AND f.deleted_at IS NULL
-          UNION SELECT 'company', cf.company_id FROM company_followers cf WHERE cf.user_id = member_ref
-          UNION SELECT 'company', co.id FROM companies co WHERE co.owner_id = member_ref
-          UNION SELECT 'company', cm.company_id FROM company_managers cm WHERE cm.user_id = member_ref
-          UNION SELECT 'club', km.club_id FROM club_members km WHERE km.user_id = member_ref) s
+    FROM home_timeline_sources(member_ref) s
     CROSS JOIN LATERAL (SELECT p.id, p.created_at FROM posts p
        WHERE p.author_type = s.kind AND p.owner_id = s.ref AND p.deleted_at IS NULL
        ORDER BY p.created_at DESC, p.id DESC LIMIT cap + 1) f
@@ -111,13 +116,7 @@ BEGIN
   END IF;
   DELETE FROM home_timeline_posts t WHERE t.member_id = member_ref AND (t.created_at, t.post_id) < (edge.created_at, edge.post_id);
   UPDATE home_timelines SET complete = false, older = (
-    SELECT count(*) FROM (SELECT 'user' AS kind, member_ref AS ref
-          UNION SELECT 'user', f.friend_id FROM friendships f WHERE f.user_id = member_ref AND f.status IN ('accept', 'friends') AND f.deleted_at IS NULL
-          UNION SELECT 'user', f.user_id FROM friendships f WHERE f.friend_id = member_ref AND f.status IN ('accept', 'friends') AND f.deleted_at IS NULL
-          UNION SELECT 'company', cf.company_id FROM company_followers cf WHERE cf.user_id = member_ref
-          UNION SELECT 'company', co.id FROM companies co WHERE co.owner_id = member_ref
-          UNION SELECT 'company', cm.company_id FROM company_managers cm WHERE cm.user_id = member_ref
-          UNION SELECT 'club', km.club_id FROM club_members km WHERE km.user_id = member_ref) s
+    SELECT count(*) FROM home_timeline_sources(member_ref) s
       JOIN posts p ON p.author_type = s.kind AND p.owner_id = s.ref AND p.deleted_at IS NULL
      WHERE (p.created_at, p.id) < (edge.created_at, edge.post_id))
    WHERE member_id = member_ref;
@@ -194,13 +193,18 @@ END $$;
 CREATE TRIGGER home_timeline_posts_insert AFTER INSERT ON posts REFERENCING NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION home_timeline_posts_added();
 
--- A post deleted leaves the timelines of its audience (its entry's whole key is known: no scan); restored, it is
--- fanned out again.
+-- A post's entries taken out of the timelines of its audience (their whole key is known: no scan).
+CREATE FUNCTION home_timeline_take_out(author_kind text, owner_ref integer, posted_at timestamptz, post_ref integer) RETURNS void
+LANGUAGE sql AS $$
+  DELETE FROM home_timeline_posts t USING home_timeline_audience(author_kind, owner_ref) a
+   WHERE t.member_id = a.member_id AND t.created_at = posted_at AND t.post_id = post_ref
+$$;
+
+-- A post deleted leaves the timelines of its audience; restored, it is fanned out again.
 CREATE FUNCTION home_timeline_post_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.deleted_at IS NOT NULL AND OLD.deleted_at IS NULL THEN
-    DELETE FROM home_timeline_posts t USING home_timeline_audience(OLD.author_type, OLD.owner_id) a
-     WHERE t.member_id = a.member_id AND t.created_at = OLD.created_at AND t.post_id = OLD.id;
+    PERFORM home_timeline_take_out(OLD.author_type, OLD.owner_id, OLD.created_at, OLD.id);
   ELSIF NEW.deleted_at IS NULL AND OLD.deleted_at IS NOT NULL THEN
     PERFORM home_timeline_fan_out(ARRAY[NEW.id], (SELECT fanout_now FROM home_timeline_settings));
   END IF;
@@ -212,8 +216,7 @@ CREATE TRIGGER home_timeline_post_deleted AFTER UPDATE OF deleted_at ON posts
 -- A post removed for good (its author's account deleted) leaves the timelines its audience still names.
 CREATE FUNCTION home_timeline_posts_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM home_timeline_posts t USING removed r CROSS JOIN LATERAL home_timeline_audience(r.author_type, r.owner_id) a
-   WHERE t.member_id = a.member_id AND t.created_at = r.created_at AND t.post_id = r.id;
+  PERFORM home_timeline_take_out(r.author_type, r.owner_id, r.created_at, r.id) FROM removed r;
   RETURN NULL;
 END $$;
 CREATE TRIGGER home_timeline_posts_delete AFTER DELETE ON posts REFERENCING OLD TABLE AS removed
