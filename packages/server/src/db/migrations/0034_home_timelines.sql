@@ -96,7 +96,9 @@ BEGIN
     CROSS JOIN LATERAL (SELECT p.id, p.created_at FROM posts p
        WHERE p.author_type = s.kind AND p.owner_id = s.ref AND p.deleted_at IS NULL
        ORDER BY p.created_at DESC, p.id DESC LIMIT cap + 1) f
-   ORDER BY f.created_at DESC, f.id DESC LIMIT cap + 1;
+   ORDER BY f.created_at DESC, f.id DESC LIMIT cap + 1
+  -- A connection accepted at the same moment may add some of the same posts.
+  ON CONFLICT DO NOTHING;
   GET DIAGNOSTICS kept = ROW_COUNT;
   IF kept > cap THEN
     PERFORM home_timeline_trim(member_ref);
