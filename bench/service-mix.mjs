@@ -135,16 +135,35 @@ async function send(url, { method, path, headers, body }) {
 }
 
 /**
- * The members and what they read: members written straight into the database (as the server tests' fixtures do) with
- * a session each (the server's own openSession) and their connections; then, through the balancer as the app would,
- * one private chat room each with the next member, POSTS_PER_MEMBER posts each and DEALS deals.
+ * What seeding writes with: the server's own openSession (its TypeScript, through tsx) and a pool on the deployment's
+ * database (`database`, to end; `db`, the Queryable openSession takes).
  */
-async function seed(cluster) {
+async function seedingTools(cluster) {
   const tsxApi = join(serverDir, 'node_modules', 'tsx', 'dist', 'esm', 'api', 'index.mjs');
   const { tsImport } = await import(pathToFileURL(tsxApi).href);
   const { openSession } = await tsImport(pathToFileURL(join(serverDir, 'src', 'http', 'auth.ts')).href, import.meta.url);
   const database = new pg.Pool({ connectionString: cluster.postgres.url, max: 4 });
   const db = { query: async (sql, params) => (await database.query(sql, params)).rows };
+  return { openSession, database, db };
+}
+
+/** Connects each member to the FRIENDS after them in `ids` (a ring: so also to the FRIENDS before). */
+function connectInRing(db, ids) {
+  return db.query(
+    `INSERT INTO friendships (user_id, friend_id, status)
+     SELECT ids[i], ids[1 + (i - 1 + k) % cardinality(ids)], 'accept'
+       FROM (SELECT $1::int[] AS ids) m, generate_series(1, cardinality($1::int[])) i, generate_series(1, $2::int) k`,
+    [ids, FRIENDS],
+  );
+}
+
+/**
+ * The members and what they read: members written straight into the database (as the server tests' fixtures do) with
+ * a session each (the server's own openSession) and their connections; then, through the balancer as the app would,
+ * one private chat room each with the next member, POSTS_PER_MEMBER posts each and DEALS deals.
+ */
+async function seed(cluster) {
+  const { openSession, database, db } = await seedingTools(cluster);
   const tag = Date.now().toString(36);
   const rows = await db.query(
     `INSERT INTO users (email, username, password_hash, first_name, last_name, job_title, company_name, country, status)
@@ -154,11 +173,9 @@ async function seed(cluster) {
     [MEMBERS, tag],
   );
   const members = await pool(rows.length, 4, async (n) => ({ ...rows[n], token: await openSession(db, rows[n].id), rooms: [] }));
-  await db.query(
-    `INSERT INTO friendships (user_id, friend_id, status)
-     SELECT ids[i], ids[1 + (i - 1 + k) % cardinality(ids)], 'accept'
-       FROM (SELECT $1::int[] AS ids) m, generate_series(1, cardinality($1::int[])) i, generate_series(1, $2::int) k`,
-    [members.map((member) => member.id), FRIENDS],
+  await connectInRing(
+    db,
+    members.map((member) => member.id),
   );
   await database.end();
 
@@ -334,11 +351,7 @@ const cell = (value, width) => String(value).padStart(width);
  * has timelines), and a session for 400 of them, picked across the whole, who make the requests.
  */
 async function seedAtScale(cluster, size) {
-  const tsxApi = join(serverDir, 'node_modules', 'tsx', 'dist', 'esm', 'api', 'index.mjs');
-  const { tsImport } = await import(pathToFileURL(tsxApi).href);
-  const { openSession } = await tsImport(pathToFileURL(join(serverDir, 'src', 'http', 'auth.ts')).href, import.meta.url);
-  const database = new pg.Pool({ connectionString: cluster.postgres.url, max: 4 });
-  const db = { query: async (sql, params) => (await database.query(sql, params)).rows };
+  const { openSession, database, db } = await seedingTools(cluster);
   try {
     const ids = (
       await db.query(
@@ -348,12 +361,7 @@ async function seedAtScale(cluster, size) {
         [size],
       )
     ).map((row) => row.id);
-    await db.query(
-      `INSERT INTO friendships (user_id, friend_id, status)
-       SELECT ids[i], ids[1 + (i - 1 + k) % cardinality(ids)], 'accept'
-         FROM (SELECT $1::int[] AS ids) m, generate_series(1, cardinality($1::int[])) i, generate_series(1, $2::int) k`,
-      [ids, FRIENDS],
-    );
+    await connectInRing(db, ids);
     const posts = (
       await db.query(
         `INSERT INTO posts (kind, author_type, owner_id, author_id, body, created_at)

@@ -75,6 +75,7 @@ export function feedRoutes(app: App, context: ServerContext): void {
       owner?: MissingThing;
       item?: (post: string) => string;
       pageFrom?: (limit: string, offset: string) => string;
+      total?: string;
     },
     view: (row: never) => Item,
   ) {
@@ -93,6 +94,7 @@ export function feedRoutes(app: App, context: ServerContext): void {
       ...(list.orderBy ? { orderBy: list.orderBy } : {}),
       ...(list.exists ? { exists: list.exists } : {}),
       ...(list.item ? { item: list.item } : {}),
+      ...(list.total ? { total: list.total } : {}),
     });
     const row = await first<{ found: boolean | null; total: number; items: never[] }>(db, sql, [
       request.viewer?.userId ?? null,
@@ -158,7 +160,8 @@ export function feedRoutes(app: App, context: ServerContext): void {
       // Past a trimmed timeline's stored posts, the page comes from the sources, as before the timeline was stored.
       const items =
         !timeline.complete && read.items.length < window.limit
-          ? (await page(request, request.query, FEED_PAGE_SIZE, HOME_FROM_SOURCES, asPost(request))).items
+          ? // Its total is the timeline's: the sources' count (every visible post of every source) is not run for it.
+            (await page(request, request.query, FEED_PAGE_SIZE, { ...HOME_FROM_SOURCES, total: '0' }, asPost(request))).items
           : read.items.map(asPost(request));
       await afterTimelineRead(db, viewer, timeline);
       return { items, total: timeline.entries + timeline.older, page: window.page, limit: window.limit };
