@@ -10,7 +10,7 @@ const serverLayers = [
   { name: 'people', parts: ['members/', 'trust/', 'notifications/'] },
   { name: 'content', parts: ['listings/', 'memberships/', 'network/', 'posts/'] },
   { name: 'features', parts: ['chat/', 'deals/', 'payouts/', 'products/'] },
-  { name: 'composed', parts: ['account-data/', 'clubs/', 'companies/', 'leads/', 'oidc/', 'realtime/', 'reports/', 'users/'] },
+  { name: 'composed', parts: ['account-data/', 'clubs/', 'companies/', 'leads/', 'oidc/', 'realtime/', 'reports/', 'search/', 'users/'] },
   { name: 'top', parts: ['seed/', 'openapi/', 'server\\.ts$', 'main\\.ts$', 'index\\.ts$'] },
 ];
 const serverPaths = (layers) => `${SERVER}(${layers.flatMap((layer) => layer.parts).join('|')})`;

@@ -46,6 +46,7 @@ import { postRoutes } from './posts/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { type Realtime, startRealtime } from './realtime/socket.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { seedDemo } from './seed/demo.ts';
 import { trustRoutes } from './trust/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -184,6 +185,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       oidcRoutes(app, context);
       trustRoutes(app, context);
       reportRoutes(app, context);
+      searchRoutes(app, context);
       app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
         reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
       );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ID } from '../src/http/schema.ts';
+import { MAX_ID, NON_BLANK_TEXT_PATTERN, TEXT_PATTERN } from '../src/http/schema.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { call, type DatabaseKind, databaseKinds, startTestServer, type TestServer } from './harness.ts';
 
@@ -149,6 +149,53 @@ const hostileText = [
   'null',
   '[]',
   '%5B%5D',
+];
+
+/**
+ * What a search box is typed (GET /search's q, every free-text query parameter): full-text and regular-expression
+ * syntax, the search's own operators half written, quotes, 10 kB, lone surrogates (as their CESU-8 bytes, which no
+ * decoder takes as UTF-8), combining accents. Every one is sent to every such parameter, not a sample: text reaching
+ * SQL must never be a syntax error there (docs/search.md).
+ */
+const searchText = [
+  ...[
+    'a & | !b:*',
+    "'",
+    '\\',
+    "O'Brien \\' \\\\",
+    ':*',
+    '<->',
+    'a <-> b <2> c',
+    '!(a | b) & c:* & d:A',
+    '"unclosed phrase',
+    '"a b" "c',
+    '""',
+    '(.*)+$',
+    '[a-',
+    '\\d{1,}?(?<x>',
+    '% _ %% \\%',
+    '#',
+    '@',
+    'from:@',
+    'from:@@ada',
+    'in:',
+    'in:ACME--ltd',
+    '#a'.repeat(60),
+    'x:* & '.repeat(33),
+    'İı'.repeat(100),
+    'a\u0301'.repeat(100),
+    '😀'.repeat(100),
+    // 10 kB once percent-encoded (six bytes a letter): a request line stays under Node's 16 kB header limit.
+    'é'.repeat(1_700),
+  ].map((text) => encodeURIComponent(text)),
+  'x'.repeat(10_240),
+  'ab%ED%A0%80cd',
+  '%ED%B0%80',
+  'a%F0%9F%98',
+  'before%3A2026-13-45',
+  'after%3A2026-02-29',
+  'before%3A2026-02-28%20after%3A2026-03-01',
+  '%00',
 ];
 
 /** Values a JSON field can carry that its schema should refuse (raw:… is spliced into the JSON text unquoted). */
@@ -384,7 +431,24 @@ function casesOf(template: string, operation: Operation, random: Random): Case[]
     ]);
   }
 
-  return categories.flatMap((cases) => random.sample(cases, CASES_PER_CATEGORY));
+  // Free-text query parameters (no format or enum, no pattern but the text rule's) get search texts: a search box's
+  // (`q`) every one of them, signed in and out; any other a sample, as every category.
+  const textRules = [undefined, TEXT_PATTERN, NON_BLANK_TEXT_PATTERN];
+  const freeText = queryParams.filter((parameter) => {
+    const schema = resolve(parameter.schema);
+    return schema.type === 'string' && textRules.includes(schema.pattern) && !schema.format && !schema.enum;
+  });
+  const searchCase = (parameter: Parameter, text: string): Case => {
+    const rest = validQuery.filter((q) => !q.startsWith(`${parameter.name}=`));
+    return { label: `search ${parameter.name}=${text.slice(0, 40)}`, path: `${path}?${[...rest, `${parameter.name}=${text}`].join('&')}` };
+  };
+  const searches = freeText
+    .filter((parameter) => parameter.name === 'q')
+    .flatMap((parameter) => searchText.map((text) => searchCase(parameter, text)));
+  categories.push(
+    freeText.filter((parameter) => parameter.name !== 'q').flatMap((parameter) => searchText.map((text) => searchCase(parameter, text))),
+  );
+  return [...categories.flatMap((cases) => random.sample(cases, CASES_PER_CATEGORY)), ...searches];
 }
 
 interface Outcome {

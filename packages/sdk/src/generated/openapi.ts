@@ -2677,6 +2677,15 @@ export interface paths {
          */
         post: operations["createReport"];
     };
+    "/search": {
+        /**
+         * Search everything the viewer may open at once, grouped by kind, best match first: an exact name or title, then the start of one, then full text (names and titles over headlines, tags and text), then close spellings; ties go to what is closer to the viewer, then to the newest. Matched words are marked by offsets.
+         * @description Public; when a bearer token is sent the answer is the signed-in member’s view (e.g. what they may change).
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["search"];
+    };
     "/users/{id}": {
         /**
          * Upload your profile photo: a multipart form with one JPEG, PNG, WebP or GIF `image` (judged by its content), stored at 400×400 and 96×96. Only for yourself.
@@ -4586,6 +4595,8 @@ export interface ProfileInformation {
     profilePictureVisibility: "public" | "members" | "connections";
     /** @description Newest first, at most 50: the visible ones; the recipient also sees the hidden ones (visible: false). */
     recommendations: Recommendation[];
+    /** @description Whether members outside your network find you in search (GET /search, POST /users/search-all-users); when false, only your connections do. Your profile stays reachable by its address. */
+    searchableByStrangers: boolean;
     /** @description In the member’s order. */
     skills: string[];
     username: string;
@@ -4728,6 +4739,52 @@ export interface ReviewSubject {
     /** @description The company’s name, or the deal’s or product’s title. */
     title: string;
 }
+/** SearchGroup */
+export interface SearchGroup {
+    items: SearchHit[];
+    next: string | null;
+    /** @description Hits of this kind the viewer may see. */
+    total: number;
+    type: SearchType;
+}
+/** SearchHit */
+export interface SearchHit {
+    /** @description How the hit stands to the viewer: their own, a connection’s (or a connection), a company they follow or manage, a club they belong to, or none. */
+    closeness: "self" | "connection" | "following" | "member" | "none";
+    createdAt: string | null;
+    id: number;
+    imageUrl: string | null;
+    marks: SearchMark[];
+    /** @description Where the hit opens in the app, from its root: `/ada`, `/post/12`, `/companies/acme`, `/clubs/3`, `/deals/7`, `/products/9`. */
+    path: string;
+    price: {
+        amount: string;
+        currency: string;
+    } | null;
+    subtitle: string | null;
+    text: string | null;
+    /** @description A member’s full name, a company’s, club’s or product’s name, a deal’s title; a post’s author (or page). */
+    title: string;
+    type: SearchType;
+}
+/** SearchMark */
+export interface SearchMark {
+    end: number;
+    field: "title" | "subtitle" | "text";
+    start: number;
+}
+/** SearchResults */
+export interface SearchResults {
+    /** @description One a kind asked, the kind whose best hit matches best first; a kind with no hit last. */
+    groups: SearchGroup[];
+    /** @description The search as read, trimmed. */
+    q: string;
+}
+/**
+ * SearchType
+ * @description A kind of thing search finds.
+ */
+export type SearchType = "members" | "companies" | "posts" | "deals" | "products" | "clubs";
 /** SelectItem */
 export interface SelectItem {
     id: number;
@@ -4960,6 +5017,11 @@ export interface components {
         Recommendation: Recommendation;
         ReportCreated: ReportCreated;
         ReviewSubject: ReviewSubject;
+        SearchGroup: SearchGroup;
+        SearchHit: SearchHit;
+        SearchMark: SearchMark;
+        SearchResults: SearchResults;
+        SearchType: SearchType;
         SelectItem: SelectItem;
         SessionUser: SessionUser;
         ShowroomItem: ShowroomItem;
@@ -11145,6 +11207,32 @@ export interface operations {
             };
         };
     };
+    search: {
+        parameters: {
+            query: {
+                /** @description The `next` of a group of an earlier answer: its next hits. Only with a `type` of that one kind. */
+                cursor?: string;
+                /** @description A company’s slug: only its posts, deals and products, and the members who work there (as `in:slug` in q). */
+                in?: string;
+                /** @description Hits a kind (default 5, at most 50). */
+                limit?: number;
+                /** @description What to look for (1–200 characters once trimmed): words (each also as the start of a word, typos tolerated, accents and Turkish letters folded), "quoted phrases", and the operators `#hashtag`, `@username`, `from:@username`, `in:company-slug`, `before:YYYY-MM-DD`, `after:YYYY-MM-DD`. */
+                q: string;
+                /** @description The kinds to search, comma-separated (members, companies, posts, deals, products, clubs); all of them when absent. */
+                type?: string;
+            };
+            path?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": SearchResults;
+                };
+            };
+        };
+    };
     uploadProfilePhoto: {
         parameters: {
             query?: never;
@@ -12187,6 +12275,8 @@ export interface operations {
                     /** @description Interface language. */
                     lang?: "en" | "fr" | "tr";
                     lastName?: string;
+                    /** @description Whether members outside your network find you in search (GET /search, POST /users/search-all-users); when false, only your connections do. Your profile stays reachable by its address. */
+                    searchableByStrangers?: boolean;
                     /** @description 3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit. */
                     username?: string;
                 };

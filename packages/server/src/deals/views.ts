@@ -71,6 +71,15 @@ export function dealView(row: DealRow, baseUrl: string): Deal {
   };
 }
 
+/**
+ * SQL true when `viewer` (an int expression, NULL when signed out) may open deal `d` (a deals alias): it is not
+ * deleted, and not hidden after a report unless the viewer wrote it or is an admin. The deal's page and search
+ * (search/deals.ts) read it.
+ */
+export function visibleDealSql(d: string, viewer: string): string {
+  return `(${d}.deleted_at IS NULL AND ${notHiddenSql(d, `${d}.author_id`, viewer)})`;
+}
+
 /** A live deal with its FAQ, as its page shows it, in one statement; undefined when there is none. */
 export async function selectDealDetail(
   db: Queryable,
@@ -80,7 +89,7 @@ export async function selectDealDetail(
 ): Promise<DealDetail | undefined> {
   const [row] = await db.query<DealRow & { faqs: FaqRow[] }>(
     `SELECT ${dealColumns('$2::int')}, ${faqsAggregate('deal_faqs', 'deal_id', 'd.id')} AS faqs
-       FROM ${DEAL_FROM} WHERE d.id = $1 AND d.deleted_at IS NULL AND ${notHiddenSql('d', 'd.author_id', '$2::int')}`,
+       FROM ${DEAL_FROM} WHERE d.id = $1 AND ${visibleDealSql('d', '$2::int')}`,
     [id, viewerId],
   );
   return row && { ...dealView(row, baseUrl), faqs: row.faqs.map(faqView) };

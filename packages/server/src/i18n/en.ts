@@ -449,4 +449,8 @@ export const en = {
   'mail.lockout_action': 'Open my settings',
   'mail.link_fallback': 'If the button does not work, copy this link into your browser:',
   'mail.footer': 'You receive this e-mail because this address belongs to a Dealgrow account.',
+  'search.q_length': 'Type 1 to {max} characters to search.',
+  'search.cursor_one_type': 'A cursor continues one kind of result: give exactly one type with it.',
+  'search.cursor_invalid': 'This cursor is not one the search gave. Search again from the start.',
+  'search.date_invalid': 'After {operator}: write a day as YYYY-MM-DD (not “{date}”).',
 } as const;

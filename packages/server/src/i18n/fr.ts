@@ -464,4 +464,8 @@ export const fr: Catalogue = {
   'mail.lockout_action': 'Ouvrir mes paramètres',
   'mail.link_fallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   'mail.footer': 'Vous recevez cet e-mail parce que cette adresse est celle d’un compte Dealgrow.',
+  'search.q_length': 'Tapez de 1 à {max} caractères pour chercher.',
+  'search.cursor_one_type': 'Un curseur poursuit un seul type de résultats : donnez exactement un type avec lui.',
+  'search.cursor_invalid': 'Ce curseur ne vient pas de la recherche. Relancez la recherche depuis le début.',
+  'search.date_invalid': 'Après {operator}: écrivez un jour sous la forme AAAA-MM-JJ (pas « {date} »).',
 };

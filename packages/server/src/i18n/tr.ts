@@ -453,4 +453,8 @@ export const tr: Catalogue = {
   'mail.lockout_action': 'Ayarlarımı aç',
   'mail.link_fallback': 'Düğme çalışmazsa bu bağlantıyı tarayıcınıza kopyalayın:',
   'mail.footer': 'Bu e-postayı, bu adres bir Dealgrow hesabına ait olduğu için alıyorsunuz.',
+  'search.q_length': 'Aramak için 1 ile {max} arasında karakter yazın.',
+  'search.cursor_one_type': 'İmleç tek bir sonuç türünü sürdürür: onunla tam olarak bir tür verin.',
+  'search.cursor_invalid': 'Bu imleç aramanın verdiği bir imleç değil. Aramayı baştan yapın.',
+  'search.date_invalid': '{operator}: sonrasına günü YYYY-AA-GG biçiminde yazın (“{date}” değil).',
 };

@@ -15,7 +15,8 @@ describe('search terms', () => {
   it('keeps letters and digits as prefixes, so no keyword is a tsquery syntax error', () => {
     expect(searchTerms('  Ada   LAURENT ')).toEqual({ text: 'ada laurent', words: 'ada:* & laurent:*' });
     expect(searchTerms("a & b | !(c) 'd':*")).toEqual({ text: "a & b | !(c) 'd':*", words: 'a:* & b:* & c:* & d:*' });
-    expect(searchTerms('Yılmaz')).toEqual({ text: 'yılmaz', words: 'yılmaz:*' });
+    expect(searchTerms('Yılmaz')).toEqual({ text: 'yilmaz', words: 'yilmaz:*' });
+    expect(searchTerms('Şirket CAFÉ')).toEqual({ text: 'sirket cafe', words: 'sirket:* & cafe:*' });
     expect(searchTerms('&&&')).toEqual({ text: '&&&', words: null });
   });
 });

@@ -1,5 +1,7 @@
+import { fold } from '../db/search-fold.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { Paged, pageWindow } from '../http/paging.ts';
+import { findableBySql } from '../members/findable.ts';
 import { MemberCard, type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { neitherBlocks } from '../trust/sql.ts';
 import { emptyPage, readPage } from './connections-sql.ts';
@@ -10,7 +12,7 @@ export const NETWORK_PAGE_SIZE = 25;
 
 /** A keyword as the search statements take it: the text for trigrams and exact names, the words for full text. */
 export interface SearchTerms {
-  /** Lower case, spaces collapsed: compared whole to names (exact match, trigram similarity). */
+  /** Folded (search/terms.ts fold: lower case, accents and Turkish letters folded), spaces collapsed: compared whole to names (exact match, trigram similarity). */
   text: string;
   /** A `to_tsquery('simple', …)` of every word as a prefix (`ada:* & lau:*`), or null when no word is left. */
   words: string | null;
@@ -21,7 +23,7 @@ export interface SearchTerms {
  * error there; e-mail addresses are never searched (an `@` splits words like any other sign).
  */
 export function searchTerms(keyword: string): SearchTerms {
-  const text = keyword.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const text = fold(keyword.normalize('NFKC')).replace(/\s+/g, ' ').trim();
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   return { text, words: words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null };
 }
@@ -35,8 +37,8 @@ export function searchTerms(keyword: string): SearchTerms {
  */
 export function memberMatchSql(u: string, text: string, words: string): string {
   return `(${u}.search_document @@ to_tsquery('simple', ${words})
-    OR lower(${u}.first_name) % ${text} OR lower(${u}.last_name) % ${text}
-    OR lower(${u}.first_name || ' ' || ${u}.last_name) % ${text} OR lower(${u}.username) % ${text})`;
+    OR search_fold(${u}.first_name) % ${text} OR search_fold(${u}.last_name) % ${text}
+    OR search_fold(${u}.first_name || ' ' || ${u}.last_name) % ${text} OR search_fold(${u}.username) % ${text})`;
 }
 
 /**
@@ -46,8 +48,8 @@ export function memberMatchSql(u: string, text: string, words: string): string {
  */
 export function matchingMembersSql(terms: SearchTerms, text: string, words: string): string {
   const close = terms.text.includes(' ')
-    ? [`lower(first_name || ' ' || last_name) % ${text}`]
-    : [`lower(first_name) % ${text}`, `lower(last_name) % ${text}`, `lower(username) % ${text}`];
+    ? [`search_fold(first_name || ' ' || last_name) % ${text}`]
+    : [`search_fold(first_name) % ${text}`, `search_fold(last_name) % ${text}`, `search_fold(username) % ${text}`];
   return [`search_document @@ to_tsquery('simple', ${words})`, ...close]
     .map((condition) => `SELECT id FROM users WHERE ${condition}`)
     .join(' UNION ');
@@ -59,11 +61,11 @@ export function matchingMembersSql(terms: SearchTerms, text: string, words: stri
  * the best trigram similarity of a name (0 to 1 each).
  */
 export function memberRankSql(u: string, text: string, words: string): string {
-  return `(CASE WHEN lower(${u}.first_name) = ${text} OR lower(${u}.last_name) = ${text}
-      OR lower(${u}.first_name || ' ' || ${u}.last_name) = ${text} OR lower(${u}.username) = ${text} THEN 2 ELSE 0 END
+  return `(CASE WHEN search_fold(${u}.first_name) = ${text} OR search_fold(${u}.last_name) = ${text}
+      OR search_fold(${u}.first_name || ' ' || ${u}.last_name) = ${text} OR search_fold(${u}.username) = ${text} THEN 2 ELSE 0 END
     + coalesce(ts_rank(${u}.search_document, to_tsquery('simple', ${words})), 0)
-    + greatest(similarity(lower(${u}.first_name), ${text}), similarity(lower(${u}.last_name), ${text}),
-        similarity(lower(${u}.first_name || ' ' || ${u}.last_name), ${text}), similarity(lower(${u}.username), ${text})))`;
+    + greatest(similarity(search_fold(${u}.first_name), ${text}), similarity(search_fold(${u}.last_name), ${text}),
+        similarity(search_fold(${u}.first_name || ' ' || ${u}.last_name), ${text}), similarity(search_fold(${u}.username), ${text})))`;
 }
 
 /** `POST /users/search-all-users`: every member, by name, username, job title, company or skill. */
@@ -92,7 +94,7 @@ export function memberSearchRoutes(app: App, context: ServerContext): void {
         `WITH found AS MATERIALIZED (
            SELECT u.id, ${memberRankSql('u', '$1::text', '$2::text')} AS score
              FROM (${matchingMembersSql(terms, '$1::text', '$2::text')}) m JOIN users u ON u.id = m.id
-            WHERE ${neitherBlocks('$3::int', 'u.id')} AND u.status <> 'deleted')
+            WHERE ${neitherBlocks('$3::int', 'u.id')} AND u.status <> 'deleted' AND ${findableBySql('u', '$3::int')})
          SELECT (SELECT count(*)::int FROM found) AS total,
                 (SELECT coalesce(json_agg(${memberCardJson('u', '$3::int')} ORDER BY p.score DESC, p.id), '[]')
                    FROM (SELECT id, score FROM found ORDER BY score DESC, id LIMIT $4 OFFSET $5) p JOIN users u ON u.id = p.id) AS items`,

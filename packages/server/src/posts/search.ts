@@ -29,7 +29,8 @@ export const PostSearchQuery = Type.Object(
  * The words of a search as a `to_tsquery('simple', …)`: each word a prefix, all of them required (`launch:* &
  * ist:*`), or null when the text holds no letter or digit. Only letters and digits reach to_tsquery, so no input is
  * a syntax error there; `#launch` looks for the word launch (a hashtag's word is in the post's text). Lower-cased, with
- * Turkish İ and ı read as i, as the search document reads them (migration 0018): `FUARI` finds `fuarı`.
+ * Turkish İ and ı read as i; the statement folds them further as the search document does (search_fold, migration
+ * 0036): `FUARI` finds `fuarı`, `cay` finds `Çay`.
  */
 export function postSearchWords(q: string): string | null {
   const text = q
@@ -104,7 +105,8 @@ export function postSearchRoutes(app: App, context: ServerContext): void {
       }
       return page(request, request.query, {
         from: 'posts p',
-        where: `${postSearchDocumentSql('p')} @@ to_tsquery('simple', $2::text)`,
+        // Folded as the document is (search_fold, migration 0036): `cay` and `ÇAY` find Çay.
+        where: `${postSearchDocumentSql('p')} @@ to_tsquery('simple', search_fold($2::text))`,
         parameter: words,
         orderBy: 'p.created_at DESC, p.id DESC',
       });

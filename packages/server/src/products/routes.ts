@@ -100,6 +100,12 @@ export function productView(row: ProductRow, baseUrl: string): Product {
   return { ...listingView(row, baseUrl), ...PRODUCT_LOCATION };
 }
 
+/**
+ * SQL true when product `p` (a products alias) may be opened: it is not deleted (every product is public). The
+ * product's page and search (search/products.ts) read it.
+ */
+export const visibleProductSql = (p: string) => `(${p}.deleted_at IS NULL)`;
+
 /** Products as a listing kind: soft-deleted, changed by their author or their company's managers. */
 export const productKind = {
   noun: 'product',
@@ -119,7 +125,7 @@ export function productRoutes(app: App, context: ServerContext): void {
   async function detail(request: FastifyRequest, id: number) {
     const [row] = await db.query<ProductRow & { faqs: FaqRow[] }>(
       `${productSelect('$2::int')}, ${faqsAggregate('product_faqs', 'product_id', 'p.id')} AS faqs
-         FROM ${PRODUCT_FROM} WHERE p.id = $1 AND p.deleted_at IS NULL`,
+         FROM ${PRODUCT_FROM} WHERE p.id = $1 AND ${visibleProductSql('p')}`,
       [id, request.viewer?.userId ?? null],
     );
     if (!row) throw notFound('product');

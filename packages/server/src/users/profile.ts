@@ -24,7 +24,7 @@ import { Experience, type ExperienceRow, experiencesAggregate, experienceView } 
 import { PictureVisibility } from './photo.ts';
 import { Recommendation, type RecommendationRow, recommendationsAggregate, recommendationView } from './recommendations.ts';
 import { namesAggregate } from './skills-interests.ts';
-import { ConnectionsVisibility } from './update-me.ts';
+import { ConnectionsVisibility, SearchableByStrangers } from './update-me.ts';
 
 /** What anyone may see of a member, signed in or not: no e-mail, tokens or payment details. */
 export const PublicProfile = Type.Object(
@@ -66,6 +66,7 @@ export const ProfileInformation = Type.Object(
     email: Type.String(),
     profilePictureVisibility: PictureVisibility,
     connectionsVisibility: ConnectionsVisibility,
+    searchableByStrangers: SearchableByStrangers,
     industry_id: Nullable(Type.Integer()),
   },
   { title: 'ProfileInformation', additionalProperties: false },
@@ -235,12 +236,13 @@ export function profileRoutes(app: App, context: ServerContext): void {
           email: string;
           profile_picture_visibility: Static<typeof PictureVisibility>;
           connections_visibility: Static<typeof ConnectionsVisibility>;
+          searchable_by_strangers: boolean;
           industry_id: number | null;
         }
       >(
         db,
         `SELECT ${cardColumns('$1::int')}, ${sectionColumns('$1::int')}, u.email, u.profile_picture_visibility,
-                u.connections_visibility, u.industry_id
+                u.connections_visibility, u.searchable_by_strangers, u.industry_id
            FROM users u WHERE u.id = $1`,
         [viewer.userId],
       );
@@ -250,6 +252,7 @@ export function profileRoutes(app: App, context: ServerContext): void {
         email: row.email,
         profilePictureVisibility: row.profile_picture_visibility,
         connectionsVisibility: row.connections_visibility,
+        searchableByStrangers: row.searchable_by_strangers,
         industry_id: row.industry_id,
       };
     },

@@ -15,6 +15,12 @@ export const ConnectionsVisibility = Type.Union([Type.Literal('connections'), Ty
   description: 'Who may list your connections: your connections, everyone, or only you. The count is always public.',
 });
 
+export const SearchableByStrangers = Type.Boolean({
+  description:
+    'Whether members outside your network find you in search (GET /search, POST /users/search-all-users); when false, only your ' +
+    'connections do. Your profile stays reachable by its address.',
+});
+
 const PersonName = Text({ minLength: 1, maxLength: 80, blank: false });
 
 const UpdateMeBody = Type.Object(
@@ -29,6 +35,7 @@ const UpdateMeBody = Type.Object(
     lang: Type.Optional(Language),
     industry_id: Type.Optional(Nullable(Id({ description: 'From GET /industries.' }))),
     connectionsVisibility: Type.Optional(ConnectionsVisibility),
+    searchableByStrangers: Type.Optional(SearchableByStrangers),
   },
   { additionalProperties: false },
 );
@@ -46,6 +53,7 @@ const COLUMNS: Record<keyof UpdateMeBody, string> = {
   lang: 'default_language',
   industry_id: 'industry_id',
   connectionsVisibility: 'connections_visibility',
+  searchableByStrangers: 'searchable_by_strangers',
 };
 
 const industryIds = new Set(INDUSTRIES.map((industry) => industry.id));

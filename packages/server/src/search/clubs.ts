@@ -1,0 +1,57 @@
+import { publicAddress } from '../files/addresses.ts';
+import { findInDirectory } from './companies.ts';
+import { type KindPage, NO_HITS, type SearchKind } from './kind.ts';
+import { excerpt } from './marks.ts';
+import type { SearchHit } from './schemas.ts';
+
+/**
+ * Clubs in `GET /search` (docs/search.md "Companies and clubs"): every club, as GET /clubs lists them (a closed club is
+ * listed and found: only joining it takes a request), by name and description. A club the viewer belongs to is `member`.
+ */
+
+interface ClubRow {
+  id: number;
+  name: string;
+  logo: string | null;
+  description: string | null;
+  created_at: string;
+  closeness: SearchHit['closeness'];
+}
+
+export const clubSearch: SearchKind = {
+  type: 'clubs',
+  async find(db, terms, viewer, window, baseUrl): Promise<KindPage> {
+    const found = await findInDirectory<ClubRow>(
+      db,
+      {
+        table: 'clubs',
+        document: 'club_search_document(d.name, d.description)',
+        listed: 'true',
+        closeness: `CASE WHEN $3::int IS NOT NULL AND EXISTS (SELECT 1 FROM club_members cm WHERE cm.club_id = d.id AND cm.user_id = $3::int)
+          THEN 'member' ELSE 'none' END`,
+        json: `json_build_object('id', d.id, 'name', d.name, 'logo', d.logo, 'description', d.description, 'created_at', d.created_at,
+          'closeness', p.closeness)`,
+      },
+      terms,
+      viewer,
+      window,
+    );
+    if (!found) return NO_HITS;
+    return {
+      total: found.total,
+      best: found.best,
+      items: found.items.map((row) => ({
+        type: 'clubs',
+        id: row.id,
+        title: row.name,
+        subtitle: null,
+        text: excerpt(row.description, terms.words),
+        imageUrl: publicAddress(row.logo, baseUrl),
+        path: `/clubs/${row.id}`,
+        createdAt: new Date(row.created_at).toISOString(),
+        closeness: row.closeness,
+        price: null,
+      })),
+    };
+  },
+};

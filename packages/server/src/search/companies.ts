@@ -1,0 +1,122 @@
+import { first } from '../db/database.ts';
+import { publicAddress } from '../files/addresses.ts';
+import { INDUSTRIES } from '../general/select-lists.ts';
+import { closenessOrderSql, type KindPage, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
+import { excerpt } from './marks.ts';
+import type { SearchHit } from './schemas.ts';
+import type { SearchTerms } from './terms.ts';
+
+/**
+ * Companies and clubs in `GET /search` (docs/search.md "Companies and clubs"): by name (exact, start, close spelling)
+ * and by the words of their document (name A, then a company's location B and about C, a club's description C), as
+ * their directories list them: every company an admin has not hidden (GET /companies), every club, closed ones
+ * included (GET /clubs). Words only: an operator (`#`, `@`, `from:`, `in:`, `before:`, `after:`) finds none of them.
+ */
+
+/** What a directory's search needs to know about its table. */
+export interface DirectorySearch {
+  /** The table, aliased `d`. */
+  table: string;
+  /** SQL: the folded-text search document of row `d` (an indexed expression, migration 0035). */
+  document: string;
+  /** SQL true when row `d` is listed at all. */
+  listed: string;
+  /** SQL: the hit's closeness to viewer `$3::int` ('following', 'member' or 'none'). */
+  closeness: string;
+  /** SQL: the json the hit is made from (`d` and viewer `$3::int`). */
+  json: string;
+}
+
+/** SQL and parameters of a directory's one statement: the total, the best tier and the window's rows in rank order. */
+export async function findInDirectory<Row>(
+  db: Parameters<SearchKind['find']>[0],
+  directory: DirectorySearch,
+  terms: SearchTerms,
+  viewer: number | null,
+  window: { limit: number; offset: number },
+): Promise<{ total: number; best: number; items: Row[] } | null> {
+  const operators = terms.hashtags.length + terms.mentions.length > 0 || terms.from !== null || terms.in !== null;
+  if (operators || terms.before !== null || terms.after !== null || terms.text === '') return null;
+  const { table, document, listed, closeness, json } = directory;
+  const name = 'search_fold(d.name)';
+  const branches = [`SELECT d.id FROM ${table} d WHERE ${name} % $1::text`];
+  if (terms.tsquery) branches.unshift(`SELECT d.id FROM ${table} d WHERE ${document} @@ to_tsquery('simple', $2::text)`);
+  const tier = `CASE WHEN ${name} = $1::text THEN ${TIER.exact}
+      WHEN starts_with(${name}, $1::text) THEN ${TIER.prefix}
+      WHEN $2::text IS NOT NULL AND ${document} @@ to_tsquery('simple', $2::text) THEN ${TIER.fullText}
+      WHEN ${name} % $1::text THEN ${TIER.close} ELSE ${TIER.none} END`;
+  const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(${document}, to_tsquery('simple', $2::text)) END + similarity(${name}, $1::text))`;
+  const inNames = `($6::text IS NOT NULL AND ${document} @@ to_tsquery('simple', $6::text))`;
+  const order = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
+  const row = await first<{ total: number; best: number | null; items: Row[] }>(
+    db,
+    `WITH found AS MATERIALIZED (
+       SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (
+         SELECT d.id, d.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness, ${score} AS score
+           FROM (${branches.join(' UNION ')}) m JOIN ${table} d ON d.id = m.id
+          WHERE ${listed}) x
+        WHERE x.tier > ${TIER.none})
+     SELECT (SELECT count(*)::int FROM found) AS total, (SELECT max(tier) FROM found) AS best,
+            (SELECT coalesce(json_agg(${json} ORDER BY ${order.replaceAll('f.', 'p.')}), '[]')
+               FROM (SELECT * FROM found f ORDER BY ${order} LIMIT $4 OFFSET $5) p JOIN ${table} d ON d.id = p.id) AS items`,
+    [terms.text, terms.tsquery, viewer, window.limit, window.offset, weightedTsquery(terms, 'A')],
+  );
+  return row && row.total > 0 ? { total: row.total, best: row.best ?? TIER.none, items: row.items } : null;
+}
+
+interface CompanyRow {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  location: string | null;
+  about: string | null;
+  industry_id: number | null;
+  created_at: string;
+  closeness: SearchHit['closeness'];
+}
+
+const industries = new Map(INDUSTRIES.map((industry) => [industry.id, industry.name]));
+
+export const companySearch: SearchKind = {
+  type: 'companies',
+  async find(db, terms, viewer, window, baseUrl): Promise<KindPage> {
+    const found = await findInDirectory<CompanyRow>(
+      db,
+      {
+        table: 'companies',
+        document: 'company_search_document(d.name, d.location, d.about)',
+        listed: 'd.hidden_at IS NULL',
+        closeness: `CASE WHEN $3::int IS NOT NULL AND (EXISTS (SELECT 1 FROM company_followers cf WHERE cf.company_id = d.id AND cf.user_id = $3::int)
+            OR EXISTS (SELECT 1 FROM company_managers cm WHERE cm.company_id = d.id AND cm.user_id = $3::int)) THEN 'following' ELSE 'none' END`,
+        // The logo as the company's page shows it: a members-only picture is not shown to the signed out.
+        json: `json_build_object('id', d.id, 'name', d.name, 'slug', d.slug, 'location', d.location, 'about', d.about,
+          'industry_id', d.industry_id, 'created_at', d.created_at, 'closeness', p.closeness,
+          'logo', CASE WHEN d.profile_picture_visibility = 'public' OR $3::int IS NOT NULL THEN d.logo END)`,
+      },
+      terms,
+      viewer,
+      window,
+    );
+    if (!found) return NO_HITS;
+    return {
+      total: found.total,
+      best: found.best,
+      items: found.items.map((row) => ({
+        type: 'companies',
+        id: row.id,
+        title: row.name,
+        subtitle:
+          [row.industry_id === null ? null : (industries.get(row.industry_id) ?? null), row.location]
+            .filter((part): part is string => part !== null && part.trim() !== '')
+            .join(' · ') || null,
+        text: excerpt(row.about, terms.words),
+        imageUrl: publicAddress(row.logo, baseUrl),
+        path: `/companies/${row.slug}`,
+        createdAt: new Date(row.created_at).toISOString(),
+        closeness: row.closeness,
+        price: null,
+      })),
+    };
+  },
+};

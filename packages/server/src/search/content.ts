@@ -1,0 +1,289 @@
+import { first } from '../db/database.ts';
+import { fold } from '../db/search-fold.ts';
+import { connectedSql } from '../members/connected.ts';
+import { closenessOrderSql, type KindPage, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
+import type { SearchHit } from './schemas.ts';
+import type { SearchTerms } from './terms.ts';
+
+/**
+ * What the statements of posts, deals and products share (docs/search.md "Posts, deals and products"): their
+ * parameters, the full-text queries with close spellings, the rank tiers, the closeness order, the date operators and
+ * the excerpt of a long text.
+ */
+
+/** The longest excerpt of a text a hit carries, in UTF-16 code units. */
+export const EXCERPT_MAX = 240;
+/** Close spellings looked for a search word found nowhere (search_words). */
+const CLOSE_WORDS = 3;
+
+/** A statement's parameters, each added once where it is used: `add(value, 'text')` answers `$n::text`. */
+export class Parameters {
+  readonly values: unknown[] = [];
+
+  add(value: unknown, type: 'int' | 'text' | 'text[]' | 'date'): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+}
+
+/** The full-text queries of a search, as common table expressions of its statement. */
+export interface WordQueries {
+  /** `exact_query AS (…), close_query AS (…)`, for the statement's WITH. */
+  with: string;
+  /** SQL: the tsquery of the words as typed (a prefix each, phrases adjacent). */
+  exact: string;
+  /** SQL: the same, each word found nowhere also as the words spelt closest to it; the exact query when none is. */
+  close: string;
+}
+
+/**
+ * The queries of the search's words, or null when it has none (operators only). A word of 3 letters or more that is
+ * the start of no word published (`expotr`) is also looked for as the CLOSE_WORDS words of search_words closest to it
+ * (pg_trgm similarity ≥ 0.3, its default threshold; migration 0036): `(expotr:* | export:* | exporter:*)`. Words
+ * already known are not widened (`export` finds export, never expert). A search with a quoted phrase keeps the words as
+ * typed. search_words holds no sign, so what it adds to a tsquery is never a syntax error.
+ */
+export function wordQueries(terms: SearchTerms, params: Parameters): WordQueries | null {
+  if (terms.tsquery === null) return null;
+  const exact = `exact_query AS (SELECT to_tsquery('simple', ${params.add(terms.tsquery, 'text')}) AS query)`;
+  if (terms.tsquery.includes('<->')) {
+    return {
+      with: `${exact}, close_query AS (SELECT query FROM exact_query)`,
+      exact: '(SELECT query FROM exact_query)',
+      close: '(SELECT query FROM exact_query)',
+    };
+  }
+  const close = `close_query AS (SELECT to_tsquery('simple', string_agg(w.part, ' & ' ORDER BY w.n)) AS query
+    FROM (SELECT sw.n, '(' || sw.word || ':*' || coalesce((SELECT string_agg(' | ' || near.word || ':*', '' ORDER BY near.likeness DESC, near.word)
+        FROM (SELECT l.word, similarity(l.word, sw.word) AS likeness FROM search_words l
+               WHERE char_length(sw.word) >= 3 AND l.word % (sw.word COLLATE "C")
+                 AND NOT EXISTS (SELECT 1 FROM search_words known
+                                  WHERE known.word >= (sw.word COLLATE "C") AND known.word < (sw.word || chr(1114111)) COLLATE "C")
+               ORDER BY likeness DESC, l.word LIMIT ${CLOSE_WORDS}) near), '') || ')' AS part
+      FROM unnest(${params.add(terms.words, 'text[]')}) WITH ORDINALITY sw (word, n)) w)`;
+  return { with: `${exact}, ${close}`, exact: '(SELECT query FROM exact_query)', close: '(SELECT query FROM close_query)' };
+}
+
+/**
+ * SQL: the tier of a hit (kind.ts TIER): its title (`title`, an SQL text expression) is the search's text (exact) or
+ * starts with it (prefix), else its document `document` holds the words as typed (full text) or only their close
+ * spellings (close). A search of operators only (no words) finds by them alone: full text.
+ */
+export function tierSql(title: string, document: string, terms: SearchTerms, queries: WordQueries | null, params: Parameters): string {
+  const whole: string[] = [];
+  if (terms.text !== '') {
+    const text = params.add(terms.text, 'text');
+    whole.push(`WHEN search_fold(coalesce(${title}, '')) = ${text} THEN ${TIER.exact}`);
+    whole.push(`WHEN left(search_fold(coalesce(${title}, '')), char_length(${text})) = ${text} THEN ${TIER.prefix}`);
+  }
+  if (queries) whole.push(`WHEN ${document} @@ ${queries.exact} THEN ${TIER.fullText}`);
+  const otherwise = queries ? TIER.close : TIER.fullText;
+  return whole.length > 0 ? `(CASE ${whole.join(' ')} ELSE ${otherwise} END)` : `${otherwise}`;
+}
+
+/**
+ * SQL true when every word of the search is in the title of `document` (weight A: kind.ts weightedTsquery), which
+ * ranks above words found only in the rest of the text; false without words.
+ */
+export function inTitleSql(document: string, terms: SearchTerms, params: Parameters): string {
+  const weighted = weightedTsquery(terms, 'A');
+  return weighted ? `(${document} @@ to_tsquery('simple', ${params.add(weighted, 'text')}))` : 'false';
+}
+
+/** SQL: the full-text rank of `document` (weights A 1.0, B 0.4, C 0.2), 0 without words. */
+export function rankSql(document: string, queries: WordQueries | null): string {
+  return queries ? `ts_rank(${document}, ${queries.close})` : '0::real';
+}
+
+/**
+ * SQL: how the content of `author` (an int expression), maybe published for company `company` (an int expression,
+ * NULL when none), stands to `viewer`: `self` (theirs), `following` (a company they follow, own or manage),
+ * `connection` (written by a connection), else `none`.
+ */
+export function contentClosenessSql(author: string, company: string, viewer: string): string {
+  return `(CASE WHEN ${viewer} IS NULL THEN 'none' WHEN ${author} = ${viewer} THEN 'self'
+    WHEN ${company} IS NOT NULL AND (EXISTS (SELECT 1 FROM company_followers nf WHERE nf.company_id = ${company} AND nf.user_id = ${viewer})
+      OR EXISTS (SELECT 1 FROM company_managers nm WHERE nm.company_id = ${company} AND nm.user_id = ${viewer})
+      OR EXISTS (SELECT 1 FROM companies nc WHERE nc.id = ${company} AND nc.owner_id = ${viewer})) THEN 'following'
+    WHEN ${connectedSql(author, viewer)} THEN 'connection' ELSE 'none' END)`;
+}
+
+/** SQL conditions of `before:` (created before that day, UTC) and `after:` (created after it) on `column`. */
+export function dateConditions(column: string, terms: SearchTerms, params: Parameters): string[] {
+  const conditions: string[] = [];
+  if (terms.before) conditions.push(`${column} < (${params.add(terms.before, 'date')})::timestamp AT TIME ZONE 'UTC'`);
+  if (terms.after) conditions.push(`${column} >= (${params.add(terms.after, 'date')} + 1)::timestamp AT TIME ZONE 'UTC'`);
+  return conditions;
+}
+
+/**
+ * The order every kind's hits come in (docs/search.md "Ranking"): tier, the words all in the title, closeness, the
+ * full-text rank, newest. Columns of the `found` rows.
+ */
+export const HIT_ORDER = 'f.tier DESC, f.in_title DESC, f.near DESC, f.rank DESC, f.created_at DESC, f.id DESC';
+
+/**
+ * The one statement of a kind: `found` (id, tier, in_title, near, rank, created_at of every hit the viewer may open), then its
+ * total, the best tier and the window's hits as JSON (`hit`, an SQL expression on `f` and what `join` joins), in
+ * HIT_ORDER.
+ */
+export function kindStatement(options: {
+  with: string | null;
+  found: string;
+  hit: string;
+  join: string;
+  limit: string;
+  offset: string;
+}): string {
+  return `WITH ${options.with ? `${options.with}, ` : ''}found AS MATERIALIZED (${options.found})
+    SELECT (SELECT count(*)::int FROM found) AS total, (SELECT coalesce(max(tier), 0)::int FROM found) AS best,
+      (SELECT coalesce(json_agg(x.hit ORDER BY x.n), '[]') FROM (
+         SELECT ${options.hit} AS hit, row_number() OVER (ORDER BY ${HIT_ORDER}) AS n
+           FROM (SELECT * FROM found f ORDER BY ${HIT_ORDER} LIMIT ${options.limit} OFFSET ${options.offset}) f ${options.join}) x) AS items`;
+}
+
+/** `@[Display Name](username)` in a post's text (posts/text-marks.ts): the text shows the name. */
+const MENTION = /@\[([^\]\n]{1,100})\]\(([A-Za-z0-9][A-Za-z0-9_.-]{0,59})\)/g;
+
+/** A text as plain words: mention markers as their names, lines and runs of spaces as one space. */
+export function plainText(text: string): string {
+  return text.replace(MENTION, '$1').replace(/\s+/g, ' ').trim();
+}
+
+const LETTER = /[\p{L}\p{N}]/u;
+
+/**
+ * An excerpt of `text` (plain, see plainText) of at most EXCERPT_MAX code units, around the first place a word of the
+ * search starts a word of the text (compared folded), with `…` where it was cut; the whole text when short enough,
+ * null when empty. Cut at spaces where there is one, never inside a surrogate pair.
+ */
+export function excerpt(text: string, words: readonly string[]): string | null {
+  if (text === '') return null;
+  if (text.length <= EXCERPT_MAX) return text;
+  // The folded text, and where each of its code units came from in the text.
+  let folded = '';
+  const from: number[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const part = fold(text.charAt(index));
+    folded += part;
+    for (let n = 0; n < part.length; n += 1) from.push(index);
+  }
+  let found = -1;
+  for (const word of words) {
+    let at = folded.indexOf(word);
+    while (at > 0 && LETTER.test(folded.charAt(at - 1))) at = folded.indexOf(word, at + 1);
+    const start = at === -1 ? -1 : (from[at] ?? -1);
+    if (start !== -1 && (found === -1 || start < found)) found = start;
+  }
+  // A quarter of the excerpt before the word, cut at a space.
+  let start = found <= EXCERPT_MAX / 4 ? 0 : found - EXCERPT_MAX / 4;
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    start = space !== -1 && space < found ? space + 1 : start;
+    if (start > 0 && /[\udc00-\udfff]/.test(text.charAt(start))) start += 1;
+  }
+  const before = start > 0 ? '…' : '';
+  let end = Math.min(text.length, start + EXCERPT_MAX - before.length);
+  if (end < text.length) {
+    end -= 1; // room for the closing …
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + EXCERPT_MAX / 2) end = space;
+    if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end -= 1;
+  }
+  return `${before}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+/** A stored file's address (its key), read inline through the files download route. */
+export const fileAddress = (baseUrl: string, key: string) =>
+  `${baseUrl}/api/azure/download?blobName=${encodeURIComponent(key)}&returnAsBlob=false`;
+
+/** ISO time of a timestamp column as the driver gives it. */
+export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** A deal's or product's hit columns, as its statement answers them. */
+interface ListingHitRow {
+  id: number;
+  title: string;
+  description: string;
+  company_name: string | null;
+  first_name: string;
+  last_name: string;
+  amount: string | null;
+  currency: string | null;
+  image: string | null;
+  created_at: string;
+  closeness: SearchHit['closeness'];
+}
+
+/**
+ * Deals and products (deals.ts, products.ts), searched alike: `table` as `l` (its live rows under `visible`), its
+ * document (`document`, the expression of its GIN index) and title, `from:@username` (listed by them), `in:slug`
+ * (listed for that company), `before:`/`after:`. A hashtag or a mention finds none (they tag posts). A hit: the title,
+ * the company (or the member who listed it), an excerpt of the description, the first image, the price.
+ */
+export function listingSearch(options: {
+  type: 'deals' | 'products';
+  table: 'deals' | 'products';
+  /** SQL of the row's search document (on `l`), as its index holds it. */
+  document: string;
+  /** SQL true when the viewer (an int expression) may open row `l`: the rule its page applies. */
+  visible: (viewer: string) => string;
+  /** The files owner type of its images. */
+  fileOwner: 'deal' | 'product';
+}): SearchKind {
+  return {
+    type: options.type,
+    async find(db, terms, viewerId, window, baseUrl): Promise<KindPage> {
+      if (terms.hashtags.length > 0 || terms.mentions.length > 0) return NO_HITS;
+      const params = new Parameters();
+      const viewer = params.add(viewerId, 'int');
+      const queries = wordQueries(terms, params);
+      const conditions: string[] = [];
+      if (queries) conditions.push(`${options.document} @@ ${queries.close}`);
+      if (terms.from)
+        conditions.push(`l.author_id IN (SELECT fu.id FROM users fu WHERE lower(fu.username) = ${params.add(terms.from, 'text')})`);
+      if (terms.in)
+        conditions.push(`l.company_id IN (SELECT ic.id FROM companies ic WHERE lower(ic.slug) = ${params.add(terms.in, 'text')})`);
+      conditions.push(...dateConditions('l.created_at', terms, params));
+      if (conditions.length === 0) return NO_HITS;
+      conditions.push(options.visible(viewer));
+
+      const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
+          SELECT l.id, l.created_at, ${tierSql('l.title', options.document, terms, queries, params)} AS tier,
+            ${inTitleSql(options.document, terms, params)} AS in_title, ${rankSql(options.document, queries)} AS rank, ${contentClosenessSql('l.author_id', 'l.company_id', viewer)} AS closeness
+            FROM ${options.table} l WHERE ${conditions.join(' AND ')}) h`;
+      const hit = `json_build_object('id', l.id, 'title', l.title, 'description', l.description, 'company_name', c.name,
+          'first_name', u.first_name, 'last_name', u.last_name, 'amount', l.price::text, 'currency', l.currency,
+          'image', (SELECT fi.path FROM files fi WHERE fi.owner_type = '${options.fileOwner}' AND fi.owner_id = l.id AND fi.deleted_at IS NULL
+                      AND fi.mime_type LIKE 'image/%' ORDER BY fi.is_cover_file DESC, fi.file_order, fi.id LIMIT 1),
+          'created_at', l.created_at, 'closeness', f.closeness)`;
+      const join = `JOIN ${options.table} l ON l.id = f.id JOIN users u ON u.id = l.author_id LEFT JOIN companies c ON c.id = l.company_id`;
+      const sql = kindStatement({
+        with: queries?.with ?? null,
+        found,
+        hit,
+        join,
+        limit: params.add(window.limit, 'int'),
+        offset: params.add(window.offset, 'int'),
+      });
+      const row = await first<{ total: number; best: number; items: ListingHitRow[] }>(db, sql, params.values);
+      if (!row) return NO_HITS;
+      return {
+        total: row.total,
+        best: row.best,
+        items: row.items.map((item) => ({
+          type: options.type,
+          id: item.id,
+          title: item.title,
+          subtitle: item.company_name ?? `${item.first_name} ${item.last_name}`.trim(),
+          text: excerpt(plainText(item.description), terms.words),
+          imageUrl: item.image === null ? null : fileAddress(baseUrl, item.image),
+          path: `/${options.type}/${item.id}`,
+          createdAt: iso(item.created_at),
+          closeness: item.closeness,
+          price: item.amount !== null && item.currency ? { amount: item.amount, currency: item.currency } : null,
+        })),
+      };
+    },
+  };
+}
