@@ -14,6 +14,7 @@ import type { NotificationsResource } from './resources/notifications.ts';
 import type { PaymentsResource } from './resources/payments.ts';
 import { type PostsResource, postsResource } from './resources/posts.ts';
 import { type ProductsResource, productsResource } from './resources/products.ts';
+import { lazySearch, type SearchClient } from './resources/search-client.ts';
 import { type UsersResource, usersResource } from './resources/users.ts';
 import { type ClientOptions, createTransport, type RequestSpec } from './transport/client.ts';
 import type { ApiResult } from './transport/result.ts';
@@ -37,6 +38,11 @@ export interface DealgrowClient {
   payments: PaymentsResource;
   posts: PostsResource;
   products: ProductsResource;
+  /**
+   * Search everything the viewer may open (`GET /search`), grouped by kind; `search.each(type, q)` walks every hit of one
+   * kind. Answers the data and throws a `DealgrowError` on failure (loads on first call).
+   */
+  search: SearchClient;
   users: UsersResource;
   /** Any call by hand, with the same auth, retries and result envelope. */
   request<T>(spec: RequestSpec): Promise<ApiResult<T>>;
@@ -73,6 +79,7 @@ export function createClient(options: ClientOptions): DealgrowClient {
     payments: lazyResource(() => import('./resources/payments.ts').then((m) => m.paymentsResource(transport))),
     posts: lazyResource(() => pairs().then((m) => m.posts), postsResource(transport)),
     products: productsResource(transport),
+    search: lazySearch(() => import('./resources/search.ts').then((m) => m.searchResource(transport))),
     users: lazyResource(() => pairs().then((m) => m.users), usersResource(transport)),
     request: (spec) => transport.request(spec),
     setToken(next) {

@@ -296,6 +296,20 @@ export type {
   UpdateProductInput,
 } from './resources/products.ts';
 export { PRODUCT_LOCATION, productsResource } from './resources/products.ts';
+// `client.search` loads resources/search.ts on its first call, so only its types are exported here (a value export would
+// join createClient's first load); SEARCH_TYPES lives beside the stub that loads it.
+export type {
+  SearchCall,
+  SearchClient,
+  SearchGroup,
+  SearchHit,
+  SearchMark,
+  SearchOptions,
+  SearchResults,
+  SearchType,
+  searchResource,
+} from './resources/search.ts';
+export { SEARCH_TYPES } from './resources/search-types.ts';
 export type {
   AddBusinessOfferInput,
   BusinessOffer,

@@ -47,6 +47,8 @@ export type {
 export { createNetworkSlice, NETWORK_LISTS } from './network.ts';
 export type { DealgrowSlices, DealgrowState } from './root.ts';
 export { createDealgrowState } from './root.ts';
+export type { SearchActions, SearchClient, SearchData, SearchQueryOptions, SearchSlice, SearchState } from './search.ts';
+export { createSearchSlice, SEARCH_DEBOUNCE_MS, searchSlice } from './search.ts';
 export type { Slice } from './slice.ts';
 export { createSlice } from './slice.ts';
 export type { UserActions, UserData, UserState } from './user.ts';
