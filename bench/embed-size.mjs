@@ -1,8 +1,8 @@
 // Prints what a partner page downloads (gzip) with only <dg-profile-card>, only <dg-deal-list>, only <dg-deal-card>, all
-// three, only <dg-company-card>, the company page (card with its deals, follow button, deal list), only <dg-post> and a
-// post beside a deal list — and which widgets' code each page carries — beside a React bundle importing only
-// ProfileCard, and the ratio to the 20 KB gzip target. Builds the widgets first so the figures match the sources. Not a
-// test.
+// three, only <dg-company-card>, the company page (card with its deals, follow button, deal list), only <dg-post>, a post
+// beside a deal list, only <dg-search> (tr) and a search box beside a deal list — and which widgets' code each page
+// carries — beside a React bundle importing only ProfileCard, and the ratio to the 20 KB gzip target. Builds the widgets
+// first so the figures match the sources. Not a test.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,6 +50,9 @@ const PAGES = {
   // <dg-post> loads the chunk of its page's language (post-{lang}); French, the heaviest of the three.
   'only <dg-post> (fr)': ['post-fr'],
   'post (fr) + deal list': ['post-fr', 'deal-list'],
+  // <dg-search> loads the one file of its page's language (search-{lang}); Turkish, the heaviest of the three.
+  'only <dg-search> (tr)': ['search-tr'],
+  'search (tr) + deal list': ['search-tr', 'deal-list'],
 };
 const pages = Object.entries(PAGES).map(([name, chunks]) => {
   const rows = pageFiles(chunks);
@@ -63,6 +66,7 @@ const MARKERS = {
   'deals resource': '/deals/popular-deals',
   'company strings': "'follow.loading'",
   'post card': "'dg-post-action'",
+  'search box': "'dg-search-select'",
 };
 for (const page of pages) {
   const code = page.rows.map((row) => readFileSync(join(embedDir, row.file), 'utf8')).join('\n');

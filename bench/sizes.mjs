@@ -24,6 +24,7 @@ export const EMBED_WIDGETS = [
   'unread-badge',
   'membership-picker',
   'notification-bell',
+  'search',
 ];
 
 /**
@@ -36,6 +37,7 @@ export const EMBED_CHUNK_OF = {
   post: 'post-{lang}',
   'chat-box': 'chat-box-{lang}',
   'membership-picker': 'membership-picker-{lang}',
+  search: 'search-{lang}',
 };
 
 /** The languages a page of the embed may speak (`data-lang`). */

@@ -69,8 +69,8 @@ interface StorybookWindow {
 }
 
 /**
- * What every story renders at its root: a card, a list, a connect or follow button, a chat box, a badge, a picker or a
- * bell; a design-system part (a skeleton, an empty state, an avatar, a button, tabs, a menu, a dialog, toasts; a card
+ * What every story renders at its root: a card, a list, a connect or follow button, a chat box, a badge, a picker, a
+ * bell or a search box; a design-system part (a skeleton, an empty state, an avatar, a button, tabs, a menu, a dialog, toasts; a card
  * is a card).
  */
 export const STORY_WIDGET = [
@@ -82,6 +82,7 @@ export const STORY_WIDGET = [
   'badge',
   'picker',
   'bell',
+  'search',
   'skeleton',
   'empty',
   'avatar',

@@ -106,6 +106,16 @@ const WORDS: Record<string, string> = {
   'widgets-chatbox--not-connected-turkish': 'Yalnızca bağlantılarınıza mesaj gönderebilirsiniz.',
   'widgets-chatbox--load-error': 'The conversation could not be loaded.',
   'widgets-chatbox--load-error-french': "La conversation n'a pas pu être chargée.",
+  // The search box, typed into by its story's play: its hits, grouped under their kind, or what it says instead.
+  'widgets-search--results': 'PeopleAda Laurent',
+  'widgets-search--results-french': '4 résultats',
+  'widgets-search--many-kinds-turkish': 'Şirketler',
+  'widgets-search--of-a-company': 'Solar panels, 40 kW',
+  'widgets-search--empty-french': 'Aucun résultat pour « zzz ».',
+  'widgets-search--loading': 'Searching…',
+  'widgets-search--loading-turkish': 'Aranıyor…',
+  'widgets-search--unavailable': 'The search did not answer. Try again in a moment.',
+  'widgets-search--unavailable-french': 'Réessayer',
   'widgets-unreadbadge--unread': '3',
   'widgets-unreadbadge--many-unread-french': '99+',
   // The design system's parts, light and dark: the skeleton's status, the empty state's words and next action.
@@ -283,6 +293,7 @@ describe('the widgets Storybook', () => {
         'pending-change',
       ];
       expectStories('widgets-membershippicker', [...pickerStates, 'shop-for-a-company']);
+      expectStories('widgets-search', ['results', 'many-kinds', 'of-a-company', 'empty', 'loading', 'unavailable', 'closed']);
       for (const part of ['skeleton', 'emptystate', 'avatar', 'button', 'card', 'tabs', 'menu', 'dialog', 'toast']) {
         expectStories(`design-system-${part}`, ['light', 'dark']);
       }

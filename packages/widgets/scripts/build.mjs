@@ -54,25 +54,29 @@ export const minifyWidgetCss = {
  * strings and styles helpers, the SDK transport and the calls several chunks make (`files`, and `callsOf`, which the
  * deal reads and the company reads both use; the `users` calls are the profile chunk's own, connect-shared.ts). Left alone, the bundler gives each set of entries that share a
  * module a chunk of its own: `callsOf` alone became a 155 B chunk (one more file) on every page with deals or a company.
+ * Not `DealgrowError` (transport/error.ts): only the search chunks throw it, and in the core it cost every page 64 B.
  */
 const RUNTIME_MODULES =
-  /\/preact\/(dist|hooks|jsx-runtime)\/|\/widgets\/src\/(provider\.tsx|elements\/(context-store\.ts|as-element\.tsx|define-element\.ts)|i18n\/translate\.ts|styles\/adopt-styles\.ts|embed\/(runtime|preact-react-dom)\.ts)$|\/sdk\/src\/(transport\/\w+\.ts|resources\/(calls|files)\.ts)$/;
+  /\/preact\/(dist|hooks|jsx-runtime)\/|\/widgets\/src\/(provider\.tsx|elements\/(context-store\.ts|as-element\.tsx|define-element\.ts)|i18n\/translate\.ts|styles\/adopt-styles\.ts|embed\/(runtime|preact-react-dom)\.ts)$|\/sdk\/src\/(transport\/(?!error\.)\w+\.ts|resources\/(calls|files)\.ts)$/;
 
 /**
  * The chunks that take their own copy of every module they import beyond the core (`RUNTIME_MODULES`): the chat box's
- * (with socket.io-client) and the unread badge's. Left to the bundler, a module the chat chunk shares with another chunk
+ * (with socket.io-client), the unread badge's and the search box's (zustand and the SDK's slice helper, which the deal
+ * chunks share). Left to the bundler, a module the chat chunk shares with another chunk
  * (the post card's text renderer, the public `users` calls) becomes a chunk of its own that the other widget's pages
  * then fetch too: one more request and about 100 B on pages that show no chat. Copied, nothing else changes for them.
  * A copy is the same file under another module id (`…/file.ts?chat-box`): the bundler keeps it apart.
  */
-const OWN_COPIES = /\/widgets\/src\/embed\/widgets\/(chat-box-(?:en|fr|tr)|unread-badge)\.ts$/;
+const OWN_COPIES = /\/widgets\/src\/embed\/widgets\/(chat-box-(?:en|fr|tr)|unread-badge|search-(?:en|fr|tr))\.ts$/;
 export const ownCopies = {
   name: 'dealgrow-own-copies',
   enforce: 'pre',
   async resolveId(source, importer, options) {
     if (!importer) return null;
     const path = importer.replace(/\?.*$/, '');
-    const copyOf = importer.match(/\?(chat-box-(?:en|fr|tr)|unread-badge)$/)?.[1] ?? path.replaceAll('\\', '/').match(OWN_COPIES)?.[1];
+    const copyOf =
+      importer.match(/\?(chat-box-(?:en|fr|tr)|unread-badge|search-(?:en|fr|tr))$/)?.[1] ??
+      path.replaceAll('\\', '/').match(OWN_COPIES)?.[1];
     if (!copyOf) return null;
     const resolved = await this.resolve(source, path, { ...options, skipSelf: true });
     if (
@@ -218,6 +222,10 @@ await build({
         'membership-picker-en': 'src/embed/widgets/membership-picker-en.ts',
         'membership-picker-fr': 'src/embed/widgets/membership-picker-fr.ts',
         'membership-picker-tr': 'src/embed/widgets/membership-picker-tr.ts',
+        // <dg-search>: one chunk per language (its strings), each with its own copies, as <dg-chat-box>.
+        'search-en': 'src/embed/widgets/search-en.ts',
+        'search-fr': 'src/embed/widgets/search-fr.ts',
+        'search-tr': 'src/embed/widgets/search-tr.ts',
       },
       preserveEntrySignatures: 'exports-only',
       output: {

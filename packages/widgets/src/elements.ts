@@ -8,6 +8,7 @@ import { MembershipPickerElement } from './membership-picker/element.ts';
 import { NotificationBellElement } from './notification-bell/element.ts';
 import { PostElement } from './post-card/element.ts';
 import { ProfileCardElement } from './profile-card/element.ts';
+import { SearchElement } from './search/element.ts';
 import { UnreadBadgeElement } from './unread-badge/element.ts';
 
 export type { ElementsOptions } from './elements/element-context.ts';
@@ -23,6 +24,7 @@ export {
   NotificationBellElement,
   PostElement,
   ProfileCardElement,
+  SearchElement,
   UnreadBadgeElement,
 };
 
@@ -39,4 +41,5 @@ export const ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
   'dg-unread-badge': UnreadBadgeElement,
   'dg-notification-bell': NotificationBellElement,
   'dg-membership-picker': MembershipPickerElement,
+  'dg-search': SearchElement,
 };

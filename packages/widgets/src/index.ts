@@ -92,6 +92,11 @@ export type {
   WidgetState,
 } from './provider.tsx';
 export { DealgrowProvider, useDealgrow, useViewerId } from './provider.tsx';
+export type { MarkedPart, SearchProps, SearchSelectDetail } from './search/Search.tsx';
+export { appPageUrl, markedParts, SEARCH_SELECT_EVENT, Search } from './search/Search.tsx';
+export { searchCss } from './search/search.css.ts';
+export type { SearchView, SearchWidgetOptions } from './search/use-search.ts';
+export { SEARCH_WIDGET_LIMIT, searchTypesOf, useSearch } from './search/use-search.ts';
 export type { SkeletonProps } from './skeleton/Skeleton.tsx';
 export { Skeleton } from './skeleton/Skeleton.tsx';
 export { skeletonCss } from './skeleton/skeleton.css.ts';

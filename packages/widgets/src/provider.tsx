@@ -9,6 +9,7 @@ import type {
   NotificationsResource,
   PostReadsResource,
   PublicUsersResource,
+  SearchCall,
 } from '@dealgrow/sdk';
 import type { DealgrowState, Language, NetworkState } from '@dealgrow/sdk/state';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
@@ -37,6 +38,8 @@ export type WidgetClient = Pick<DealgrowClient, 'files'> & {
     Partial<Pick<MembershipsResource, 'change' | 'cancelPersonal' | 'cancelCompany'>>;
   /** The notification bell's one call (`unreadTotal`); without it the bell shows nothing. */
   notifications?: Pick<NotificationsResource, 'unreadTotal'>;
+  /** The search box's one call (`client.search`); without it the box answers every search with its error. */
+  search?: SearchCall;
 };
 
 /** Where a live connection is (`Realtime.status` of `@dealgrow/sdk/realtime`). */

@@ -39,6 +39,7 @@ describe('custom elements', () => {
       'dg-unread-badge',
       'dg-notification-bell',
       'dg-membership-picker',
+      'dg-search',
     ]);
     const { defineElements } = await import('../define.ts');
     defineElements();

@@ -5,7 +5,8 @@
  * the company card's chunk. `{lang}` stands for the page's language (`en`, `fr` or `tr`): `<dg-post>` loads the chunk of
  * its strings in that language only, which imports the card (src/embed/post-shared.tsx). `<dg-chat-box>` loads the
  * chat chunk (the box, the live connection and socket.io-client); `<dg-unread-badge>` a small chunk without a socket;
- * `<dg-membership-picker>` a chunk of its strings in the page's language, as `<dg-post>`.
+ * `<dg-membership-picker>` a chunk of its strings in the page's language, as `<dg-post>`; `<dg-search>` a chunk of its
+ * strings in the page's language holding the whole box, as `<dg-chat-box>`.
  */
 export const WIDGET_CHUNKS: Readonly<Record<string, string>> = {
   // Keyed by the tag without its `dg-` prefix; '' when the chunk is named after the tag (the loader carries this list
@@ -21,6 +22,7 @@ export const WIDGET_CHUNKS: Readonly<Record<string, string>> = {
   'unread-badge': '',
   'notification-bell': '',
   'membership-picker': 'membership-picker-{lang}',
+  search: 'search-{lang}',
 };
 
 /** The chunk that defines a tag (`dg-post` → `post-{lang}`), or undefined for a tag that is not a widget's. */
