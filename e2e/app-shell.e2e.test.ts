@@ -141,7 +141,7 @@ describe('app shell in the browser', () => {
     await page.locator('.notification-bell').waitFor();
     // One row: logo, search, messages, bell and the menu button; the rest of the menu waits behind the button.
     expect((await page.locator('.shell-header').boundingBox())?.height).toBeLessThan(64);
-    for (const visible of [page.locator('.brand'), page.getByRole('searchbox'), menu.getByRole('link', { name: /^Messages/ })])
+    for (const visible of [page.locator('.brand'), page.locator('#header-search-input'), menu.getByRole('link', { name: /^Messages/ })])
       expect(await visible.isVisible()).toBe(true);
     // The logo alone shows (its words are hidden on a phone): the link keeps a name (axe's link-name).
     expect(await page.getByRole('link', { name: 'Dealgrow home', exact: true }).isVisible()).toBe(true);

@@ -52,11 +52,13 @@ describe('the network in the browser', () => {
     const claire = await tabAs('claire');
     await claire.goto(`${suite.product.appUrl}/`);
     await claire.getByRole('heading', { level: 1, name: 'Welcome, Claire' }).waitFor();
-    await claire.getByRole('searchbox', { name: 'Search members' }).fill('James');
-    await claire.getByRole('searchbox', { name: 'Search members' }).press('Enter');
+    // The header's field (the plain one, or the as-you-type box that replaces it on focus: the same id).
+    const search = claire.locator('#header-search-input');
+    await search.fill('James');
+    await search.press('Enter');
     await claire.waitForURL(`${suite.product.appUrl}/search?q=James`);
-    await claire.getByRole('heading', { level: 1, name: 'Find members' }).waitFor();
-    await claire.getByRole('list', { name: 'Members found' }).getByRole('link', { name: 'James Carter' }).click();
+    await claire.getByRole('heading', { level: 1, name: 'Results for “James”' }).waitFor();
+    await claire.getByRole('list', { name: 'People' }).getByRole('link', { name: 'James Carter' }).click();
     await claire.waitForURL(`${suite.product.appUrl}/james`);
     await claire.getByRole('heading', { level: 1, name: 'James Carter' }).waitFor();
 

@@ -117,6 +117,8 @@ const SCREENS: ReadonlyArray<{ name: string; path: () => string; ready?: (page: 
   { name: 'notifications', path: () => '/notifications' },
   { name: 'membership', path: () => '/membership/personal' },
   { name: 'settings', path: () => '/settings' },
+  // Issue 42's results page: every kind's first hits for a word of the demo data (a company, its people, its offers).
+  { name: 'search', path: () => '/search?q=cotton' },
 ];
 
 describe('the main screens look as their committed pictures (en, 1280 and 390 px, light and dark)', () => {

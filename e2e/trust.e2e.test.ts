@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setAdmin } from '../packages/server/src/trust/admin-command.ts';
+import { seriousViolations } from './front-quality.ts';
 import { demoMemberClient } from './product.ts';
 import { useProductInBrowser } from './product-in-browser.ts';
 
@@ -46,6 +47,31 @@ describe('blocking and reporting in the browser (issue 15)', () => {
     await page.getByText('You have not blocked anyone.').waitFor();
     await his.goto(`${product.appUrl}/ada`);
     await his.getByRole('heading', { level: 1, name: /^Ada / }).waitFor();
+  }, 120_000);
+
+  it('ada turns off "find me in search" in the privacy settings: it stays off after a reload, no serious axe violation', async () => {
+    const { product } = suite;
+    const page = await suite.pageAs('ada');
+    await page.goto(`${product.appUrl}/settings/privacy`);
+    const searchable = page.getByRole('checkbox', { name: 'Let people outside my network find me in search' });
+    await searchable.waitFor();
+    expect(await searchable.isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await searchable.uncheck();
+    await page.getByRole('status').getByText('Only your connections can find you in search now.').waitFor();
+    const ada = await demoMemberClient(product, 'ada');
+    expect((await ada.client.users.profileInformation()).data?.searchableByStrangers).toBe(false);
+
+    await page.reload();
+    await searchable.waitFor();
+    expect(await searchable.isChecked()).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back on, as the demo has it.
+    await searchable.check();
+    await page.getByRole('status').getByText('People outside your network can find you in search.').waitFor();
+    expect((await ada.client.users.profileInformation()).data?.searchableByStrangers).toBe(true);
   }, 120_000);
 
   it('a report filed from a post page reaches the admin queue, and "Hide" removes the post', async () => {

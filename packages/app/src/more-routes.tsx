@@ -15,6 +15,7 @@ import { postPages } from './posts/post-routes.tsx';
 import { productPages } from './products/product-routes.tsx';
 import { pushPages } from './push/push-routes.tsx';
 import type { EarlyRoute } from './routing/early-reads.ts';
+import { searchPages } from './search/search-routes.tsx';
 import { trustPages } from './trust/trust-routes.tsx';
 
 /**
@@ -39,6 +40,7 @@ export function morePages(): RouteObject[] {
     ...accountDataPages(),
     ...notificationPages(),
     ...trustPages(),
+    ...searchPages(),
   ];
 }
 

@@ -34,7 +34,6 @@ const NAMES_OF: Record<string, (t: Translation) => string[]> = {
   sentRequests: (t) => [t.network.tabs.sent],
   friendLists: (t) => [t.network.tabs.lists],
   profileVisitors: (t) => [t.network.visitors.nav, t.network.visitors.title],
-  memberSearch: (t) => [t.network.search.title],
   allPosts: (t) => [t.posts.nav, t.posts.all.title],
   homeFeed: (t) => [t.posts.home.title],
   memberPosts: (t) => [t.posts.timelines.tabs.posts],

@@ -10,6 +10,7 @@ import type { NetworkSignInTranslation } from './locales/network-sign-in/en.ts';
 import type { NotificationsTranslation } from './locales/notifications/en.ts';
 import type { PayoutsTranslation } from './locales/payouts/en.ts';
 import type { PushTranslation } from './locales/push/en.ts';
+import type { SearchTranslation } from './locales/search/en.ts';
 import type { SettingsPagesTranslation } from './locales/settings-pages/en.ts';
 import type { TrustTranslation } from './locales/trust/en.ts';
 
@@ -32,6 +33,7 @@ declare module 'i18next' {
       notifications: NotificationsTranslation;
       trust: TrustTranslation;
       home: HomeTranslation;
+      search: SearchTranslation;
     };
   }
 }

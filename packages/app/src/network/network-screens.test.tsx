@@ -164,28 +164,6 @@ describe('network page', () => {
   });
 });
 
-describe('member search', () => {
-  it('is reached from the header and lists the members found', async () => {
-    const { calls, router } = await openApp('/', (call) =>
-      call.path === '/users/search-all-users' ? page([mehmet]) : call.path.startsWith('/users/profile') ? noProfile : page([]),
-    );
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search members' }), { target: { value: 'meh' } });
-    await act(async () => {
-      fireEvent.submit(screen.getByRole('searchbox', { name: 'Search members' }).closest('form') as HTMLFormElement);
-    });
-    expect(router.state.location.pathname).toBe('/search');
-    expect(router.state.location.search).toBe('?q=meh');
-    expect(await screen.findByText('Mehmet Kaya')).toBeInstanceOf(HTMLElement);
-    expect(calls.find((call) => call.path === '/users/search-all-users')?.body).toEqual({ keyword: 'meh', page: 1, limit: 25 });
-    expect(screen.getByText('1 member found')).toBeInstanceOf(HTMLElement);
-  });
-
-  it('says when nobody matches, in Turkish', async () => {
-    await openApp('/tr/search?q=zzz', () => page([]), { lang: 'tr', signedIn: false });
-    expect(await screen.findByText('“zzz” ile eşleşen üye yok.')).toBeInstanceOf(HTMLElement);
-  });
-});
-
 describe('who viewed your profile', () => {
   it('lists the visitors newest first as the server answers, paged', async () => {
     const visits = [

@@ -129,7 +129,7 @@ describe('home feed', () => {
     expect(item.querySelector('img[onerror]')).toBeNull();
     expect(item.textContent).toContain('<img src=x onerror="alert(1)">');
     // The composer is one box above the feed; its form opens in a dialog.
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('combobox')).toBeNull();
     expect(within(await openComposer('Commencer une publication')).getByRole('button', { name: 'Publier' })).toBeInstanceOf(HTMLElement);
   });
 

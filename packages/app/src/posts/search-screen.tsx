@@ -13,7 +13,7 @@ import { useFeed } from './use-feed.ts';
 export const POST_SEARCH_MAX = 200;
 
 /**
- * Post search (`/search/posts?q=…`), beside the member search (`/search?q=…`) that the header's box opens: the posts
+ * Post search (`/search/posts?q=…`), beside the search of everything (`/search?q=…`) that the header's box opens: the posts
  * the visitor may see whose words match, newest first, in the feed's view (likes, comments, share, delete with undo)
  * and paging ("Show more posts").
  */
@@ -62,7 +62,7 @@ export function PostSearchScreen() {
       {q ? (
         <>
           <p className="post-search__other">
-            <Link to={`${localize('/search')}?${new URLSearchParams({ q })}`}>{t('posts.search.members', { q })}</Link>
+            <Link to={`${localize('/search')}?${new URLSearchParams({ q, type: 'members' })}`}>{t('posts.search.members', { q })}</Link>
           </p>
           <SearchResults q={q} />
         </>

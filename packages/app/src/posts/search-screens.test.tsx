@@ -91,7 +91,7 @@ describe('post search and mentions screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Find posts' })).toBeInstanceOf(HTMLElement);
     const results = await screen.findByRole('list', { name: 'Posts found' });
     expect(articles(results)).toEqual([made.public]);
-    expect(screen.getByRole('link', { name: 'Members matching “narwhal”' }).getAttribute('href')).toBe('/search?q=narwhal');
+    expect(screen.getByRole('link', { name: 'Members matching “narwhal”' }).getAttribute('href')).toBe('/search?q=narwhal&type=members');
     expect((screen.getByLabelText('Words in the post') as HTMLInputElement).value).toBe('narwhal');
     // The author sees their hidden and connections-only posts too, newest first.
     cleanup();
@@ -128,15 +128,17 @@ describe('post search and mentions screens', () => {
     );
   });
 
-  it('is reached from the member search, in the page’s language', async () => {
-    await open('/fr/search?q=quokka', ada, 'fr');
-    const link = await screen.findByRole('link', { name: 'Publications correspondant à « quokka »' });
-    expect(link.getAttribute('href')).toBe('/fr/search/posts?q=quokka');
+  it('links to the members who match, in the page’s language', async () => {
+    await open('/fr/search/posts?q=quokka', ada, 'fr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trouver des publications' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('list', { name: 'Publications trouvées' })).toBeInstanceOf(HTMLElement);
+    const link = screen.getByRole('link', { name: 'Membres correspondant à « quokka »' });
+    expect(link.getAttribute('href')).toBe('/fr/search?q=quokka&type=members');
     await act(async () => {
       fireEvent.click(link);
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trouver des publications' })).toBeInstanceOf(HTMLElement);
-    expect(await screen.findByRole('list', { name: 'Publications trouvées' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Résultats pour « quokka »' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('tab', { name: /^Personnes/, selected: true })).toBeInstanceOf(HTMLElement);
   });
 
   it('lists the posts that mention me and that I may see, reached from the home feed', async () => {

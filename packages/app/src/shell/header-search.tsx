@@ -1,11 +1,18 @@
 import './header-search.css';
 import { buttonClassName } from '@dealgrow/widgets';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyScreen } from '../routing/lazy-screen.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 
-/** The header's member search: sends the words to the search page (`/search?q=`), in the page's language. */
+/** The as-you-type box (search/search-box.tsx), its own chunk: it loads after the page, never in its first load. */
+const SearchBox = lazyScreen(() => import('../search/search-box.tsx'), 'SearchBox');
+
+/**
+ * The header's search, on every page. The first load draws a plain field (Enter opens the results page, `/search?q=`);
+ * the as-you-type box takes its place once its code is in, with the words typed so far and the focus.
+ */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const { localize } = useLocalize();
@@ -20,7 +27,7 @@ export function HeaderSearch() {
     setKeyword('');
   }
 
-  return (
+  const plain = (
     <search className="header-search" aria-label={t('network.header.searchLabel')}>
       <form className="header-search__form" onSubmit={submit}>
         <label htmlFor="header-search-input" className="visually-hidden">
@@ -40,5 +47,10 @@ export function HeaderSearch() {
         </button>
       </form>
     </search>
+  );
+  return (
+    <Suspense fallback={plain}>
+      <SearchBox initial={keyword} focused={document.activeElement?.id === 'header-search-input'} />
+    </Suspense>
   );
 }

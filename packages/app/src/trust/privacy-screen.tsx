@@ -1,5 +1,5 @@
 import './trust.css';
-import type { BlockedMember, BlockedMembersPage } from '@dealgrow/sdk';
+import type { BlockedMember, BlockedMembersPage, ProfileInformation } from '@dealgrow/sdk';
 import { Button, cardClassName } from '@dealgrow/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,10 @@ import { dateText, useTrustStrings } from './trust-strings.ts';
 
 const nameOf = (member: BlockedMember) => `${member.firstName} ${member.lastName}`;
 
-/** `/settings/privacy`: the members I block, each with "Unblock" (docs/accounts.md "Blocking and reporting"). */
+/**
+ * `/settings/privacy`: whether members outside my network find me in search (`searchableByStrangers`), and the members I
+ * block, each with "Unblock" (docs/accounts.md "Blocking and reporting").
+ */
 export function PrivacyScreen() {
   const ready = useTrustStrings();
   const { t } = useTranslation('trust');
@@ -23,11 +26,74 @@ export function PrivacyScreen() {
         <h1>{t('privacy.title')}</h1>
         <p className="lead">{t('privacy.lead')}</p>
       </header>
+      <SearchSection />
       <BlockedSection />
     </div>
   );
 }
 
+/** "Let people outside my network find me in search": saved as soon as it changes (`PUT /users/update/me`). */
+function SearchSection() {
+  const { t } = useTranslation('trust');
+  const { t: common } = useTranslation();
+  const { client } = useSession();
+  const { state, reload, set } = useLoaded<ProfileInformation>('trust:profile-information', (signal) =>
+    client.users.profileInformation({ signal }),
+  );
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
+
+  async function change(searchableByStrangers: boolean) {
+    if (saving) return;
+    setSaving(true);
+    setMessage(null);
+    // Shown at once, as a checkbox does; put back if the server refuses.
+    set((information) => ({ ...information, searchableByStrangers }));
+    const answer = await client.users.updateMe({ searchableByStrangers });
+    setSaving(false);
+    if (!answer.success) {
+      set((information) => ({ ...information, searchableByStrangers: !searchableByStrangers }));
+      setMessage({ kind: 'danger', text: messageOf(answer.error, common) });
+      return;
+    }
+    setMessage({ kind: 'success', text: searchableByStrangers ? t('privacy.searchOn') : t('privacy.searchOff') });
+  }
+
+  return (
+    <section className={cardClassName()} aria-labelledby="privacy-search">
+      <h2 id="privacy-search">{t('privacy.searchTitle')}</h2>
+      {state.status === 'loading' ? (
+        <Loading />
+      ) : state.status === 'error' ? (
+        <LoadFailed error={state.error} onRetry={reload} />
+      ) : (
+        <div className="trust-setting">
+          <input
+            id="privacy-searchable"
+            type="checkbox"
+            checked={state.data.searchableByStrangers}
+            disabled={saving}
+            aria-describedby="privacy-searchable-hint"
+            onChange={(event) => void change(event.target.checked)}
+          />
+          <div>
+            <label htmlFor="privacy-searchable">{t('privacy.searchable')}</label>
+            <p id="privacy-searchable-hint" className="form-note">
+              {t('privacy.searchableHint')}
+            </p>
+          </div>
+        </div>
+      )}
+      {message && (
+        <p className={`notice notice--${message.kind}`} role={message.kind === 'danger' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The members I block, each with "Unblock". */
 function BlockedSection() {
   const { t } = useTranslation('trust');
   const { t: common } = useTranslation();

@@ -1,4 +1,4 @@
-/** English strings of the profile page, the network tabs, member search and profile visitors; spread into `../en.ts`. */
+/** English strings of the profile page, the network tabs, the header's search box and profile visitors; spread into `../en.ts`. */
 const networkEn = {
   network: {
     nav: 'Network',
@@ -63,20 +63,9 @@ const networkEn = {
       pageOf: 'Page {{page}} of {{pages}}',
     },
     header: {
-      searchLabel: 'Search members',
-      searchPlaceholder: 'Name, skill…',
+      searchLabel: 'Search Dealgrow',
+      searchPlaceholder: 'Search…',
       search: 'Search',
-    },
-    search: {
-      title: 'Find members',
-      lead: 'Search members by name, username, job title or company.',
-      label: 'Name, job title or company',
-      submit: 'Search',
-      results: 'Members found',
-      prompt: 'Type a name, a job title or a company to find members.',
-      empty: 'No member matches “{{keyword}}”.',
-      total_one: '{{count}} member found',
-      total_other: '{{count}} members found',
     },
     visitors: {
       nav: 'Who viewed your profile',

@@ -65,20 +65,9 @@ const networkFr: typeof networkEn = {
       pageOf: 'Page {{page}} sur {{pages}}',
     },
     header: {
-      searchLabel: 'Rechercher des membres',
-      searchPlaceholder: 'Un membre…',
+      searchLabel: 'Rechercher sur Dealgrow',
+      searchPlaceholder: 'Rechercher…',
       search: 'Rechercher',
-    },
-    search: {
-      title: 'Trouver des membres',
-      lead: 'Recherchez des membres par nom, nom d’utilisateur, poste ou entreprise.',
-      label: 'Nom, poste ou entreprise',
-      submit: 'Rechercher',
-      results: 'Membres trouvés',
-      prompt: 'Saisissez un nom, un poste ou une entreprise pour trouver des membres.',
-      empty: 'Aucun membre ne correspond à « {{keyword}} ».',
-      total_one: '{{count}} membre trouvé',
-      total_other: '{{count}} membres trouvés',
     },
     visitors: {
       nav: 'Qui a consulté votre profil',

@@ -65,20 +65,9 @@ const networkTr: typeof networkEn = {
       pageOf: 'Sayfa {{page}} / {{pages}}',
     },
     header: {
-      searchLabel: 'Üye ara',
-      searchPlaceholder: 'Üye ara',
+      searchLabel: 'Dealgrow’da ara',
+      searchPlaceholder: 'Ara…',
       search: 'Ara',
-    },
-    search: {
-      title: 'Üye bul',
-      lead: 'Üyeleri ada, kullanıcı adına, unvana veya şirkete göre arayın.',
-      label: 'Ad, unvan veya şirket',
-      submit: 'Ara',
-      results: 'Bulunan üyeler',
-      prompt: 'Üye bulmak için bir ad, unvan veya şirket yazın.',
-      empty: '“{{keyword}}” ile eşleşen üye yok.',
-      total_one: '{{count}} üye bulundu',
-      total_other: '{{count}} üye bulundu',
     },
     visitors: {
       nav: 'Profilinizi kimler görüntüledi',

@@ -105,7 +105,6 @@ const postsEn = {
       results: 'Posts found',
       empty: 'No post matches “{{q}}”.',
       members: 'Members matching “{{q}}”',
-      matching: 'Posts matching “{{q}}”',
     },
     mentions: {
       title: 'Mentions',

@@ -107,7 +107,6 @@ const postsFr: typeof postsEn = {
       results: 'Publications trouvées',
       empty: 'Aucune publication ne correspond à « {{q}} ».',
       members: 'Membres correspondant à « {{q}} »',
-      matching: 'Publications correspondant à « {{q}} »',
     },
     mentions: {
       title: 'Mentions',

@@ -107,7 +107,6 @@ const postsTr: typeof postsEn = {
       results: 'Bulunan gönderiler',
       empty: '“{{q}}” ile eşleşen gönderi yok.',
       members: '“{{q}}” ile eşleşen üyeler',
-      matching: '“{{q}}” ile eşleşen gönderiler',
     },
     mentions: {
       title: 'Bahsedilmeler',

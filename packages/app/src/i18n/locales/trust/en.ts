@@ -3,6 +3,11 @@ const trustEn = {
   privacy: {
     title: 'Privacy and blocking',
     lead: 'Members you block cannot see your profile, posts or comments, find you in search, or contact you. You do not see theirs either.',
+    searchTitle: 'Search',
+    searchable: 'Let people outside my network find me in search',
+    searchableHint: 'When off, only your connections find you in search; your profile stays reachable by its link.',
+    searchOn: 'People outside your network can find you in search.',
+    searchOff: 'Only your connections can find you in search now.',
     blockedTitle: 'Blocked members',
     none: 'You have not blocked anyone.',
     blockedOn: 'Blocked on {{date}}',

@@ -5,6 +5,12 @@ const trustFr: TrustTranslation = {
   privacy: {
     title: 'Confidentialité et blocage',
     lead: 'Les membres que vous bloquez ne voient ni votre profil, ni vos publications, ni vos commentaires, ne vous trouvent pas dans la recherche et ne peuvent pas vous contacter. Vous ne voyez pas non plus les leurs.',
+    searchTitle: 'Recherche',
+    searchable: 'Permettre aux personnes hors de mon réseau de me trouver dans la recherche',
+    searchableHint:
+      'Si c’est désactivé, seules vos relations vous trouvent dans la recherche ; votre profil reste accessible par son lien.',
+    searchOn: 'Les personnes hors de votre réseau peuvent vous trouver dans la recherche.',
+    searchOff: 'Seules vos relations peuvent désormais vous trouver dans la recherche.',
     blockedTitle: 'Membres bloqués',
     none: 'Vous n’avez bloqué personne.',
     blockedOn: 'Bloqué le {{date}}',

@@ -5,6 +5,11 @@ const trustTr: TrustTranslation = {
   privacy: {
     title: 'Gizlilik ve engelleme',
     lead: 'Engellediğiniz üyeler profilinizi, gönderilerinizi ve yorumlarınızı göremez, sizi aramada bulamaz ve sizinle iletişime geçemez. Siz de onlarınkini görmezsiniz.',
+    searchTitle: 'Arama',
+    searchable: 'Ağımın dışındaki kişiler beni aramada bulabilsin',
+    searchableHint: 'Kapalıyken sizi aramada yalnızca bağlantılarınız bulur; profilinize adresiyle yine ulaşılabilir.',
+    searchOn: 'Ağınızın dışındaki kişiler sizi aramada bulabilir.',
+    searchOff: 'Artık sizi aramada yalnızca bağlantılarınız bulabilir.',
     blockedTitle: 'Engellenen üyeler',
     none: 'Kimseyi engellemediniz.',
     blockedOn: '{{date}} tarihinde engellendi',

@@ -1,0 +1,55 @@
+import type { SearchTranslation } from './en.ts';
+
+/** Les textes de la recherche en français (espace de noms `search`). */
+const searchFr: SearchTranslation = {
+  title: 'Recherche',
+  titleFor: 'Résultats pour « {{q}} »',
+  lead: 'Membres, entreprises, publications, offres, produits et clubs, depuis une seule case.',
+  label: 'Rechercher sur Dealgrow',
+  placeholder: 'Personnes, entreprises, offres…',
+  submit: 'Rechercher',
+  open: 'Ouvrir la recherche',
+  close: 'Fermer la recherche',
+  results: 'Résultats de la recherche',
+  loading: 'Recherche en cours…',
+  failed: 'La recherche n’a pas répondu. Réessayez dans un instant.',
+  retry: 'Réessayer',
+  kinds: {
+    members: 'Personnes',
+    companies: 'Entreprises',
+    posts: 'Publications',
+    deals: 'Offres',
+    products: 'Produits',
+    clubs: 'Clubs',
+  },
+  tabsLabel: 'Types de résultats',
+  all: 'Tout',
+  tabTotal: '{{kind}} ({{count}})',
+  seeAll: 'Voir tous les résultats',
+  seeAllFor: 'Voir tous les résultats pour « {{q}} »',
+  seeKind: 'Voir les {{count}} résultats : {{kind}}',
+  loadMore: 'Afficher plus',
+  total_one: '{{count}} résultat',
+  total_other: '{{count}} résultats',
+  noHit: 'Aucun résultat pour « {{q}} ».',
+  noHitTips: 'Vérifiez l’orthographe, utilisez moins de mots ou regardez dans un autre onglet.',
+  noHitKind: 'Aucun résultat ({{kind}}) pour « {{q}} ».',
+  recent: 'Recherches récentes',
+  clearRecent: 'Effacer les recherches récentes',
+  emptyTitle: 'Que cherchez-vous ?',
+  emptyLead: 'Écrivez dans la case ci-dessus. Quelques idées :',
+  tips: {
+    company: 'le nom d’une entreprise, par exemple « Acme »',
+    hashtag: 'un #hashtag, pour trouver les publications qui l’utilisent',
+    username: 'un @identifiant, pour trouver un membre',
+    operators: 'des opérateurs : from:@identifiant, in:entreprise, before:2026-01-31, after:2026-01-01, "une expression exacte"',
+  },
+  closeness: {
+    self: 'Vous',
+    connection: 'Relation',
+    following: 'Suivie',
+    member: 'Membre',
+  },
+};
+
+export default searchFr;

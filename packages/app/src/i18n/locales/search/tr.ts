@@ -1,0 +1,55 @@
+import type { SearchTranslation } from './en.ts';
+
+/** Aramanın Türkçe metinleri (`search` ad alanı). */
+const searchTr: SearchTranslation = {
+  title: 'Arama',
+  titleFor: '“{{q}}” için sonuçlar',
+  lead: 'Üyeler, şirketler, gönderiler, fırsatlar, ürünler ve kulüpler, tek bir kutudan.',
+  label: 'Dealgrow’da ara',
+  placeholder: 'Kişi, şirket, fırsat ara…',
+  submit: 'Ara',
+  open: 'Aramayı aç',
+  close: 'Aramayı kapat',
+  results: 'Arama sonuçları',
+  loading: 'Aranıyor…',
+  failed: 'Arama yanıt vermedi. Birazdan yeniden deneyin.',
+  retry: 'Yeniden dene',
+  kinds: {
+    members: 'Kişiler',
+    companies: 'Şirketler',
+    posts: 'Gönderiler',
+    deals: 'Fırsatlar',
+    products: 'Ürünler',
+    clubs: 'Kulüpler',
+  },
+  tabsLabel: 'Sonuç türleri',
+  all: 'Tümü',
+  tabTotal: '{{kind}} ({{count}})',
+  seeAll: 'Tüm sonuçları gör',
+  seeAllFor: '“{{q}}” için tüm sonuçları gör',
+  seeKind: '{{kind}}: {{count}} sonucun tümünü gör',
+  loadMore: 'Daha fazla yükle',
+  total_one: '{{count}} sonuç',
+  total_other: '{{count}} sonuç',
+  noHit: '“{{q}}” için sonuç bulunamadı.',
+  noHitTips: 'Yazımı kontrol edin, daha az kelime kullanın ya da başka bir sekmeye bakın.',
+  noHitKind: '“{{q}}” ile eşleşen sonuç yok ({{kind}}).',
+  recent: 'Son aramalar',
+  clearRecent: 'Son aramaları temizle',
+  emptyTitle: 'Ne arıyorsunuz?',
+  emptyLead: 'Yukarıdaki kutuya yazın. Birkaç fikir:',
+  tips: {
+    company: 'bir şirketin adı, örneğin “Acme”',
+    hashtag: 'bir #etiket, onu kullanan gönderileri bulmak için',
+    username: 'bir @kullanıcıadı, bir üyeyi bulmak için',
+    operators: 'operatörler: from:@kullanıcıadı, in:şirket, before:2026-01-31, after:2026-01-01, "tam bir ifade"',
+  },
+  closeness: {
+    self: 'Siz',
+    connection: 'Bağlantı',
+    following: 'Takip edilen',
+    member: 'Üye',
+  },
+};
+
+export default searchTr;
