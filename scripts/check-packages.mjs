@@ -13,15 +13,17 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const packages = [
-  // Unpacked bytes: 3.2 MB (SDK) and 0.86 MB (widgets) before issue 24; docs/releasing.md "What the tarballs hold".
-  { dir: 'packages/sdk', attw: ['--profile', 'node16'], maxUnpacked: 1_200_000 },
+  // Unpacked bytes: 3.2 MB (SDK) and 0.86 MB (widgets) before issue 24; 1.21 MB (SDK) with issue 42's search;
+  // docs/releasing.md "What the tarballs hold".
+  { dir: 'packages/sdk', attw: ['--profile', 'node16'], maxUnpacked: 1_260_000 },
   // ESM only by design: Node 20.19+ (the engines floor) can require() it, so "CJS resolves to ESM" is expected.
   // tokens.css is a stylesheet, no module: nothing for attw to resolve types for (publint and the tarball checks still see it).
   {
     dir: 'packages/widgets',
     attw: ['--profile', 'node16', '--ignore-rules', 'cjs-resolves-to-esm', '--exclude-entrypoints', './tokens.css'],
-    // 544 KB after issue 24; 624 KB with issue 26's design-system components (docs/releasing.md).
-    maxUnpacked: 660_000,
+    // 544 KB after issue 24; 624 KB with issue 26's design-system components; 690 KB with issue 42's <dg-search>
+    // (docs/releasing.md).
+    maxUnpacked: 730_000,
     elements: true,
   },
 ];
