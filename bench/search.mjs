@@ -5,7 +5,8 @@
 // demo member ada, against the compiled server with its read cache off (every request runs its statements). It prints
 // p50/p99 of each search, the searches' p50 ÷ the deal read's p50 (target ≤ 5) and the 100k ÷ 10k growth of each
 // search's p50 (target ≤ 1.5), with the load average beside them.
-// Usage: node bench/search.mjs [rounds, default 60]. Not a test: figures depend on the machine's load.
+// Usage: node bench/search.mjs [rounds, default 60] [postgres|pglite: one engine only]. Not a test: figures depend on the
+// machine's load.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { growOnPglite, growOnPostgres } from './lib/growth.mjs';
 import { buildServer, loadAverage, signInDemoMember } from './lib/servers.mjs';
 
 const rounds = Number(process.argv[2] ?? 60);
+const engine = process.argv[3];
 const SIZES = [10_000, 100_000];
 const COST_TARGET = 5;
 const GROWTH_TARGET = 1.5;
@@ -20,12 +22,77 @@ const GROWTH_TARGET = 1.5;
 /** The searches measured: a name, a typo, a word of many posts, a hashtag, a prefix, two words, a phrase, an operator. */
 const QUERIES = ['mehmet', 'mehmte', 'export', '#logistics', 'tex', 'istanbul textile', '"trade fair"', 'from:@sb7 export'];
 
-const FIRST_NAMES = ['Mehmet', 'Ayşe', 'Élodie', 'Jean', 'Oğuz', 'Şule', 'İlker', 'Çağla', 'Grace', 'Amélie', 'Emre', 'Zeynep', 'Lucas', 'Chloé', 'Burak', 'Hélène'];
-const LAST_NAMES = ['Yılmaz', 'Kaya', 'Dubois', 'Martin', 'Şahin', 'Öztürk', 'Lefèvre', 'Demir', 'Hopper', 'Çelik', 'Moreau', 'Aydın', 'Laurent', 'Koç'];
+const FIRST_NAMES = [
+  'Mehmet',
+  'Ayşe',
+  'Élodie',
+  'Jean',
+  'Oğuz',
+  'Şule',
+  'İlker',
+  'Çağla',
+  'Grace',
+  'Amélie',
+  'Emre',
+  'Zeynep',
+  'Lucas',
+  'Chloé',
+  'Burak',
+  'Hélène',
+];
+const LAST_NAMES = [
+  'Yılmaz',
+  'Kaya',
+  'Dubois',
+  'Martin',
+  'Şahin',
+  'Öztürk',
+  'Lefèvre',
+  'Demir',
+  'Hopper',
+  'Çelik',
+  'Moreau',
+  'Aydın',
+  'Laurent',
+  'Koç',
+];
 const WORDS = [
-  'export', 'import', 'textile', 'logistics', 'istanbul', 'lyon', 'trade', 'fair', 'machine', 'parts', 'olive', 'oil', 'software',
-  'consulting', 'freight', 'cotton', 'steel', 'organic', 'wholesale', 'packaging', 'solar', 'panels', 'furniture', 'ceramic',
-  'marble', 'hazelnut', 'leather', 'denim', 'coffee', 'tea', 'spices', 'shipping', 'partner', 'supplier', 'distributor', 'quality',
+  'export',
+  'import',
+  'textile',
+  'logistics',
+  'istanbul',
+  'lyon',
+  'trade',
+  'fair',
+  'machine',
+  'parts',
+  'olive',
+  'oil',
+  'software',
+  'consulting',
+  'freight',
+  'cotton',
+  'steel',
+  'organic',
+  'wholesale',
+  'packaging',
+  'solar',
+  'panels',
+  'furniture',
+  'ceramic',
+  'marble',
+  'hazelnut',
+  'leather',
+  'denim',
+  'coffee',
+  'tea',
+  'spices',
+  'shipping',
+  'partner',
+  'supplier',
+  'distributor',
+  'quality',
 ];
 
 const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(', ')}]`;
@@ -115,7 +182,9 @@ async function measure(url) {
 function print(name, figures) {
   const [small, large] = SIZES;
   console.log(`\n${name}: ms, one request at a time (load average ${figures.load})`);
-  console.log(`  ${'search'.padEnd(22)} ${'p50 10k'.padStart(8)} ${'p99 10k'.padStart(8)} ${'p50 100k'.padStart(9)} ${'p99 100k'.padStart(9)}  ÷ deal read   growth`);
+  console.log(
+    `  ${'search'.padEnd(22)} ${'p50 10k'.padStart(8)} ${'p99 10k'.padStart(8)} ${'p50 100k'.padStart(9)} ${'p99 100k'.padStart(9)}  ÷ deal read   growth`,
+  );
   const deal = { small: percentile(figures[small].deal, 0.5), large: percentile(figures[large].deal, 0.5) };
   const costs = [];
   const growths = [];
@@ -132,8 +201,12 @@ function print(name, figures) {
   console.log(`  GET /deals/{id} p50: ${deal.small.toFixed(2)} / ${deal.large.toFixed(2)} ms`);
   const worstCost = Math.max(...costs);
   const worstGrowth = Math.max(...growths);
-  console.log(`  worst search ÷ deal read at 100k: ${worstCost.toFixed(2)} (target ≤ ${COST_TARGET}) ${worstCost <= COST_TARGET ? 'ok' : 'ABOVE'}`);
-  console.log(`  worst growth 10k → 100k: ${worstGrowth.toFixed(2)} (target ≤ ${GROWTH_TARGET}) ${worstGrowth <= GROWTH_TARGET ? 'ok' : 'ABOVE'}`);
+  console.log(
+    `  worst search ÷ deal read at 100k: ${worstCost.toFixed(2)} (target ≤ ${COST_TARGET}) ${worstCost <= COST_TARGET ? 'ok' : 'ABOVE'}`,
+  );
+  console.log(
+    `  worst growth 10k → 100k: ${worstGrowth.toFixed(2)} (target ≤ ${GROWTH_TARGET}) ${worstGrowth <= GROWTH_TARGET ? 'ok' : 'ABOVE'}`,
+  );
 }
 
 async function measured(url) {
@@ -149,9 +222,11 @@ buildServer();
 console.log(`load average before: ${await loadAverage()}`);
 const dir = mkdtempSync(join(tmpdir(), 'dealgrow-search-'));
 try {
-  const postgres = await growOnPostgres('dealgrow_search', SIZES, { grow, measure: measured });
-  if (postgres) print('postgres', withLoad(postgres));
-  print('pglite', withLoad(await growOnPglite(dir, SIZES, { grow, measure: measured })));
+  if (engine !== 'pglite') {
+    const postgres = await growOnPostgres('dealgrow_search', SIZES, { grow, measure: measured });
+    if (postgres) print('postgres', withLoad(postgres));
+  }
+  if (engine !== 'postgres') print('pglite', withLoad(await growOnPglite(dir, SIZES, { grow, measure: measured })));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -4743,7 +4743,7 @@ export interface ReviewSubject {
 export interface SearchGroup {
     items: SearchHit[];
     next: string | null;
-    /** @description Hits of this kind the viewer may see. */
+    /** @description Hits of this kind the viewer may see. Posts, deals and products are ranked and counted among the 300 newest that match (docs/search.md "Candidates"): 300 or near it reads as "300 or more". */
     total: number;
     type: SearchType;
 }

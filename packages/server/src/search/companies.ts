@@ -38,15 +38,17 @@ export async function findInDirectory<Row>(
   const operators = terms.hashtags.length + terms.mentions.length > 0 || terms.from !== null || terms.in !== null;
   if (operators || terms.before !== null || terms.after !== null || terms.text === '') return null;
   const { table, document, listed, closeness, json } = directory;
-  const name = 'search_fold(d.name)';
-  const branches = [`SELECT d.id FROM ${table} d WHERE ${name} % $1::text`];
+  // Found through the indexes' expressions; ranked on the name and document computed once a row (`n`; `OFFSET 0` keeps
+  // the planner from copying them back into each use).
+  const branches = [`SELECT d.id FROM ${table} d WHERE search_fold(d.name) % $1::text`];
   if (terms.tsquery) branches.unshift(`SELECT d.id FROM ${table} d WHERE ${document} @@ to_tsquery('simple', $2::text)`);
+  const name = 'n.name';
   const tier = `CASE WHEN ${name} = $1::text THEN ${TIER.exact}
       WHEN starts_with(${name}, $1::text) THEN ${TIER.prefix}
-      WHEN $2::text IS NOT NULL AND ${document} @@ to_tsquery('simple', $2::text) THEN ${TIER.fullText}
+      WHEN $2::text IS NOT NULL AND n.doc @@ to_tsquery('simple', $2::text) THEN ${TIER.fullText}
       WHEN ${name} % $1::text THEN ${TIER.close} ELSE ${TIER.none} END`;
-  const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(${document}, to_tsquery('simple', $2::text)) END + similarity(${name}, $1::text))`;
-  const inNames = `($6::text IS NOT NULL AND ${document} @@ to_tsquery('simple', $6::text))`;
+  const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(n.doc, to_tsquery('simple', $2::text)) END + similarity(${name}, $1::text))`;
+  const inNames = `($6::text IS NOT NULL AND n.doc @@ to_tsquery('simple', $6::text))`;
   const order = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
   const row = await first<{ total: number; best: number | null; items: Row[] }>(
     db,
@@ -54,6 +56,7 @@ export async function findInDirectory<Row>(
        SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (
          SELECT d.id, d.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness, ${score} AS score
            FROM (${branches.join(' UNION ')}) m JOIN ${table} d ON d.id = m.id
+           CROSS JOIN LATERAL (SELECT search_fold(d.name) AS name, ${document} AS doc OFFSET 0) n
           WHERE ${listed}) x
         WHERE x.tier > ${TIER.none})
      SELECT (SELECT count(*)::int FROM found) AS total, (SELECT max(tier) FROM found) AS best,

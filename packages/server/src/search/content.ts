@@ -15,6 +15,25 @@ import type { SearchTerms } from './terms.ts';
 export const EXCERPT_MAX = 240;
 /** Close spellings looked for a search word found nowhere (search_words). */
 const CLOSE_WORDS = 3;
+/**
+ * The most matches of a kind a search ranks and counts: the newest ones that match its words and operators
+ * (docs/search.md "Candidates"). A common word matches a large share of what was ever published; ranking every match
+ * (its visibility, closeness, rank) cost in proportion to them (docs/performance.md "Search"). A group's `total` is
+ * counted among them.
+ */
+export const SEARCH_CANDIDATES = 300;
+
+/**
+ * SQL: the candidates of a kind, as `alias` with every column of `table`: the SEARCH_CANDIDATES newest rows matching
+ * `conditions` (the words through the kind's GIN index and the operators), before the viewer's rules, which then run on
+ * these rows only. `document` is the row's search document, computed once a row (`<alias>_doc.doc`; `OFFSET 0` keeps
+ * the planner from copying the expression back into each use) for the tier, the title and the rank.
+ */
+export function candidatesSql(table: string, alias: string, conditions: string[], document: string, params: Parameters): string {
+  return `(SELECT * FROM ${table} ${alias} WHERE ${conditions.join(' AND ')}
+      ORDER BY ${alias}.created_at DESC, ${alias}.id DESC LIMIT ${params.add(SEARCH_CANDIDATES, 'int')}) ${alias}
+    CROSS JOIN LATERAL (SELECT ${document} AS doc OFFSET 0) ${alias}_doc`;
+}
 
 /** A statement's parameters, each added once where it is used: `add(value, 'text')` answers `$n::text`. */
 export class Parameters {
@@ -246,12 +265,14 @@ export function listingSearch(options: {
         conditions.push(`l.company_id IN (SELECT ic.id FROM companies ic WHERE lower(ic.slug) = ${params.add(terms.in, 'text')})`);
       conditions.push(...dateConditions('l.created_at', terms, params));
       if (conditions.length === 0) return NO_HITS;
-      conditions.push(options.visible(viewer));
+      // Live rows: the condition of the kind's partial GIN index (the page's rule, applied after, says it again).
+      conditions.push('l.deleted_at IS NULL');
 
+      const candidates = candidatesSql(options.table, 'l', conditions, options.document, params);
       const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
-          SELECT l.id, l.created_at, ${tierSql('l.title', options.document, terms, queries, params)} AS tier,
-            ${inTitleSql(options.document, terms, params)} AS in_title, ${rankSql(options.document, queries)} AS rank, ${contentClosenessSql('l.author_id', 'l.company_id', viewer)} AS closeness
-            FROM ${options.table} l WHERE ${conditions.join(' AND ')}) h`;
+          SELECT l.id, l.created_at, ${tierSql('l.title', 'l_doc.doc', terms, queries, params)} AS tier,
+            ${inTitleSql('l_doc.doc', terms, params)} AS in_title, ${rankSql('l_doc.doc', queries)} AS rank, ${contentClosenessSql('l.author_id', 'l.company_id', viewer)} AS closeness
+            FROM ${candidates} WHERE ${options.visible(viewer)}) h`;
       const hit = `json_build_object('id', l.id, 'title', l.title, 'description', l.description, 'company_name', c.name,
           'first_name', u.first_name, 'last_name', u.last_name, 'amount', l.price::text, 'currency', l.currency,
           'image', (SELECT fi.path FROM files fi WHERE fi.owner_type = '${options.fileOwner}' AND fi.owner_id = l.id AND fi.deleted_at IS NULL

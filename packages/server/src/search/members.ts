@@ -39,9 +39,15 @@ export const memberSearch: SearchKind = {
       weightedTsquery(terms, 'A'),
     ];
     const document = `u.search_document @@ to_tsquery('simple', $2::text)`;
-    const close = terms.text.includes(' ')
+    // Close spellings: through the trigram indexes (their expressions) to find the members, then on the names folded once
+    // a row (`n`) to rank them.
+    const twoNames = terms.text.includes(' ');
+    const close = twoNames
       ? [`search_fold(u.first_name || ' ' || u.last_name) % $1::text`]
       : [`search_fold(u.first_name) % $1::text`, `search_fold(u.last_name) % $1::text`, `search_fold(u.username) % $1::text`];
+    const closeFolded = twoNames
+      ? [`(n.first || ' ' || n.last) % $1::text`]
+      : ['n.first % $1::text', 'n.last % $1::text', 'n.login % $1::text'];
     const atCompany = `EXISTS (SELECT 1 FROM user_experiences e JOIN companies c ON c.id = e.company_id
       WHERE e.user_id = u.id AND e.end_date_year IS NULL AND lower(c.slug) = $7::text)`;
     // The members looked at: the ones named by @username, else those at the company, else a union of one index scan a
@@ -55,20 +61,19 @@ export const memberSearch: SearchKind = {
           : [...(terms.tsquery ? [document] : []), ...close]
               .map((condition) => `SELECT u.id FROM users u WHERE ${condition}`)
               .join(' UNION ');
-    const fullName = `search_fold(u.first_name || ' ' || u.last_name)`;
+    // The names folded once a row (search_fold folds letter by letter: the full name is the two folded names).
+    const fullName = `(n.first || ' ' || n.last)`;
     const tier = `CASE
         WHEN lower(u.username) = ANY($6::text[]) THEN ${TIER.exact}
         WHEN $1::text = '' THEN ${TIER.fullText}
-        WHEN ${fullName} = $1::text OR search_fold(u.first_name) = $1::text OR search_fold(u.last_name) = $1::text
-          OR search_fold(u.username) = $1::text THEN ${TIER.exact}
-        WHEN starts_with(${fullName}, $1::text) OR starts_with(search_fold(u.last_name), $1::text)
-          OR starts_with(search_fold(u.username), $1::text) THEN ${TIER.prefix}
+        WHEN ${fullName} = $1::text OR n.first = $1::text OR n.last = $1::text OR n.login = $1::text THEN ${TIER.exact}
+        WHEN starts_with(${fullName}, $1::text) OR starts_with(n.last, $1::text) OR starts_with(n.login, $1::text) THEN ${TIER.prefix}
         WHEN $2::text IS NOT NULL AND ${document} THEN ${TIER.fullText}
-        WHEN ${close.map((condition) => `(${condition})`).join(' OR ')} THEN ${TIER.close}
+        WHEN ${closeFolded.map((condition) => `(${condition})`).join(' OR ')} THEN ${TIER.close}
         ELSE ${TIER.none} END`;
     const closeness = `CASE WHEN u.id = $3::int THEN 'self' WHEN $3::int IS NOT NULL AND ${connectedSql('u.id', '$3::int')} THEN 'connection' ELSE 'none' END`;
     const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(u.search_document, to_tsquery('simple', $2::text)) END
-      + CASE WHEN $1::text = '' THEN 0 ELSE greatest(similarity(${fullName}, $1::text), similarity(search_fold(u.username), $1::text)) END)`;
+      + CASE WHEN $1::text = '' THEN 0 ELSE greatest(similarity(${fullName}, $1::text), similarity(n.login, $1::text)) END)`;
     const inNames = `($8::text IS NOT NULL AND u.search_document @@ to_tsquery('simple', $8::text))`;
     const order = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
     const row = await first<{ total: number; best: number | null; items: MemberRow[] }>(
@@ -77,6 +82,8 @@ export const memberSearch: SearchKind = {
          SELECT x.* FROM (
            SELECT u.id, u.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness, ${score} AS score
              FROM (${source}) m JOIN users u ON u.id = m.id
+             CROSS JOIN LATERAL (SELECT search_fold(u.first_name) AS first, search_fold(u.last_name) AS last,
+               search_fold(u.username) AS login OFFSET 0) n
             WHERE ${LIVE('u')} AND ${neitherBlocks('$3::int', 'u.id')} AND ${findableBySql('u', '$3::int')}
               AND ($7::text IS NULL OR ${atCompany})) x
           WHERE x.tier > ${TIER.none}),

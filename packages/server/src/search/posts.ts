@@ -5,6 +5,7 @@ import { photoViewerSql, visiblePhotoSql } from '../members/photo-visibility.ts'
 import { visiblePostSql } from '../posts/post-sql.ts';
 import { postSearchDocumentSql } from '../posts/search.ts';
 import {
+  candidatesSql,
   contentClosenessSql,
   dateConditions,
   excerpt,
@@ -83,13 +84,13 @@ export const postSearch: SearchKind = {
     conditions.push(...dateConditions('p.created_at', terms, params));
     // Nothing to look for (signs only): nothing found.
     if (conditions.length === 1) return NO_HITS;
-    conditions.push(visiblePostSql('p', viewer));
 
+    const candidates = candidatesSql('posts', 'p', conditions, document, params);
     const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
-        SELECT p.id, p.created_at, ${tierSql('p.title', document, terms, queries, params)} AS tier, ${inTitleSql(document, terms, params)} AS in_title,
-          ${rankSql(document, queries)} AS rank,
+        SELECT p.id, p.created_at, ${tierSql('p.title', 'p_doc.doc', terms, queries, params)} AS tier, ${inTitleSql('p_doc.doc', terms, params)} AS in_title,
+          ${rankSql('p_doc.doc', queries)} AS rank,
           ${postClosenessSql(viewer)} AS closeness
-          FROM posts p WHERE ${conditions.join(' AND ')}) h`;
+          FROM ${candidates} WHERE ${visiblePostSql('p', viewer)}) h`;
     const hit = `json_build_object('id', p.id, 'author_type', p.author_type, 'first_name', u.first_name, 'last_name', u.last_name,
         'page_name', coalesce(c.name, k.name), 'title', p.title, 'body', p.body, 'description', p.description,
         'photo', ${visiblePhotoSql('u', viewer)}, 'photo_viewer', ${photoViewerSql('u', viewer)},

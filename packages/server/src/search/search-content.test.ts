@@ -3,7 +3,7 @@ import { databaseKinds, startTestServer, type TestServer } from '../../test/harn
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 import { storeTextMarks } from '../posts/text-marks.ts';
-import { EXCERPT_MAX, excerpt, plainText } from './content.ts';
+import { EXCERPT_MAX, excerpt, plainText, SEARCH_CANDIDATES } from './content.ts';
 import { dealSearch } from './deals.ts';
 import { type SearchKind, TIER } from './kind.ts';
 import { postSearch } from './posts.ts';
@@ -160,6 +160,19 @@ describe.each(databaseKinds)('search over posts, deals and products on %s', (kin
     const answer = await as(t.url, viewer)('GET', `/search?q=${encodeURIComponent(q)}&type=${types}&limit=${limit}`);
     expect(answer.status, `${q}: ${JSON.stringify(answer.body)}`).toBe(200);
     return answer.body.groups as SearchGroup[];
+  };
+  /** The statement a kind runs for the reader's search, taken as it is sent (the kind then finds nothing: no rows come back). */
+  const statement = async (kind: SearchKind, q: string, limit = 5) => {
+    const sent: { sql: string; params: unknown[] }[] = [];
+    const recorder = {
+      query: async (text: string, params: unknown[] = []) => {
+        sent.push({ sql: text, params });
+        return [];
+      },
+    };
+    await kind.find(recorder as unknown as typeof t.server.db, parseSearch(q), w.reader.id, { limit, offset: 0 }, t.url);
+    expect(sent).toHaveLength(1);
+    return sent[0] as { sql: string; params: unknown[] };
   };
   const group = (groups: SearchGroup[], type: SearchType) => groups.find((g) => g.type === type) as SearchGroup;
   const ids = (groups: SearchGroup[], type: SearchType) => group(groups, type).items.map((item) => item.id);
@@ -438,20 +451,28 @@ describe.each(databaseKinds)('search over posts, deals and products on %s', (kin
     expect(second.next).toBeNull();
   });
 
+  it("ranks and counts a common word among its newest SEARCH_CANDIDATES matches, the viewer's rules applied to them", async () => {
+    const { sql: text, params } = await statement(postSearch, 'zephyrwool', 3);
+    const rolledBack = new Error('roll back');
+    let row: { total: number; items: { body: string }[] } | undefined;
+    const done = t.server.db.transaction(async (tx) => {
+      // Public posts of a word, one a minute; the second newest only its author may see.
+      await tx.query(
+        `INSERT INTO posts (kind, owner_id, author_id, body, created_at)
+         SELECT 'body', $1::int, $1::int, 'zephyrwool bale ' || g, now() - make_interval(mins => g) FROM generate_series(1, $2::int) g`,
+        [w.two.id, SEARCH_CANDIDATES + 20],
+      );
+      await tx.query(`UPDATE posts SET visible = 'hide' WHERE body = 'zephyrwool bale 2'`);
+      [row] = await tx.query<{ total: number; items: { body: string }[] }>(text, params);
+      throw rolledBack;
+    });
+    await expect(done).rejects.toBe(rolledBack);
+    expect(row?.items.map((item) => item.body)).toEqual(['zephyrwool bale 1', 'zephyrwool bale 3', 'zephyrwool bale 4']);
+    // The newest SEARCH_CANDIDATES matches, less the one hidden from the reader; the 20 older ones are not counted.
+    expect(row?.total).toBe(SEARCH_CANDIDATES - 1);
+  });
+
   it('reads each kind in one statement through its indexes (EXPLAIN on 1,500 rows a kind)', async () => {
-    /** The statement a kind runs for a search, taken as it is sent (the kind then finds nothing: no rows come back). */
-    const statement = async (kind: SearchKind, q: string) => {
-      const sent: { sql: string; params: unknown[] }[] = [];
-      const recorder = {
-        query: async (text: string, params: unknown[] = []) => {
-          sent.push({ sql: text, params });
-          return [];
-        },
-      };
-      await kind.find(recorder as unknown as typeof t.server.db, parseSearch(q), w.reader.id, { limit: 5, offset: 0 }, t.url);
-      expect(sent).toHaveLength(1);
-      return sent[0] as { sql: string; params: unknown[] };
-    };
     const plans: Record<string, string> = {};
     const rolledBack = new Error('roll back');
     const done = t.server.db.transaction(async (tx) => {
