@@ -30,11 +30,18 @@ export interface SearchClient extends SearchCall {
  * lazily loaded resource does (lazy.ts), and the next call tries again; `each` throws the loading error.
  */
 export function lazySearch(load: () => Promise<SearchClient>): SearchClient {
-  const lazy = lazyResource(() => load().then((search) => ({ search })));
+  // Loaded once for both the call and `each`; a failed load is tried again.
+  let loading: Promise<SearchClient> | undefined;
+  const loaded = () =>
+    (loading ??= load().catch((cause: unknown) => {
+      loading = undefined;
+      throw cause;
+    }));
+  const lazy = lazyResource(() => loaded().then((search) => ({ search })));
   return Object.assign((...args: Parameters<SearchClient>) => lazy.search(...args), {
     each: (...args: Parameters<SearchClient['each']>): AsyncIterable<SearchHit> => ({
       async *[Symbol.asyncIterator]() {
-        yield* (await load()).each(...args);
+        yield* (await loaded()).each(...args);
       },
     }),
   });

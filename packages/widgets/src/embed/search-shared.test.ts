@@ -46,10 +46,10 @@ describe('<dg-search> in the embed', () => {
     register(config);
     const { client } = elementContext();
     expect(Object.keys(client).sort()).toEqual(['files', 'search']);
-    await expect(client.search?.('refus')).rejects.toMatchObject({
-      code: 'validation_failed',
+    await expect(client.search?.('refus')).resolves.toMatchObject({
+      success: false,
       status: 400,
-      message: 'Recherche trop longue.',
+      error: { code: 'validation_failed', status: 400, message: 'Recherche trop longue.' },
     });
 
     const element = document.createElement('dg-search');

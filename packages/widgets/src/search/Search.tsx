@@ -108,9 +108,13 @@ export function SearchBox({ types, limit, company, placeholder, onSelect, string
   const optionId = (index: number) => `${id}-option-${index}`;
   const allUrl = `${appPageUrl(appUrl, lang, '/search')}?${new URLSearchParams({ q: company ? `${words} in:${company}` : words })}`;
 
-  // New answers start with no hit chosen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer resets the choice.
-  useEffect(() => setActive(-1), [results]);
+  // New answers start with no hit chosen: reset while rendering them (React's "adjusting state when a prop changes"),
+  // not in an effect, which could run after an arrow key pressed as they arrived and undo it.
+  const [answered, setAnswered] = useState(results);
+  if (answered !== results) {
+    setAnswered(results);
+    setActive(-1);
+  }
   useEffect(() => {
     if (active >= 0) root.current?.querySelector(`#${optionId(active)}`)?.scrollIntoView?.({ block: 'nearest' });
   });
