@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../server/test/harness.ts';
+import { walkIterable } from '../../test/walk-iterable.ts';
 import { createClient } from '../client.ts';
 import { DealgrowError } from '../index.ts';
 
@@ -9,17 +10,6 @@ import { DealgrowError } from '../index.ts';
  * typed `DealgrowError` (as Stripe's auto-pagination does) rather than ending with no items, and the SDK writes
  * nothing to the console unless given a logger.
  */
-
-/** Walks an iterable; answers the items and what it threw (null when it ended normally). */
-async function walk<T>(iterable: AsyncIterable<T>): Promise<{ items: T[]; thrown: unknown }> {
-  const items: T[] = [];
-  try {
-    for await (const item of iterable) items.push(item);
-  } catch (thrown) {
-    return { items, thrown };
-  }
-  return { items, thrown: null };
-}
 
 /** A port nothing listens on: every call to it fails as a network error. */
 async function closedPort(): Promise<number> {
@@ -49,7 +39,7 @@ describe('each… iterators against a failing server', () => {
   it('a page refused by the server (401) rejects the walk with a DealgrowError, kept on lastError too', async () => {
     const anonymous = createClient({ baseURL: t.url, token: null, retry: false });
     const connections = anonymous.network.eachMyConnections();
-    const { items, thrown } = await walk(connections);
+    const { items, thrown } = await walkIterable(connections);
     expect(items).toEqual([]);
     expect(thrown).toBeInstanceOf(DealgrowError);
     expect(thrown).toMatchObject({ name: 'DealgrowError', code: 'unauthorized', status: 401, retryable: false });
@@ -60,7 +50,7 @@ describe('each… iterators against a failing server', () => {
     const anonymous = createClient({ baseURL: t.url, token: null, retry: false });
     const answer = await anonymous.notifications.each();
     if (!answer.success) throw new Error(answer.error.message);
-    const { thrown } = await walk(answer.data);
+    const { thrown } = await walkIterable(answer.data);
     expect(thrown).toBeInstanceOf(DealgrowError);
     expect(thrown).toMatchObject({ code: 'unauthorized', status: 401 });
     expect(answer.data.lastError).toMatchObject({ status: 401 });
@@ -75,11 +65,11 @@ describe('each… iterators against a failing server', () => {
       retry: { retries: 2, baseDelay: 1, maxDelay: 5 },
       hooks: { onRequest: ({ attempt }) => attempts.push(attempt) },
     });
-    const { items, thrown } = await walk(client.companies.eachList({ limit: 2 }));
+    const { items, thrown } = await walkIterable(client.companies.eachList({ limit: 2 }));
     expect(items).toEqual([]);
     expect(thrown).toBeInstanceOf(DealgrowError);
     expect(thrown).toMatchObject({ code: 'network_error', status: 0, retryable: true });
-    expect((await walk(withHooks.deals.eachPopular({ type: 'offer' }))).thrown).toBeInstanceOf(DealgrowError);
+    expect((await walkIterable(withHooks.deals.eachPopular({ type: 'offer' }))).thrown).toBeInstanceOf(DealgrowError);
     expect(attempts).toEqual([0, 1, 2]);
     for (const spy of [warn, error, log]) expect(spy).not.toHaveBeenCalled();
   });
@@ -88,7 +78,7 @@ describe('each… iterators against a failing server', () => {
     const [warn, error] = spies();
     const logger = { warn: vi.fn(), error: vi.fn() };
     const client = createClient({ baseURL: down, retry: { retries: 1, baseDelay: 1, maxDelay: 5 }, logger });
-    const { thrown } = await walk(client.companies.eachList());
+    const { thrown } = await walkIterable(client.companies.eachList());
     expect(thrown).toBeInstanceOf(DealgrowError);
     expect(logger.warn).toHaveBeenCalledTimes(2);
     expect(logger.warn.mock.calls[0]?.[0]).toMatch(/GET \/company/);

@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember, startTestServer, type TestServer } from '../../../server/test/harness.ts';
+import { walkIterable } from '../../test/walk-iterable.ts';
 import { createClient, type DealgrowClient } from '../client.ts';
 import type { SearchGroup, SearchHit, SearchResults, SearchType } from '../generated/openapi.ts';
 import { DealgrowError, SEARCH_TYPES } from '../index.ts';
 import { lazySearch } from './search-client.ts';
-
-/** Walks an iterable; answers the items and what it threw (null when it ended normally). */
-async function walk<T>(iterable: AsyncIterable<T>): Promise<{ items: T[]; thrown: unknown }> {
-  const items: T[] = [];
-  try {
-    for await (const item of iterable) items.push(item);
-  } catch (thrown) {
-    return { items, thrown };
-  }
-  return { items, thrown: null };
-}
 
 const hit = (id: number, type: SearchType = 'members'): SearchHit => ({
   type,
@@ -78,7 +68,7 @@ describe('client.search: what it sends and how it walks', () => {
       const group = pages[query.get('cursor') ?? ''];
       return group ? json({ q: query.get('q'), groups: [group] }) : json({ code: 'bad_cursor', message: 'No such page.' }, 400);
     });
-    const { items, thrown } = await walk(client.search.each('deals', 'solar', { limit: 2, in: 'acme' }));
+    const { items, thrown } = await walkIterable(client.search.each('deals', 'solar', { limit: 2, in: 'acme' }));
     expect(thrown).toBeNull();
     expect(items.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
     expect(asked.map((query) => Object.fromEntries(query))).toEqual([
@@ -88,7 +78,7 @@ describe('client.search: what it sends and how it walks', () => {
     ]);
 
     pages.c3 = { type: 'deals', total: 5, items: [], next: 'gone' };
-    const failed = await walk(client.search.each('deals', 'solar', { limit: 2 }));
+    const failed = await walkIterable(client.search.each('deals', 'solar', { limit: 2 }));
     expect(failed.items.map((item) => item.id)).toEqual([1, 2, 3, 4]);
     expect(failed.thrown).toBeInstanceOf(DealgrowError);
     expect(failed.thrown).toMatchObject({ status: 400, code: 'bad_cursor', message: 'No such page.' });
@@ -108,7 +98,7 @@ describe('client.search: what it sends and how it walks', () => {
     expect(loads).toBe(0);
     await expect(search('ada')).resolves.toMatchObject({ success: false, error: { code: 'network_error', retryable: true } });
     await expect(search('ada')).resolves.toMatchObject({ success: true, data: { q: 'ada', groups: [] } });
-    expect((await walk(search.each('members', 'ada'))).items).toEqual([hit(7)]);
+    expect((await walkIterable(search.each('members', 'ada'))).items).toEqual([hit(7)]);
     expect(loads).toBe(2);
   });
 
@@ -147,7 +137,7 @@ describe('client.search against the server', () => {
   });
 
   it('walks every member of a name one hit a page with each', async () => {
-    const { items, thrown } = await walk(client.search.each('members', surname, { limit: 1 }));
+    const { items, thrown } = await walkIterable(client.search.each('members', surname, { limit: 1 }));
     expect(thrown).toBeNull();
     expect(items.map((item) => item.path).sort()).toEqual(usernames.map((username) => `/${username}`).sort());
   });
