@@ -113,15 +113,25 @@ export interface Product {
 }
 
 let seededTemplate: Blob | undefined;
+
 /**
- * The run's seeded database; none outside a Vitest run (a bench: bench/lighthouse.mjs), where the server migrates and
- * seeds its own. Vitest is imported only inside a run: importing it anywhere else throws.
+ * Where a product's data lives: outside a Vitest run (a bench: bench/lighthouse.mjs) nowhere given, so the server
+ * migrates and seeds its own in-memory PGlite. Inside one, a copy of the run's seeded database: a new database on the
+ * run's throw-away Postgres where the machine has one (e2e/global-setup.ts; the server's queries then run in Postgres,
+ * not in WebAssembly beside the test's own code), else an in-memory PGlite loaded from the seeded data folder. Vitest
+ * is imported only inside a run: importing it anywhere else throws.
  */
-async function seededDatabase(): Promise<Blob | undefined> {
-  if (!process.env.VITEST) return undefined;
+async function seededDatabase(): Promise<{ options: ServerOptions; drop(): Promise<void> }> {
+  const none = { options: {}, drop: async () => {} };
+  if (!process.env.VITEST) return none;
   const { inject } = await import('vitest');
+  if (inject('postgresUrl') && inject('databaseTemplates').postgres) {
+    const { createPostgresDatabase } = await import('../packages/server/test/harness.ts');
+    const { url, drop } = await createPostgresDatabase('seeded');
+    return { options: { databaseUrl: url }, drop };
+  }
   seededTemplate ??= new BytesAtHand(readFileSync(inject('databaseTemplates').pglite.seeded));
-  return seededTemplate;
+  return { options: { pgliteTemplate: seededTemplate, databaseUrl: undefined }, drop: none.drop };
 }
 
 /**
@@ -134,12 +144,13 @@ export async function startProduct({ corsOrigins = [], ...options }: ServerOptio
   const config = { apiUrl: '' };
   const app = await serveApp(config);
   const mailer = new OutboxMailer();
+  const database = await seededDatabase();
   const server = await createServer({
     port: 0,
     host: '127.0.0.1',
     dataDir: ':memory:',
-    pgliteTemplate: await seededDatabase(),
     databaseUrl: undefined,
+    ...database.options,
     seedDemo: true,
     logLevel: 'silent',
     authRateLimit: 10_000,
@@ -164,6 +175,7 @@ export async function startProduct({ corsOrigins = [], ...options }: ServerOptio
     async close() {
       await new Promise<void>((resolve) => app.server.close(() => resolve()));
       await server.close();
+      await database.drop();
     },
   };
 }

@@ -32,7 +32,7 @@ export async function makeDatabaseTemplates(postgresUrl: string | null): Promise
   }
   const shared = pgliteTemplates;
   shared.users += 1;
-  const [postgres, pglite] = await Promise.all([postgresUrl ? makePostgresTemplates(postgresUrl) : null, shared.files]);
+  const [postgres, pglite] = await Promise.all([postgresUrl ? postgresTemplates(postgresUrl) : null, shared.files]);
   return {
     templates: { pglite, postgres },
     remove() {
@@ -52,6 +52,18 @@ async function makePgliteTemplates(files: DatabaseTemplates['pglite']) {
   await seedDemo(database);
   await write(files.seeded);
   await database.close();
+}
+
+/** The Postgres templates made on each server of this process (the run's one, test/postgres.ts `useRunPostgres`), once. */
+const postgresTemplatesMade = new Map<string, Promise<DatabaseTemplates['postgres']>>();
+
+function postgresTemplates(adminUrl: string): Promise<DatabaseTemplates['postgres']> {
+  let made = postgresTemplatesMade.get(adminUrl);
+  if (!made) {
+    made = makePostgresTemplates(adminUrl);
+    postgresTemplatesMade.set(adminUrl, made);
+  }
+  return made;
 }
 
 async function makePostgresTemplates(adminUrl: string): Promise<DatabaseTemplates['postgres']> {

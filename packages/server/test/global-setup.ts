@@ -1,11 +1,11 @@
 import type { TestProject } from 'vitest/node';
 import { makeDatabaseTemplates } from './database-templates.ts';
-import { startThrowAwayPostgres } from './postgres.ts';
+import { useRunPostgres } from './postgres.ts';
 
 import './provided.ts';
 
 export default async function setup(project: TestProject) {
-  const postgres = await startThrowAwayPostgres();
+  const { postgres, release } = await useRunPostgres();
   if ('unavailable' in postgres) console.warn(`[server tests] Postgres runs skipped: ${postgres.unavailable}. PGlite runs still run.`);
   const postgresUrl = 'unavailable' in postgres ? null : postgres.url;
   project.provide('postgresUrl', postgresUrl);
@@ -13,6 +13,6 @@ export default async function setup(project: TestProject) {
   project.provide('databaseTemplates', templates);
   return () => {
     remove();
-    if (!('unavailable' in postgres)) postgres.stop();
+    release();
   };
 }

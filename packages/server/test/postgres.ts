@@ -73,3 +73,27 @@ export async function startThrowAwayPostgres(): Promise<ThrowAwayPostgres | { un
     },
   };
 }
+
+/** The run's one throw-away Postgres: started by the first global setup that asks, stopped when the last lets go. */
+let runPostgres: { started: Promise<ThrowAwayPostgres | { unavailable: string }>; users: number } | undefined;
+
+/**
+ * The throw-away Postgres of this test run, shared by every project's global setup (they run in one process): the
+ * server tests' and the browser tests' servers make their databases on it, so it is started, and its templates made
+ * (test/database-templates.ts), once a run. `release` stops it once no project needs it.
+ */
+export async function useRunPostgres(): Promise<{ postgres: ThrowAwayPostgres | { unavailable: string }; release(): void }> {
+  if (!runPostgres) runPostgres = { started: startThrowAwayPostgres(), users: 0 };
+  const shared = runPostgres;
+  shared.users += 1;
+  const postgres = await shared.started;
+  return {
+    postgres,
+    release() {
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      if (runPostgres === shared) runPostgres = undefined;
+      if (!('unavailable' in postgres)) postgres.stop();
+    },
+  };
+}
