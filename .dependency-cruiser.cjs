@@ -7,10 +7,25 @@ const SERVER = '^packages/server/src/';
 const serverLayers = [
   { name: 'ground', parts: ['config\\.ts$', 'db/', 'i18n/', 'http/', 'jobs/', 'ops/'] },
   { name: 'services', parts: ['accounts/', 'files/', 'general/', 'payments/'] },
-  { name: 'people', parts: ['members/', 'trust/', 'notifications/'] },
+  { name: 'people', parts: ['members/', 'trust/', 'notifications/', 'analytics/'] },
   { name: 'content', parts: ['listings/', 'memberships/', 'network/', 'posts/'] },
   { name: 'features', parts: ['chat/', 'deals/', 'payouts/', 'products/'] },
-  { name: 'composed', parts: ['account-data/', 'clubs/', 'companies/', 'leads/', 'oidc/', 'realtime/', 'reports/', 'search/', 'users/'] },
+  {
+    name: 'composed',
+    parts: [
+      'account-data/',
+      'clubs/',
+      'companies/',
+      'digests/',
+      'leads/',
+      'moderation/',
+      'oidc/',
+      'realtime/',
+      'reports/',
+      'search/',
+      'users/',
+    ],
+  },
   { name: 'top', parts: ['seed/', 'openapi/', 'server\\.ts$', 'main\\.ts$', 'index\\.ts$'] },
 ];
 const serverPaths = (layers) => `${SERVER}(${layers.flatMap((layer) => layer.parts).join('|')})`;

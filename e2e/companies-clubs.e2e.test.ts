@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { createClient } from '../packages/sdk/src/index.ts';
 import { demoMemberClient } from './product.ts';
 import { useProductInBrowser } from './product-in-browser.ts';
 
@@ -137,5 +138,84 @@ describe('companies and clubs in the browser', () => {
     await james.reload();
     await james.getByRole('button', { name: 'Leave' }).waitFor();
     await james.getByRole('tabpanel').getByText(secret).waitFor();
+  }, 90_000);
+
+  it('Ada reads her club’s analytics: a member’s visit counted, the charts, another period and the CSV; a member has no tab', async () => {
+    const { client: owner } = await demoMemberClient(suite.product, 'ada');
+    const club = await owner.clubs.create({ name: `Figures Club ${run}`, url: `figures-club-${run}` });
+    if (!club.success) throw new Error(club.error.message);
+    const clubUrl = `${suite.product.appUrl}/clubs/${club.data.id}`;
+    // James joins and opens the page: a visit, written within a second (docs/analytics.md).
+    const james = await suite.pageAs('james');
+    await james.goto(clubUrl);
+    await james.getByRole('button', { name: 'Join' }).click();
+    await james.getByRole('button', { name: 'Leave' }).waitFor();
+    expect(await james.getByRole('tab', { name: 'Analytics' }).count()).toBe(0);
+
+    const ada = await suite.pageAs('ada', { acceptDownloads: true });
+    await ada.goto(`${clubUrl}?tab=analytics`);
+    const panel = ada.getByRole('tabpanel');
+    await panel.getByRole('heading', { name: 'Members over time' }).waitFor();
+    expect(await panel.getByRole('img').count()).toBe(2);
+    // Members now: Ada and James; James's visit and Ada's own (every member's counts) show once the second's batch is
+    // written (the tab asks again on a new period).
+    await panel.getByText('Members now: 2').waitFor();
+    await expect
+      .poll(async () => {
+        await panel.getByRole('radio', { name: '7 days' }).check();
+        await panel.getByRole('radio', { name: '30 days' }).check();
+        return panel.locator('.analytics__total', { hasText: 'Page views' }).locator('strong').textContent();
+      })
+      .toBe('2');
+    const [download] = await Promise.all([ada.waitForEvent('download'), panel.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^club-${club.data.id}-analytics-30d-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    // The browser runs remotely: the file is read through its stream.
+    const chunks: Buffer[] = [];
+    for await (const piece of await download.createReadStream()) chunks.push(Buffer.from(piece));
+    const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'period,day,audience,new,lost,net,posts,impressions,likes,comments,shares,page_views,deal_views,product_views,showroom_visits,leads',
+    );
+    expect(lines).toHaveLength(61);
+  }, 90_000);
+  it('Ada hides a reported post of her club from its Moderation tab; Sofia is told and appeals once from the notification', async () => {
+    const { client: owner } = await demoMemberClient(suite.product, 'ada');
+    const { client: sofia } = await demoMemberClient(suite.product, 'sofia');
+    const { client: mehmet } = await demoMemberClient(suite.product, 'mehmet');
+    const club = (await owner.clubs.mine()).data?.find((each) => each.isOwner);
+    if (!club) throw new Error('Ada owns no club');
+    const body = `Cheap freight, call now ${run}`;
+    // Posted as the club, for everyone (any member may post as their club).
+    const posted = await sofia.posts.createBodyPost({ body, shareType: 'club', clubId: club.id });
+    if (!posted.success) throw new Error(posted.error.message);
+    expect(
+      (
+        await mehmet.request({
+          method: 'POST',
+          path: '/reports',
+          body: { subject_type: 'post', subject_id: posted.data.id, reason: 'spam' },
+        })
+      ).status,
+    ).toBe(201);
+
+    const ada = await suite.pageAs('ada');
+    await ada.goto(`${suite.product.appUrl}/clubs/${club.id}?tab=moderation`);
+    const panel = ada.getByRole('tabpanel');
+    const report = panel.getByRole('listitem').filter({ hasText: body });
+    await report.getByRole('button', { name: 'Hide the Post reported for Spam' }).click();
+    await panel.getByRole('listitem').filter({ hasText: 'Hidden' }).filter({ hasText: body }).first().waitFor();
+
+    // Gone from the club's timeline for everyone but its author and the moderators; she is told and appeals.
+    const timeline = await createClient({ baseURL: suite.product.apiUrl }).clubs.timeline(club.id, { limit: 50 });
+    expect(timeline.data?.items.some((post) => post.id === posted.data.id)).toBe(false);
+    const told = (await sofia.notifications.list()).data?.items.find((item) => item.kind === 'page_moderation');
+    expect(told?.url).toMatch(/^\/moderation\/actions\/\d+$/);
+    const page = await suite.pageAs('sofia');
+    await page.goto(`${suite.product.appUrl}${told?.url}`);
+    await page.getByText('The moderators hid your post or comment: only you and them still see it.').waitFor();
+    await page.getByLabel('Why should this decision be undone?').fill('It is a real offer for members.');
+    await page.getByRole('button', { name: 'Send my appeal' }).click();
+    await page.getByText('Your appeal: Waiting').waitFor();
+    expect(await page.getByRole('button', { name: 'Send my appeal' }).count()).toBe(0);
   }, 90_000);
 });

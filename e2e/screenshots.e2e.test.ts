@@ -112,11 +112,17 @@ const SCREENS: ReadonlyArray<{ name: string; path: () => string; ready?: (page: 
   { name: 'company', path: () => `/companies/${companySlug}` },
   { name: 'clubs', path: () => '/clubs' },
   { name: 'club', path: () => `/clubs/${ids.club}` },
+  // Issue 43's Analytics tab of Ada's company (its figures drawn from the demo's follows, posts and views).
+  { name: 'company-analytics', path: () => `/companies/${companySlug}?tab=analytics` },
+  // Issue 43's Moderation tab of Ada's club: its report queue, appeals and log (empty in the demo).
+  { name: 'club-moderation', path: () => `/clubs/${ids.club}?tab=moderation` },
   { name: 'leads', path: () => '/leads' },
   { name: 'lead', path: () => `/leads/${ids.lead}` },
   { name: 'notifications', path: () => '/notifications' },
   { name: 'membership', path: () => '/membership/personal' },
   { name: 'settings', path: () => '/settings' },
+  // Issue 43's notification settings: per kind in the app, push and the e-mail frequency; all e-mail and the weekly digest.
+  { name: 'notification-settings', path: () => '/settings/notifications' },
   // Issue 42's results page: every kind's first hits for a word of the demo data (a company, its people, its offers).
   { name: 'search', path: () => '/search?q=cotton' },
 ];

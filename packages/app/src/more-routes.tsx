@@ -8,6 +8,7 @@ import { companyPages } from './companies/company-routes.tsx';
 import { dealPages } from './deals/deal-routes.tsx';
 import { membershipPages } from './memberships/memberships-routes.tsx';
 import { messagePages } from './message/message-routes.tsx';
+import { moderationPages } from './moderation/moderation-routes.tsx';
 import { networkPages } from './network/network-routes.tsx';
 import { notificationPages } from './notifications/notifications-routes.tsx';
 import { payoutsPages } from './payouts/payouts-routes.tsx';
@@ -41,6 +42,7 @@ export function morePages(): RouteObject[] {
     ...notificationPages(),
     ...trustPages(),
     ...searchPages(),
+    ...moderationPages(),
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { AccountResource } from './resources/account.ts';
+import type { AnalyticsResource } from './resources/analytics.ts';
 import { type AuthResource, authResource } from './resources/auth.ts';
 import type { ChatResource } from './resources/chat.ts';
 import { type ClubsResource, clubsResource } from './resources/clubs.ts';
@@ -9,6 +10,7 @@ import { type GeneralResource, generalResource } from './resources/general.ts';
 import { lazyResource } from './resources/lazy.ts';
 import { type LeadsResource, leadsResource } from './resources/leads.ts';
 import type { MembershipsResource } from './resources/memberships.ts';
+import type { ModerationResource } from './resources/moderation.ts';
 import { type NetworkResource, networkResource } from './resources/network.ts';
 import type { NotificationsResource } from './resources/notifications.ts';
 import type { PaymentsResource } from './resources/payments.ts';
@@ -24,6 +26,8 @@ import { resolveToken, type TokenSource } from './transport/token.ts';
 export interface DealgrowClient {
   /** The member's account: recovery, e-mail, sessions, blocking, reports, export, deletion (loads on first call). */
   account: AccountResource;
+  /** A company's or a club's analytics, to its managers (docs/analytics.md; loads on first call). */
+  analytics: AnalyticsResource;
   auth: AuthResource;
   chat: ChatResource;
   clubs: ClubsResource;
@@ -33,6 +37,8 @@ export interface DealgrowClient {
   general: GeneralResource;
   leads: LeadsResource;
   memberships: MembershipsResource;
+  /** Moderation of company pages and clubs by their moderators, and a member's appeal (docs/moderation.md; loads on first call). */
+  moderation: ModerationResource;
   network: NetworkResource;
   notifications: NotificationsResource;
   payments: PaymentsResource;
@@ -63,6 +69,7 @@ export function createClient(options: ClientOptions): DealgrowClient {
   const pairs = () => import('./resources/follows-and-likes.ts').then((m) => m.followsAndLikesResource(transport));
   return {
     account: lazyResource(() => import('./resources/account.ts').then((m) => m.accountResource(transport))),
+    analytics: lazyResource(() => import('./resources/analytics.ts').then((m) => m.analyticsResource(transport))),
     auth: authResource(transport),
     // Chat loads on its first call: most pages never talk to it (docs/realtime.md "SDK").
     chat: lazyResource(() => import('./resources/chat.ts').then((chat) => chat.chatResource(transport))),
@@ -74,6 +81,7 @@ export function createClient(options: ClientOptions): DealgrowClient {
     leads: leadsResource(transport),
     // Memberships, notifications and payments load on their first call too, each its own chunk (docs/memberships.md "SDK").
     memberships: lazyResource(() => import('./resources/memberships.ts').then((m) => m.membershipsResource(transport))),
+    moderation: lazyResource(() => import('./resources/moderation.ts').then((m) => m.moderationResource(transport))),
     network: networkResource(transport),
     notifications: lazyResource(() => import('./resources/notifications.ts').then((m) => m.notificationsResource(transport))),
     payments: lazyResource(() => import('./resources/payments.ts').then((m) => m.paymentsResource(transport))),

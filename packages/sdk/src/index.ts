@@ -78,6 +78,17 @@ export type {
   ReportReason,
   ReportSubjectType,
 } from './resources/account-trust.ts';
+// `client.analytics` loads resources/analytics.ts on its first call: its types only, as search's.
+export type {
+  AnalyticsDay,
+  AnalyticsQuery,
+  AnalyticsRange,
+  AnalyticsResource,
+  AnalyticsTopPost,
+  AnalyticsVisitorGroup,
+  analyticsResource,
+  PageAnalytics,
+} from './resources/analytics.ts';
 export type { AuthResource, Session, SignInInput, SignUpInput } from './resources/auth.ts';
 export { authResource } from './resources/auth.ts';
 // chatResource, membershipsResource, notificationsResource and paymentsResource are types only here: their code loads on
@@ -204,6 +215,24 @@ export type {
   MembershipsResource,
   membershipsResource,
 } from './resources/memberships.ts';
+// `client.moderation` loads resources/moderation.ts on its first call: its types only, as search's.
+export type {
+  AppealDecision,
+  ModeratedPageType,
+  ModerationAction,
+  ModerationAppeal,
+  ModerationAppealPage,
+  ModerationAppealsQuery,
+  ModerationBody,
+  ModerationKind,
+  ModerationLogPage,
+  ModerationLogQuery,
+  ModerationResource,
+  moderationResource,
+  PageReport,
+  PageReportPage,
+  PageReportQuery,
+} from './resources/moderation.ts';
 export type {
   Connection,
   ConnectionPage,
@@ -220,6 +249,8 @@ export type {
 } from './resources/network.ts';
 export { connectionRequestsResource, networkResource } from './resources/network.ts';
 export type {
+  EmailFrequency,
+  MailUnsubscribed,
   Notification,
   NotificationKind,
   NotificationListQuery,

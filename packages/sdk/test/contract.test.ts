@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { documentPath, generateTypes, typesPath } from '../scripts/generate-types.mjs';
 import { createClient } from '../src/client.ts';
 import { accountResource } from '../src/resources/account.ts';
+import { analyticsResource } from '../src/resources/analytics.ts';
 import { chatResource } from '../src/resources/chat.ts';
 import { membershipsResource } from '../src/resources/memberships.ts';
+import { moderationResource } from '../src/resources/moderation.ts';
 import { notificationsResource } from '../src/resources/notifications.ts';
 import { paymentsResource } from '../src/resources/payments.ts';
 import { createTransport, type Transport } from '../src/transport/client.ts';
@@ -34,8 +36,10 @@ describe('the SDK and docs/openapi.json', () => {
     const transport = createTransport(options);
     const lazy: Record<string, (transport: Transport) => object> = {
       account: accountResource,
+      analytics: analyticsResource,
       chat: chatResource,
       memberships: membershipsResource,
+      moderation: moderationResource,
       notifications: notificationsResource,
       payments: paymentsResource,
     };

@@ -118,6 +118,10 @@ export interface ServerConfig {
   mailRetryMaxSeconds: number;
   /** Seconds a process holds a mail it is sending; past it another process (or this one after a crash) sends it again. */
   mailLeaseSeconds: number;
+  /** Seconds a notification waits before its instant e-mail leaves (NOTICE_MAIL_DELAY_SECONDS): a burst merges into one mail, a notification read meanwhile sends none (docs/digests.md). */
+  noticeMailDelaySeconds: number;
+  /** Schedule the daily and weekly mail jobs (DIGEST_SCHEDULES; off under the test runner, whose tests enqueue them). */
+  digestSchedules: boolean;
   /** Seconds between two looks at the job queue when nothing woke it (JOB_POLL_SECONDS): jobs enqueued by other processes (docs/jobs.md). */
   jobPollSeconds: number;
   /** Seconds a process holds a job it runs, renewed while it runs (JOB_LEASE_SECONDS); past it (a crash) another process runs it. */
@@ -240,6 +244,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailRetrySeconds: Number(env.MAIL_RETRY_SECONDS ?? 30),
     mailRetryMaxSeconds: Number(env.MAIL_RETRY_MAX_SECONDS ?? 30 * 60),
     mailLeaseSeconds: Number(env.MAIL_LEASE_SECONDS ?? 120),
+    noticeMailDelaySeconds: Number(env.NOTICE_MAIL_DELAY_SECONDS ?? 60),
+    digestSchedules: flag(env.DIGEST_SCHEDULES, !env.VITEST),
     // Under the test runner a job is run when its own process enqueues it: no poll lands inside a measured request.
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? (env.VITEST ? 30 : 2)),
     jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? 60),

@@ -5,6 +5,8 @@ import { type Mailer, OutboxMailer } from './accounts/mailer.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { DEFAULT_PROFILE_PHOTO_PATH } from './accounts/session-user.ts';
 import { openSmtpMail } from './accounts/smtp-mail.ts';
+import { PageViews } from './analytics/page-views.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { ChatEvents } from './chat/chat-events.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { clubRoutes } from './clubs/routes.ts';
@@ -15,6 +17,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { passWriteGate } from './db/write-gate.ts';
 import { dealRoutes } from './deals/routes.ts';
+import { digestRoutes } from './digests/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { openFileStorage } from './files/storage.ts';
 import { generalRoutes } from './general/routes.ts';
@@ -29,6 +32,7 @@ import { Jobs } from './jobs/runner.ts';
 
 import { leadRoutes } from './leads/routes.ts';
 import { membershipRoutes, membershipWebhooks } from './memberships/routes.ts';
+import { moderationRoutes } from './moderation/routes.ts';
 import { networkRoutes } from './network/routes.ts';
 import { Notifications } from './notifications/notify.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -68,6 +72,8 @@ export interface DealgrowServer {
   jobs: Jobs;
   /** The payment provider the routes use (payments/provider.ts): local unless STRIPE_SECRET_KEY is set. */
   payments: PaymentProvider;
+  /** Page views waiting for their batch (analytics/page-views.ts); `flush()` writes them now (tests). */
+  pageViews: PageViews;
   /** The socket server (/chatx and /notifications) while listening; null before `listen()` and after `close()`. */
   readonly realtime: Realtime | null;
   /** Where METRICS_PORT serves /metrics once listening, `http://host:port`; undefined without METRICS_PORT. */
@@ -148,6 +154,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   const notifications = new Notifications(db, config, chatEvents, jobs);
   // Mails and payment calls are effects like writes: behind a keyed write's claim too (src/db/write-gate.ts).
   const files = openFileStorage(config);
+  // Views of pages, deals, products and showrooms: a buffer written once a second (docs/analytics.md).
+  const pageViews = new PageViews(db);
   const context: ServerContext = {
     db,
     mailer: gatedMailer(mailer),
@@ -157,6 +165,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     notifications,
     payments: gatedPayments(payments),
     jobs,
+    pageViews,
   };
 
   const app = await buildHttpApp(
@@ -186,6 +195,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       trustRoutes(app, context);
       reportRoutes(app, context);
       searchRoutes(app, context);
+      moderationRoutes(app, context);
+      digestRoutes(app, context);
+      analyticsRoutes(app, context);
       app.get(DEFAULT_PROFILE_PHOTO_PATH, { schema: { hide: true } }, async (_request, reply) =>
         reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(defaultProfilePhoto),
       );
@@ -197,6 +209,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
   );
   await app.ready();
   notifications.useLog(app.log);
+  pageViews.useLog(app.log);
   jobs.start(app.log);
   processes.useLog(app.log);
   // The VAPID key pair is made on the first start and kept in the database (docs/notifications.md).
@@ -213,6 +226,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
     notifications,
     jobs,
     payments,
+    pageViews,
     get realtime() {
       return realtime;
     },
@@ -237,6 +251,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Dealgro
       await realtime?.close();
       realtime = null;
       await app.close();
+      await pageViews.close();
       await jobs.stop();
       smtp?.stop();
       await processes.leave();

@@ -7,6 +7,7 @@ import { Button, buttonClassName, cardClassName, EmptyState, Tabs, tabPanelProps
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { AnalyticsTab } from '../analytics/analytics-tab.tsx';
 import { ListState } from '../common/list-state.tsx';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
 import { messageOf } from '../common/messages.ts';
@@ -16,6 +17,7 @@ import { useListingId } from '../common/use-deal-id.ts';
 import { useLoaded } from '../common/use-loaded.ts';
 import { usePagedList } from '../common/use-paged-list.ts';
 import type { Club, ClubJoinRequest, ClubMember } from '../companies/types.ts';
+import { ModerationTab } from '../moderation/moderation-tab.tsx';
 import { MemberRow, memberName } from '../network/member-row.tsx';
 import { FeedView } from '../posts/feed-view.tsx';
 import { useFeed } from '../posts/use-feed.ts';
@@ -24,7 +26,7 @@ import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { ClubLogo } from './club-row.tsx';
 
-const CLUB_TABS = ['timeline', 'members', 'requests'] as const;
+const CLUB_TABS = ['timeline', 'members', 'requests', 'analytics', 'moderation'] as const;
 type ClubTab = (typeof CLUB_TABS)[number];
 
 /** `/clubs/:id?tab=…`: a club's page. */
@@ -59,7 +61,8 @@ function ClubView({ club, onChange }: { club: Club; onChange: (change: Partial<C
   const [params, setParams] = useSearchParams();
   // Join requests are the owner's and admins' to answer.
   const canModerate = club.role === 'owner' || club.role === 'admin';
-  const tabs = CLUB_TABS.filter((name) => name !== 'requests' || canModerate);
+  // Join requests and analytics are the owner's and admins' only.
+  const tabs = CLUB_TABS.filter((name) => (name !== 'requests' && name !== 'analytics' && name !== 'moderation') || canModerate);
   const tab: ClubTab = tabs.find((name) => name === params.get('tab')) ?? 'timeline';
 
   return (
@@ -99,6 +102,8 @@ function ClubView({ club, onChange }: { club: Club; onChange: (change: Partial<C
         {tab === 'timeline' && <ClubTimeline key={String(club.isMember)} club={club} />}
         {tab === 'members' && <ClubMembers club={club} onChange={onChange} />}
         {tab === 'requests' && canModerate && <JoinRequests club={club} onChange={onChange} />}
+        {tab === 'analytics' && canModerate && <AnalyticsTab page={{ type: 'club', id: club.id, name: club.name }} />}
+        {tab === 'moderation' && canModerate && <ModerationTab page={{ type: 'club', id: club.id, name: club.name }} />}
       </section>
     </div>
   );

@@ -7,8 +7,10 @@ import { buttonClassName, cardClassName, Tabs, tabPanelProps } from '@dealgrow/w
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { AnalyticsTab } from '../analytics/analytics-tab.tsx';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
 import { useLoaded } from '../common/use-loaded.ts';
+import { ModerationTab } from '../moderation/moderation-tab.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 import { useSliceState } from '../session/use-slice.ts';
@@ -65,8 +67,8 @@ function CompanyView({ company, onChange }: { company: Company; onChange: (chang
   const { client } = useSession();
   const { localize } = useLocalize();
   const [params, setParams] = useSearchParams();
-  // The managers tab is for the company's owner and managers only (they alone may read its managers).
-  const tabs = COMPANY_TABS.filter((name) => name !== 'managers' || company.isManager);
+  // The managers and analytics tabs are for the company's owner and managers only (they alone may read them).
+  const tabs = COMPANY_TABS.filter((name) => (name !== 'managers' && name !== 'analytics' && name !== 'moderation') || company.isManager);
   const asked = params.get('tab');
   const tab: CompanyTab = tabs.find((name) => name === asked) ?? 'about';
   const cover = imageUrl(client, company.cover_image);
@@ -123,6 +125,8 @@ function CompanyView({ company, onChange }: { company: Company; onChange: (chang
         {tab === 'deals' && <CompanyDeals company={company} />}
         {tab === 'reviews' && <CompanyReviews company={company} />}
         {tab === 'managers' && company.isManager && <ManagersPanel company={company} />}
+        {tab === 'analytics' && company.isManager && <AnalyticsTab page={{ type: 'company', id: company.id, name: company.name }} />}
+        {tab === 'moderation' && company.isManager && <ModerationTab page={{ type: 'company', id: company.id, name: company.name }} />}
       </section>
     </div>
   );

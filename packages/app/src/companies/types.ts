@@ -21,7 +21,18 @@ export type ClubMember = DataOf<Clubs['members']>['items'][number];
 export type ClubJoinRequest = DataOf<Clubs['joinRequests']>['items'][number];
 
 /** The company page's tabs; `managers` only for its owner and managers. */
-export const COMPANY_TABS = ['about', 'timeline', 'activities', 'showroom', 'products', 'deals', 'reviews', 'managers'] as const;
+export const COMPANY_TABS = [
+  'about',
+  'timeline',
+  'activities',
+  'showroom',
+  'products',
+  'deals',
+  'reviews',
+  'managers',
+  'analytics',
+  'moderation',
+] as const;
 export type CompanyTab = (typeof COMPANY_TABS)[number];
 
 /** The companies list's tabs; `mine` and `followed` only for members. */

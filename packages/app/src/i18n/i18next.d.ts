@@ -1,11 +1,13 @@
 import 'i18next';
 import type { AccountTranslation } from './locales/account/en.ts';
 import type { AccountDataTranslation } from './locales/account-data/en.ts';
+import type { AnalyticsTranslation } from './locales/analytics/en.ts';
 import type { BillingTranslation } from './locales/billing/en.ts';
 import type { Translation } from './locales/en.ts';
 import type { HomeTranslation } from './locales/home/en.ts';
 import type { MembershipsTranslation } from './locales/memberships/en.ts';
 import type { MessageTranslation } from './locales/message/en.ts';
+import type { ModerationTranslation } from './locales/moderation/en.ts';
 import type { NetworkSignInTranslation } from './locales/network-sign-in/en.ts';
 import type { NotificationsTranslation } from './locales/notifications/en.ts';
 import type { PayoutsTranslation } from './locales/payouts/en.ts';
@@ -34,6 +36,8 @@ declare module 'i18next' {
       trust: TrustTranslation;
       home: HomeTranslation;
       search: SearchTranslation;
+      moderation: ModerationTranslation;
+      analytics: AnalyticsTranslation;
     };
   }
 }

@@ -12,9 +12,11 @@ const api = (call: Call) =>
         status: 200,
         body: {
           items: [
-            { kind: 'post_liked', inApp: true, push: true },
-            { kind: 'chat_message', inApp: true, push: true },
+            { kind: 'post_liked', inApp: true, push: true, email: 'weekly' },
+            { kind: 'chat_message', inApp: true, push: true, email: 'instant' },
           ],
+          weeklyDigest: true,
+          emailEnabled: true,
         },
       }
     : pushRoutes(call);
@@ -32,6 +34,9 @@ describe('/settings/notifications in French and Turkish', () => {
     const dialog = screen.getByRole('dialog', { name: 'Les notifications sont bloquées' });
     expect(within(dialog).getByRole('heading', { name: 'Notifications bloquées' })).toBeTruthy();
     expect(await screen.findByRole('checkbox', { name: 'J’aime sur vos publications Push' })).toBeTruthy();
+    const email = screen.getByRole('combobox', { name: 'J’aime sur vos publications E-mail' }) as HTMLSelectElement;
+    expect(email.selectedOptions[0]?.text).toBe('Chaque semaine');
+    expect(screen.getByRole('checkbox', { name: 'M’envoyer des e-mails' })).toBeTruthy();
     browser.restore();
   });
 
@@ -39,5 +44,7 @@ describe('/settings/notifications in French and Turkish', () => {
     await openApp('/tr/settings/notifications', api, { lang: 'tr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bildirimler' }, SLOW)).toBeTruthy();
     expect(await screen.findByRole('checkbox', { name: 'Mesajlar Anlık' }, SLOW)).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Mesajlar E-posta' }) as HTMLSelectElement).selectedOptions[0]?.text).toBe('Hemen');
+    expect(screen.getByRole('checkbox', { name: /^Haftalık özet/ })).toBeTruthy();
   });
 });

@@ -20,15 +20,29 @@ const KINDS = [
   'payout_paid',
 ] as const;
 
-const preferences = (changed: { kind: string; inApp?: boolean; push?: boolean }[] = []) => ({
-  items: KINDS.map((kind) => ({ kind, inApp: true, push: true, ...changed.find((one) => one.kind === kind) })),
+interface Change {
+  kind: string;
+  inApp?: boolean;
+  push?: boolean;
+  email?: string;
+}
+const preferences = (changed: Change[] = [], switches: { weeklyDigest?: boolean; emailEnabled?: boolean } = {}) => ({
+  items: KINDS.map((kind) => ({
+    kind,
+    inApp: true,
+    push: true,
+    email: kind === 'post_liked' ? 'weekly' : 'instant',
+    ...changed.find((one) => one.kind === kind),
+  })),
+  weeklyDigest: switches.weeklyDigest ?? true,
+  emailEnabled: switches.emailEnabled ?? true,
 });
 
 function api(call: Call) {
   if (call.path === '/notifications/preferences' && call.method === 'GET') return { status: 200, body: preferences() };
   if (call.path === '/notifications/preferences' && call.method === 'PATCH') {
-    const body = call.body as { items: { kind: string; push?: boolean; inApp?: boolean }[] };
-    return { status: 200, body: preferences(body.items) };
+    const body = call.body as { items?: Change[]; weeklyDigest?: boolean; emailEnabled?: boolean };
+    return { status: 200, body: preferences(body.items, body) };
   }
   return pushRoutes({ ...call, path: call.path.split('?')[0] ?? '' });
 }
@@ -45,7 +59,9 @@ describe('/settings/notifications', () => {
     const { calls } = await openApp('/settings/notifications', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' }, SLOW)).toBeTruthy();
     const push = await screen.findByRole('checkbox', { name: 'Likes on your posts Push' });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(KINDS.length * 2);
+    // In the app and push per kind, then all e-mail and the weekly digest.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(KINDS.length * 2 + 2);
+    expect(screen.getAllByRole('combobox', { name: / E-mail$/ })).toHaveLength(KINDS.length);
     // jsdom has no Push API.
     expect(screen.getByText('This browser cannot receive push notifications.')).toBeTruthy();
     await act(async () => {
@@ -62,6 +78,41 @@ describe('/settings/notifications', () => {
     });
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Mentions Push' }) as HTMLInputElement).disabled).toBe(true));
     expect((screen.getByRole('checkbox', { name: 'Mentions Push' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('sets how often a kind is e-mailed, the weekly digest and all e-mail', async () => {
+    const { calls } = await openApp('/settings/notifications', api);
+    const likes = (await screen.findByRole('combobox', { name: 'Likes on your posts E-mail' }, SLOW)) as HTMLSelectElement;
+    expect(likes.value).toBe('weekly');
+    expect([...likes.options].map((option) => option.text)).toEqual(['At once', 'Daily', 'Weekly', 'Never']);
+    await act(async () => {
+      fireEvent.change(likes, { target: { value: 'never' } });
+    });
+    await screen.findByText('Your choice is saved.');
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ items: [{ kind: 'post_liked', email: 'never' }] });
+    expect((screen.getByRole('combobox', { name: 'Likes on your posts E-mail' }) as HTMLSelectElement).value).toBe('never');
+
+    const digest = screen.getByRole('checkbox', { name: /^Weekly digest/ }) as HTMLInputElement;
+    expect(digest.checked).toBe(true);
+    await act(async () => {
+      fireEvent.click(digest);
+    });
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ weeklyDigest: false });
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: /^Weekly digest/ }) as HTMLInputElement).checked).toBe(false));
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Send me e-mail' }));
+    });
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ emailEnabled: false });
+    expect(await screen.findByText(/^E-mail is off/)).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /^Weekly digest/ }) as HTMLInputElement).disabled).toBe(true);
+
+    // A kind off in the app is never e-mailed: its frequency shows never and cannot change.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Mentions In the app' }));
+    });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Mentions E-mail' }) as HTMLSelectElement).disabled).toBe(true));
+    expect((screen.getByRole('combobox', { name: 'Mentions E-mail' }) as HTMLSelectElement).value).toBe('never');
   });
 
   it('shows the server message when a change is refused, and a failed load with a retry', async () => {

@@ -613,6 +613,15 @@ export interface paths {
          */
         patch: operations["updateClub"];
     };
+    "/clubs/{id}/analytics": {
+        /**
+         * A club’s analytics, to its owner and admins only: per UTC day of the range (7, 30 or 90 days ending today) and of the as many days before, followers or members (new, lost, net, at the day’s end), posts, post impressions, likes, comments and shares, page views, deal and product views, showroom visits and leads started; totals of both periods; the top posts; and who visited, as counts by industry, place and company size (never names).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["clubAnalytics"];
+    };
     "/clubs/{id}/leave": {
         /**
          * Leave a club; answers the club as I now see it. The owner cannot leave (409 owner_cannot_leave): they delete the club instead. 404 when I am not a member.
@@ -632,6 +641,72 @@ export interface paths {
          *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["clubMembers"];
+    };
+    "/clubs/{id}/moderation/actions": {
+        /**
+         * Hide, unhide or remove a post or comment of the club; mute or unmute a member on it; remove and ban a member from it, or unban them. For the club’s owner and admins (403 otherwise). Logged; the member concerned is told and may appeal once.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        post: operations["clubModerationAct"];
+    };
+    "/clubs/{id}/moderation/appeals": {
+        /**
+         * The appeals of the club’s decisions, waiting first (oldest first); 20 a page. For the club’s owner and admins.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["clubModerationAppeals"];
+    };
+    "/clubs/{id}/moderation/appeals/{appealId}/decision": {
+        /**
+         * Accept an appeal (its decision is undone: the content shown or restored, the mute or ban lifted) or reject it. Logged; the member is told. For the club’s owner and admins; an appeal already decided 409.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        post: operations["clubModerationDecideAppeal"];
+    };
+    "/clubs/{id}/moderation/log": {
+        /**
+         * The club’s moderation log: every action, report dismissed and appeal decided, who and why, newest first; 20 a page. For the club’s owner and admins.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["clubModerationLog"];
+    };
+    "/clubs/{id}/moderation/reports": {
+        /**
+         * The reports of the club’s posts and comments, open first, each with the action taken; 20 a page. For the club’s owner and admins. Reporters stay anonymous.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["clubModerationReports"];
+    };
+    "/clubs/{id}/moderation/reports/{reportId}/dismiss": {
+        /**
+         * Dismiss a report of the club’s content: nothing breaks the page’s rules. Logged. For the club’s owner and admins; a report already resolved 409.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        post: operations["clubModerationDismissReport"];
     };
     "/clubs/{id}/remove/{userId}": {
         /**
@@ -797,6 +872,15 @@ export interface paths {
          */
         get: operations["companyActivities"];
     };
+    "/company/{id}/analytics": {
+        /**
+         * A company’s analytics, to its owner and managers only: per UTC day of the range (7, 30 or 90 days ending today) and of the as many days before, followers or members (new, lost, net, at the day’s end), posts, post impressions, likes, comments and shares, page views, deal and product views, showroom visits and leads started; totals of both periods; the top posts; and who visited, as counts by industry, place and company size (never names).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["companyAnalytics"];
+    };
     "/company/{id}/cover_image": {
         /**
          * Replace a company’s cover image (its owner or managers): a multipart form with one `cover_image` image.
@@ -893,6 +977,72 @@ export interface paths {
          *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         delete: operations["removeCompanyManager"];
+    };
+    "/company/{id}/moderation/actions": {
+        /**
+         * Hide, unhide or remove a post or comment of the company; mute or unmute a member on it. For the company’s owner and managers (403 otherwise). Logged; the member concerned is told and may appeal once.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        post: operations["companyModerationAct"];
+    };
+    "/company/{id}/moderation/appeals": {
+        /**
+         * The appeals of the company’s decisions, waiting first (oldest first); 20 a page. For the company’s owner and managers.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["companyModerationAppeals"];
+    };
+    "/company/{id}/moderation/appeals/{appealId}/decision": {
+        /**
+         * Accept an appeal (its decision is undone: the content shown or restored, the mute or ban lifted) or reject it. Logged; the member is told. For the company’s owner and managers; an appeal already decided 409.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        post: operations["companyModerationDecideAppeal"];
+    };
+    "/company/{id}/moderation/log": {
+        /**
+         * The company’s moderation log: every action, report dismissed and appeal decided, who and why, newest first; 20 a page. For the company’s owner and managers.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["companyModerationLog"];
+    };
+    "/company/{id}/moderation/reports": {
+        /**
+         * The reports of the company’s posts and comments, open first, each with the action taken; 20 a page. For the company’s owner and managers. Reporters stay anonymous.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Answers one page `{ items, total, page, limit }`; ask for the next with `page`.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["companyModerationReports"];
+    };
+    "/company/{id}/moderation/reports/{reportId}/dismiss": {
+        /**
+         * Dismiss a report of the company’s content: nothing breaks the page’s rules. Logged. For the company’s owner and managers; a report already resolved 409.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        post: operations["companyModerationDismissReport"];
     };
     "/company/{id}/post/{postId}": {
         /**
@@ -1740,6 +1890,17 @@ export interface paths {
          */
         post: operations["uploadLeadFiles"];
     };
+    "/mail/unsubscribe": {
+        /**
+         * One-click unsubscribe (RFC 8058), no sign-in: the token of a mail’s List-Unsubscribe address stops what it names (the weekly digest, a summary, a kind’s e-mail, or all e-mail). 403 for a token that was changed or forged. A browser (Accept: text/html) gets a page.
+         * @description Public: no token needed.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        post: operations["unsubscribeMail"];
+    };
     "/member-connection/{a}/{b}": {
         /**
          * The receiver accepts or declines a pending request: `a` is the friendship id, `b` is `accept` or `decline`.
@@ -2045,6 +2206,26 @@ export interface paths {
          *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
          */
         get: operations["metrics"];
+    };
+    "/moderation/actions/{id}": {
+        /**
+         * A moderation decision, for the member it concerns (who sees the page, not the moderator, and whether they may still appeal) and for the page’s moderators; 404 for anyone else.
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        get: operations["moderationAction"];
+    };
+    "/moderation/actions/{id}/appeal": {
+        /**
+         * Appeal a decision that hid or removed my content, muted me or banned me, once, with a text; the page’s moderators accept (undo it) or reject it. A second appeal 409; anyone but the member concerned 403 (404 when they cannot see it).
+         * @description Needs a signed-in member: send the bearer token; without one it answers 401.
+         *
+         *     Send an `Idempotency-Key` header to retry safely: the same key with the same body is applied once and answered again with `Idempotent-Replayed: true`; the same key with another body answers 422.
+         *
+         *     Errors answer `{ message, code, fields?, requestId }` with a 4xx status.
+         */
+        post: operations["appealModerationAction"];
     };
     "/notifications": {
         /**
@@ -3279,6 +3460,87 @@ export interface AdminReport {
     /** @description What is reported. */
     subject_type: "member" | "post" | "comment" | "deal" | "company" | "message";
 }
+/** AnalyticsDay */
+export interface AnalyticsDay {
+    /** @description Followers (a company) or members (a club) at the end of the day. */
+    audience: number;
+    /** @description Comments and replies on the page’s posts written that day. */
+    comments: number;
+    /**
+     * Format: date
+     * @description The UTC day, YYYY-MM-DD.
+     */
+    day: string;
+    /** @description Views of the company’s deals that day (each member once a deal a day); 0 for a club. */
+    deal_views: number;
+    /** @description Views of the page’s posts that day (each member once a post a day). */
+    impressions: number;
+    /** @description Leads started that day: on the company’s deals, or in the club. */
+    leads: number;
+    /** @description Likes of the page’s posts given that day. */
+    likes: number;
+    /** @description Members who unfollowed or left (or were removed) that day. */
+    lost: number;
+    /** @description new − lost. */
+    net: number;
+    /** @description Members who followed or joined that day. */
+    new: number;
+    /** @description Members who opened the page that day. */
+    page_views: number;
+    /** @description Posts published on the page that day. */
+    posts: number;
+    /** @description Views of the company’s products that day (each member once a product a day); 0 for a club. */
+    product_views: number;
+    /** @description Shares of the page’s posts made that day. */
+    shares: number;
+    /** @description Members who opened the company’s showroom that day; 0 for a club. */
+    showroom_visits: number;
+}
+/** AnalyticsTopPost */
+export interface AnalyticsTopPost {
+    /** @description Comments within the range. */
+    comments: number;
+    /** Format: date-time */
+    created_at: string;
+    /** @description The post’s title, else the start of its text (at most 120 characters). */
+    excerpt: string;
+    id: number;
+    /** @description Views within the range. */
+    impressions: number;
+    /** @description The post’s kind (body, media, video, …). */
+    kind: string;
+    /** @description Likes within the range. */
+    likes: number;
+    /** @description Shares within the range. */
+    shares: number;
+}
+/** AnalyticsTotal */
+export interface AnalyticsTotal {
+    /** @description The total over the range. */
+    current: number;
+    /** @description The total over the as many days before it. */
+    previous: number;
+}
+/** AnalyticsVisitorGroup */
+export interface AnalyticsVisitorGroup {
+    key: string | null;
+    label: string | null;
+    /** @description Distinct members of this group who visited within the range. */
+    members: number;
+}
+/** AppealBody */
+export interface AppealBody {
+    /** @description Why the decision should be undone (1–2,000 characters). */
+    text: string;
+}
+/** AppealDecisionBody */
+export interface AppealDecisionBody {
+    decision: "accept" | "reject";
+    /** @description Why, in a few words (at most 500 characters); shown to the other moderators. */
+    reason?: string;
+}
+/** AppealStatus */
+export type AppealStatus = "pending" | "accepted" | "rejected";
 /** AssignableManager */
 export interface AssignableManager {
     assigned: boolean;
@@ -3842,6 +4104,11 @@ export interface DealReview {
     /** Format: date-time */
     updated_at: string;
 }
+/** DismissReportBody */
+export interface DismissReportBody {
+    /** @description Why, in a few words (at most 500 characters); shown to the other moderators. */
+    reason?: string;
+}
 /** Earning */
 export interface Earning {
     /** @description Minor unit. */
@@ -3889,6 +4156,11 @@ export interface Education {
     /** Format: date-time */
     updated_at: string;
 }
+/**
+ * EmailFrequency
+ * @description How often a kind of notification is e-mailed: at once, in the daily or weekly summary, or never (docs/digests.md).
+ */
+export type EmailFrequency = "instant" | "daily" | "weekly" | "never";
 /** EmploymentType */
 export interface EmploymentType {
     id: number;
@@ -4231,6 +4503,84 @@ export interface MemberSummary {
     profilePhotoUrl: string;
     username: string;
 }
+/** ModeratedPage */
+export interface ModeratedPage {
+    id: number;
+    name: string;
+    slug: string;
+    type: ModeratedPageType;
+}
+/**
+ * ModeratedPageType
+ * @description A company page or a club.
+ */
+export type ModeratedPageType = "company" | "club";
+/** ModerationAction */
+export interface ModerationAction {
+    action: ModerationKind;
+    appeal: {
+        id: number;
+        status: AppealStatus;
+    } | null;
+    /** @description The caller is the member concerned and may still appeal it. */
+    canAppeal: boolean;
+    /** Format: date-time */
+    created_at: string;
+    id: number;
+    member: MemberSummary | null;
+    moderator: MemberSummary | null;
+    mutedUntil: string | null;
+    page: ModeratedPage;
+    preview: string | null;
+    reason: string | null;
+    reportId: number | null;
+    subject: {
+        id: number;
+        type: ModerationSubjectType;
+    };
+    /** @description An accepted appeal, an unhide, unmute or unban undid it. */
+    undone: boolean;
+}
+/** ModerationAppeal */
+export interface ModerationAppeal {
+    action: ModerationAction;
+    /** Format: date-time */
+    created_at: string;
+    decided_at: string | null;
+    decidedBy: MemberSummary | null;
+    id: number;
+    member: MemberSummary;
+    status: AppealStatus;
+    text: string;
+}
+/** ModerationBody */
+export interface ModerationBody {
+    action: ModerationDo;
+    /** @description The comment (hide, unhide, remove). */
+    commentId?: number;
+    /** @description How long a mute lasts, in days (mute). */
+    days?: 1 | 7 | 30;
+    /** @description The member (mute, unmute, ban, unban). */
+    memberId?: number;
+    /** @description The post (hide, unhide, remove). */
+    postId?: number;
+    /** @description Why, in a few words (at most 500 characters); shown to the other moderators. */
+    reason?: string;
+    /** @description The report this action answers; every open report of the same content is resolved with it. */
+    reportId?: number;
+}
+/**
+ * ModerationDo
+ * @description hide/unhide/remove a post or comment; mute/unmute a member; ban/unban a member (clubs only).
+ */
+export type ModerationDo = "hide" | "unhide" | "remove" | "mute" | "unmute" | "ban" | "unban";
+/**
+ * ModerationKind
+ * @description An entry of the moderation log.
+ */
+export type ModerationKind = "hide" | "unhide" | "remove" | "mute" | "unmute" | "ban" | "unban" | "dismiss_report" | "accept_appeal" | "reject_appeal";
+/** ModerationSubjectType */
+export type ModerationSubjectType = "post" | "comment" | "member" | "report" | "appeal";
 /** Money */
 export interface Money {
     /** @description In the currency’s minor unit (cents): 1250 EUR is €12.50. */
@@ -4257,7 +4607,7 @@ export interface Notification {
     seen: boolean;
     subject: {
         id: number;
-        type: "friendship" | "member" | "post" | "chat_room" | "lead" | "membership" | "payout";
+        type: "friendship" | "member" | "post" | "chat_room" | "lead" | "membership" | "payout" | "moderation_action";
     };
     /** @description The sentence to show, in the answer’s language (e.g. “Ada Lovelace and 3 others liked your post.”). */
     text: string;
@@ -4275,6 +4625,12 @@ export interface NotificationData {
     amount?: number;
     /** @description The amount’s currency code. */
     currency?: string;
+    /** @description A mute’s length in days (page_moderation). */
+    days?: number;
+    /** @description What the page’s moderators did (page_moderation): hide_post, hide_comment, remove_post, remove_comment, mute, ban, accept_appeal, reject_appeal. */
+    moderation?: string;
+    /** @description The page’s name (page_moderation). */
+    page?: string;
     /** @description The membership plan. */
     plan?: string;
     /** @description The start of the comment or message. */
@@ -4288,17 +4644,22 @@ export interface NotificationData {
  * NotificationKind
  * @description What the notification is about (docs/notifications.md "Kinds").
  */
-export type NotificationKind = "connection_request" | "connection_accepted" | "post_liked" | "post_commented" | "mentioned" | "chat_message" | "lead_new" | "lead_status" | "membership_renewed" | "membership_payment_failed" | "payout_paid";
+export type NotificationKind = "connection_request" | "connection_accepted" | "post_liked" | "post_commented" | "mentioned" | "chat_message" | "lead_new" | "lead_status" | "membership_renewed" | "membership_payment_failed" | "payout_paid" | "page_moderation";
 /** NotificationPreference */
 export interface NotificationPreference {
+    email: EmailFrequency;
     inApp: boolean;
     kind: NotificationKind;
     push: boolean;
 }
 /** NotificationPreferences */
 export interface NotificationPreferences {
+    /** @description False once I unsubscribed from all e-mail: nothing but my account’s own mails is sent until I turn it on again. */
+    emailEnabled: boolean;
     /** @description Every kind, in the order of docs/notifications.md. */
     items: NotificationPreference[];
+    /** @description The weekly digest e-mail (top posts of my network, requests, deals, unread messages); on by default. */
+    weeklyDigest: boolean;
 }
 /** NotificationUnreadTotal */
 export interface NotificationUnreadTotal {
@@ -4311,6 +4672,85 @@ export interface OidcIdentity {
     email: string | null;
     id: number;
     issuer: string;
+}
+/** PageAnalytics */
+export interface PageAnalytics {
+    /** @description Followers (a company) or members (a club) now. */
+    audience: number;
+    /** @description Each day of the range, oldest first. */
+    days: AnalyticsDay[];
+    /**
+     * Format: date
+     * @description The range’s first day (UTC).
+     */
+    from: string;
+    /** @description The page these figures are of. */
+    page: {
+        id: number;
+        type: "company" | "club";
+    };
+    /** @description Each day of the previous period, oldest first. */
+    previous_days: AnalyticsDay[];
+    range: 7 | 30 | 90;
+    /**
+     * Format: date
+     * @description The range’s last day: today (UTC).
+     */
+    to: string;
+    /** @description The page’s 10 posts most engaged with within the range. */
+    top_posts: AnalyticsTopPost[];
+    totals: {
+        comments: AnalyticsTotal;
+        deal_views: AnalyticsTotal;
+        impressions: AnalyticsTotal;
+        leads: AnalyticsTotal;
+        likes: AnalyticsTotal;
+        lost: AnalyticsTotal;
+        net: AnalyticsTotal;
+        new: AnalyticsTotal;
+        page_views: AnalyticsTotal;
+        posts: AnalyticsTotal;
+        product_views: AnalyticsTotal;
+        shares: AnalyticsTotal;
+        showroom_visits: AnalyticsTotal;
+    };
+    /** @description Counts only, never names (the 10 largest groups of each). */
+    visitors: {
+        /** @description By the place of their current position. */
+        by_city: AnalyticsVisitorGroup[];
+        /** @description By the size of the company of their current position. */
+        by_company_size: AnalyticsVisitorGroup[];
+        by_industry: AnalyticsVisitorGroup[];
+        /** @description Distinct members who opened the page, its showroom, deals or products within the range. */
+        members: number;
+    };
+}
+/** PageReport */
+export interface PageReport {
+    action: {
+        action: ModerationKind;
+        /** Format: date-time */
+        created_at: string;
+        id: number;
+        moderator: MemberSummary | null;
+    } | null;
+    author: MemberSummary | null;
+    /** Format: date-time */
+    created_at: string;
+    details: string | null;
+    hidden: boolean;
+    id: number;
+    preview: string;
+    /** @description Why it is reported. */
+    reason: "spam" | "harassment" | "hate" | "violence" | "scam" | "inappropriate" | "other";
+    removed: boolean;
+    resolution: ("actioned" | "dismissed") | null;
+    resolved_at: string | null;
+    subject: {
+        id: number;
+        postId: number;
+        type: "post" | "comment";
+    };
 }
 /** Payout */
 export interface Payout {
@@ -4865,6 +5305,13 @@ export interface SurveyOption {
     label: string;
     votes: number | null;
 }
+/** Unsubscribed */
+export interface Unsubscribed {
+    /** @description What was done, in the member’s language. */
+    message: string;
+    /** @description What stops: `digest` (the weekly digest), `daily` or `weekly` (that summary of notices), `all` (every e-mail but the account’s own), or a notification kind (its e-mail). */
+    unsubscribed: string;
+}
 /** UploadedFile */
 export interface UploadedFile {
     /** Format: date-time */
@@ -4896,6 +5343,13 @@ export interface components {
         AccountExport: AccountExport;
         AccountSession: AccountSession;
         AdminReport: AdminReport;
+        AnalyticsDay: AnalyticsDay;
+        AnalyticsTopPost: AnalyticsTopPost;
+        AnalyticsTotal: AnalyticsTotal;
+        AnalyticsVisitorGroup: AnalyticsVisitorGroup;
+        AppealBody: AppealBody;
+        AppealDecisionBody: AppealDecisionBody;
+        AppealStatus: AppealStatus;
         AssignableManager: AssignableManager;
         BlockedMember: BlockedMember;
         BusinessOffer: BusinessOffer;
@@ -4947,9 +5401,11 @@ export interface components {
         Deal: Deal;
         DealDetail: DealDetail;
         DealReview: DealReview;
+        DismissReportBody: DismissReportBody;
         Earning: Earning;
         EarningsPage: EarningsPage;
         Education: Education;
+        EmailFrequency: EmailFrequency;
         EmploymentType: EmploymentType;
         /** Error */
         Error: {
@@ -4984,6 +5440,14 @@ export interface components {
         MembershipPackage: MembershipPackage;
         MembershipPackages: MembershipPackages;
         MemberSummary: MemberSummary;
+        ModeratedPage: ModeratedPage;
+        ModeratedPageType: ModeratedPageType;
+        ModerationAction: ModerationAction;
+        ModerationAppeal: ModerationAppeal;
+        ModerationBody: ModerationBody;
+        ModerationDo: ModerationDo;
+        ModerationKind: ModerationKind;
+        ModerationSubjectType: ModerationSubjectType;
         Money: Money;
         Notification: Notification;
         NotificationData: NotificationData;
@@ -4992,6 +5456,8 @@ export interface components {
         NotificationPreferences: NotificationPreferences;
         NotificationUnreadTotal: NotificationUnreadTotal;
         OidcIdentity: OidcIdentity;
+        PageAnalytics: PageAnalytics;
+        PageReport: PageReport;
         Payout: Payout;
         PayoutList: PayoutList;
         PlanLimits: PlanLimits;
@@ -5028,6 +5494,7 @@ export interface components {
         SuggestedMember: SuggestedMember;
         Survey: Survey;
         SurveyOption: SurveyOption;
+        Unsubscribed: Unsubscribed;
         UploadedFile: UploadedFile;
         VapidPublicKey: VapidPublicKey;
     };
@@ -6319,6 +6786,27 @@ export interface operations {
             };
         };
     };
+    clubAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Days to answer, ending today (UTC): 7, 30 (the default) or 90. The previous period of as many days comes beside it. */
+                range?: 7 | 30 | 90;
+            };
+            path: {
+                /** @description The page’s id. */
+                id: number;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": PageAnalytics;
+                };
+            };
+        };
+    };
     leaveClub: {
         parameters: {
             query?: never;
@@ -6362,6 +6850,167 @@ export interface operations {
                         /** @description Items in the whole list. */
                         total: number;
                     };
+                };
+            };
+        };
+    };
+    clubModerationAct: {
+        parameters: {
+            query?: never;
+            path: {
+                /** @description The company’s or the club’s id. */
+                id: number;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": ModerationBody;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                content: {
+                    "application/json": ModerationAction;
+                };
+            };
+        };
+    };
+    clubModerationAppeals: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 20). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description all (default): waiting first. */
+                status?: "pending" | "accepted" | "rejected" | "all";
+            };
+            path: {
+                /** @description The company’s or the club’s id. */
+                id: number;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": {
+                        items: ModerationAppeal[];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    clubModerationDecideAppeal: {
+        parameters: {
+            query?: never;
+            path: {
+                /** @description An appeal id. */
+                appealId: number;
+                /** @description The company’s or the club’s id. */
+                id: number;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": AppealDecisionBody;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": ModerationAppeal;
+                };
+            };
+        };
+    };
+    clubModerationLog: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 20). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            path: {
+                /** @description The company’s or the club’s id. */
+                id: number;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": {
+                        items: ModerationAction[];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    clubModerationReports: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 20). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description open: not resolved yet; resolved: acted on or dismissed; all (default): open first. */
+                status?: "open" | "resolved" | "all";
+            };
+            path: {
+                /** @description The company’s or the club’s id. */
+                id: number;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": {
+                        items: PageReport[];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    clubModerationDismissReport: {
+        parameters: {
+            query?: never;
+            path: {
+                /** @description The company’s or the club’s id. */
+                id: number;
+                /** @description A report id. */
+                reportId: number;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": DismissReportBody;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                content: {
+                    "application/json": ModerationAction;
                 };
             };
         };
@@ -6782,6 +7431,27 @@ export interface operations {
             };
         };
     };
+    companyAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Days to answer, ending today (UTC): 7, 30 (the default) or 90. The previous period of as many days comes beside it. */
+                range?: 7 | 30 | 90;
+            };
+            path: {
+                /** @description The page’s id. */
+                id: number;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": PageAnalytics;
+                };
+            };
+        };
+    };
     updateCompanyCoverImage: {
         parameters: {
             query?: never;
@@ -6989,6 +7659,167 @@ export interface operations {
             /** @description Removed. */
             204: {
                 content?: never;
+            };
+        };
+    };
+    companyModerationAct: {
+        parameters: {
+            query?: never;
+            path: {
+                /** @description The company’s or the club’s id. */
+                id: number;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": ModerationBody;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                content: {
+                    "application/json": ModerationAction;
+                };
+            };
+        };
+    };
+    companyModerationAppeals: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 20). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description all (default): waiting first. */
+                status?: "pending" | "accepted" | "rejected" | "all";
+            };
+            path: {
+                /** @description The company’s or the club’s id. */
+                id: number;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": {
+                        items: ModerationAppeal[];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    companyModerationDecideAppeal: {
+        parameters: {
+            query?: never;
+            path: {
+                /** @description An appeal id. */
+                appealId: number;
+                /** @description The company’s or the club’s id. */
+                id: number;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": AppealDecisionBody;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": ModerationAppeal;
+                };
+            };
+        };
+    };
+    companyModerationLog: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 20). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+            };
+            path: {
+                /** @description The company’s or the club’s id. */
+                id: number;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": {
+                        items: ModerationAction[];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    companyModerationReports: {
+        parameters: {
+            query?: {
+                /** @description Items a page (default 20). */
+                limit?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description open: not resolved yet; resolved: acted on or dismissed; all (default): open first. */
+                status?: "open" | "resolved" | "all";
+            };
+            path: {
+                /** @description The company’s or the club’s id. */
+                id: number;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": {
+                        items: PageReport[];
+                        limit: number;
+                        page: number;
+                        /** @description Items in the whole list. */
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    companyModerationDismissReport: {
+        parameters: {
+            query?: never;
+            path: {
+                /** @description The company’s or the club’s id. */
+                id: number;
+                /** @description A report id. */
+                reportId: number;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": DismissReportBody;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                content: {
+                    "application/json": ModerationAction;
+                };
             };
         };
     };
@@ -8939,6 +9770,24 @@ export interface operations {
             };
         };
     };
+    unsubscribeMail: {
+        parameters: {
+            query: {
+                /** @description The signed token of the mail’s List-Unsubscribe address (`v1.<member>.<what>.<signature>`). */
+                token: string;
+            };
+            path?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": Unsubscribed;
+                };
+            };
+        };
+    };
     respondToConnectionRequest: {
         parameters: {
             query?: never;
@@ -9628,6 +10477,46 @@ export interface operations {
             };
         };
     };
+    moderationAction: {
+        parameters: {
+            query?: never;
+            path: {
+                /** @description A moderation action id. */
+                id: number;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                content: {
+                    "application/json": ModerationAction;
+                };
+            };
+        };
+    };
+    appealModerationAction: {
+        parameters: {
+            query?: never;
+            path: {
+                /** @description A moderation action id. */
+                id: number;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": AppealBody;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                content: {
+                    "application/json": ModerationAppeal;
+                };
+            };
+        };
+    };
     notifications: {
         parameters: {
             query?: {
@@ -9677,11 +10566,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    items: {
+                    /** @description Turn all e-mail back on (true) or off (false, as “unsubscribe from all”). */
+                    emailEnabled?: boolean;
+                    items?: {
+                        email?: EmailFrequency;
                         inApp?: boolean;
                         kind: NotificationKind;
                         push?: boolean;
                     }[];
+                    /** @description Turn the weekly digest e-mail on or off. */
+                    weeklyDigest?: boolean;
                 };
             };
         };

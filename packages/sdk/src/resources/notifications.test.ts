@@ -2,6 +2,8 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsubscribeToken } from '../../../server/src/digests/unsubscribe-tokens.ts';
+import { storedSecret } from '../../../server/src/http/server-processes.ts';
 import { addMember, befriend, type TestMember } from '../../../server/src/network/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../server/test/harness.ts';
 import { createClient, type DealgrowClient } from '../client.ts';
@@ -143,10 +145,26 @@ describe('notifications through the SDK (every method of client.notifications)',
 
   it('reads and changes the per-kind preferences', async () => {
     const before = data(await adaClient.notifications.preferences());
-    expect(before.items.find((item) => item.kind === 'post_liked')).toEqual({ kind: 'post_liked', inApp: true, push: true });
+    expect(before.items.find((item) => item.kind === 'post_liked')).toEqual({
+      kind: 'post_liked',
+      inApp: true,
+      push: true,
+      email: 'weekly',
+    });
+    expect(before).toMatchObject({ weeklyDigest: true, emailEnabled: true });
     const after = data(await adaClient.notifications.updatePreferences({ items: [{ kind: 'post_liked', push: false }] }));
-    expect(after.items.find((item) => item.kind === 'post_liked')).toEqual({ kind: 'post_liked', inApp: true, push: false });
+    expect(after.items.find((item) => item.kind === 'post_liked')).toEqual({
+      kind: 'post_liked',
+      inApp: true,
+      push: false,
+      email: 'weekly',
+    });
     expect(after.items).toHaveLength(before.items.length);
+    const emailed = data(
+      await adaClient.notifications.updatePreferences({ items: [{ kind: 'chat_message', email: 'daily' }], weeklyDigest: false }),
+    );
+    expect(emailed.items.find((item) => item.kind === 'chat_message')?.email).toBe('daily');
+    expect(emailed.weeklyDigest).toBe(false);
     expect(await adaClient.notifications.updatePreferences({ items: [{ kind: 'nothing' as 'post_liked' }] })).toMatchObject({
       success: false,
       status: 400,
@@ -168,6 +186,20 @@ describe('notifications through the SDK (every method of client.notifications)',
     expect(await bobClient.notifications.unsubscribePush(created.id)).toMatchObject({ success: false, status: 404 });
     expect(data(await adaClient.notifications.unsubscribePush(created.id), 204)).toBeUndefined();
     expect(await adaClient.notifications.unsubscribePush(created.id)).toMatchObject({ success: false, status: 404 });
+  });
+
+  it('unsubscribes with a mail’s signed token, without signing in; a forged token is refused', async () => {
+    const anonymous = createClient({ baseURL: t.url, retry: false }).notifications;
+    const token = unsubscribeToken(await storedSecret(t.server.db, 'mail_unsubscribe_secret'), bob.id, 'all');
+    const done = data(await anonymous.unsubscribeMail(token));
+    expect(done.unsubscribed).toBe('all');
+    expect(data(await bobClient.notifications.preferences()).emailEnabled).toBe(false);
+    expect(data(await bobClient.notifications.updatePreferences({ emailEnabled: true })).emailEnabled).toBe(true);
+    expect(await anonymous.unsubscribeMail(token.replace(`v1.${bob.id}.`, `v1.${ada.id}.`))).toMatchObject({
+      success: false,
+      status: 403,
+      error: { code: 'forbidden' },
+    });
   });
 
   it('refuses an anonymous client (401) on every route but the public key', async () => {

@@ -26,6 +26,10 @@ export type NotificationListQuery = QueryOf<'notifications'>;
 export type UpdateNotificationPreferencesInput = RequestBody<'updateNotificationPreferences'>;
 /** `{ updated, total }`: how many became seen, and the unread left. */
 export type NotificationsSeen = ResponseData<'markNotificationsSeen'>;
+/** `{ unsubscribed, message }`: what the one-click link stopped, and the sentence saying so. */
+export type MailUnsubscribed = ResponseData<'unsubscribeMail'>;
+/** How often a kind is e-mailed: `'instant' | 'daily' | 'weekly' | 'never'` (docs/digests.md). */
+export type EmailFrequency = NotificationPreference['email'];
 /** `PushSubscription.toJSON()` of the browser: `{ endpoint, expirationTime?, keys: { p256dh, auth } }`. */
 export type PushSubscriptionInput = RequestBody<'createPushSubscription'>;
 
@@ -53,9 +57,15 @@ export function notificationsResource(transport: Transport) {
     seen: (ids: number[] | 'all', options?: CallOptions) =>
       send<NotificationsSeen>('POST', `${base}/seen`, ids === 'all' ? {} : { ids }, options),
     unreadTotal: (options?: CallOptions) => get<NotificationUnreadTotal>(`${base}/unread/total`, options),
-    /** Every kind with its `inApp` and `push` switches. */
+    /**
+     * Every kind with its `inApp` and `push` switches and its `email` frequency (`instant`, `daily`, `weekly`, `never`),
+     * and the member's `weeklyDigest` and `emailEnabled` switches.
+     */
     preferences: (options?: CallOptions) => get<NotificationPreferences>(`${base}/preferences`, options),
-    /** Changes the kinds given; answers every kind. */
+    /**
+     * Changes the kinds given (`{ items: [{ kind, inApp?, push?, email? }] }`) and/or `weeklyDigest`, `emailEnabled`;
+     * answers every kind and both switches.
+     */
     updatePreferences: (input: UpdateNotificationPreferencesInput, options?: CallOptions) =>
       send<NotificationPreferences>('PATCH', `${base}/preferences`, input, options),
     /** The server's VAPID public key: `applicationServerKey` for `PushManager.subscribe` (no sign-in needed). */
@@ -68,6 +78,12 @@ export function notificationsResource(transport: Transport) {
       send<PushSubscriptionId>('POST', `${base}/push-subscriptions`, subscription, options),
     unsubscribePush: (id: string, options?: CallOptions) =>
       send<undefined>('DELETE', `${base}/push-subscriptions/${encodeURIComponent(id)}`, undefined, options),
+    /**
+     * One-click unsubscribe (RFC 8058) with the token of a mail's List-Unsubscribe address, no sign-in needed: stops
+     * what the token names (the weekly digest, a summary, a kind's e-mail, or all e-mail). 403 for a forged token.
+     */
+    unsubscribeMail: (token: string, options?: CallOptions) =>
+      transport.request<MailUnsubscribed>({ method: 'POST', path: '/mail/unsubscribe', query: { token }, ...options }),
   };
 }
 

@@ -12,6 +12,8 @@ export interface MailLayout {
   fallback: string;
   signature: string;
   footer: string;
+  /** Links under the footer: "Manage e-mail settings" and "Unsubscribe" on the notice mails and digests. */
+  footerLinks?: readonly { label: string; url: string }[];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -37,6 +39,9 @@ function paragraph(text: string): string {
  */
 export function mailHtml(mail: MailLayout): string {
   const url = escapeHtml(mail.action.url);
+  const footerLinks = (mail.footerLinks ?? [])
+    .map((link) => `<a href="${escapeHtml(link.url)}" style="${LINK_STYLE}">${escapeHtml(link.label)}</a>`)
+    .join(' · ');
   const paragraphs = mail.body
     .split(/\n{2,}/)
     .map(paragraph)
@@ -58,7 +63,7 @@ ${paragraphs}
 </td></tr>
 <tr><td style="padding:8px 32px 16px"><a href="${url}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(mail.action.label)}</a></td></tr>
 <tr><td style="padding:0 32px 16px;font-size:13px;color:#4b5563">${escapeHtml(mail.fallback)}<br><a href="${url}" style="${LINK_STYLE}">${url}</a></td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563">${escapeHtml(mail.signature)}<br>${escapeHtml(mail.footer)}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563">${escapeHtml(mail.signature)}<br>${escapeHtml(mail.footer)}${footerLinks ? `<br>${footerLinks}` : ''}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -12,6 +12,8 @@ export interface QueuedMail {
   text: string;
   html: string | null;
   language: string;
+  /** Extra headers (List-Unsubscribe…), or null. */
+  headers: Record<string, string> | null;
   /** Attempts so far, this one included. */
   attempts: number;
   createdAt: Date;
@@ -25,6 +27,7 @@ interface QueueRow {
   text_body: string;
   html_body: string | null;
   language: string;
+  headers: Record<string, string> | null;
   attempts: number;
   created_at: Date | string;
 }
@@ -37,6 +40,7 @@ const fromRow = (row: QueueRow): QueuedMail => ({
   text: row.text_body,
   html: row.html_body,
   language: row.language,
+  headers: row.headers,
   attempts: row.attempts,
   createdAt: new Date(row.created_at),
 });
@@ -73,8 +77,16 @@ export class MailQueue {
   async add(message: MailMessage, via: Queryable = this.db): Promise<string> {
     const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
     const [row] = await via.query<{ id: number }>(
-      'INSERT INTO mail_queue (message_id, recipient, subject, text_body, html_body, language) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-      [messageId, message.to, message.subject, message.text, message.html ?? null, message.language ?? 'en'],
+      'INSERT INTO mail_queue (message_id, recipient, subject, text_body, html_body, language, headers) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id',
+      [
+        messageId,
+        message.to,
+        message.subject,
+        message.text,
+        message.html ?? null,
+        message.language ?? 'en',
+        message.headers ? JSON.stringify(message.headers) : null,
+      ],
     );
     if (row && this.jobs)
       await this.jobs.enqueue(MAIL_JOB, { mailId: row.id }, { key: String(row.id), via: via === this.db ? undefined : via });
@@ -89,7 +101,7 @@ export class MailQueue {
     const [row] = await this.db.query<QueueRow>(
       `UPDATE mail_queue SET attempts = attempts + 1, next_attempt_at = now()
         WHERE id = $1 AND delivered_at IS NULL AND failed_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())
-        RETURNING id, message_id, recipient, subject, text_body, html_body, language, attempts, created_at`,
+        RETURNING id, message_id, recipient, subject, text_body, html_body, language, headers, attempts, created_at`,
       [id],
     );
     return row ? fromRow(row) : undefined;

@@ -11,6 +11,8 @@ export interface MailMessage {
   html?: string;
   /** The language the mail is written in (en, fr or tr): its Content-Language. */
   language?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on the notice mails and digests (docs/digests.md). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail extends MailMessage {

@@ -35,7 +35,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
           messageId: mail.messageId,
-          headers: { 'Content-Language': mail.language },
+          headers: { ...mail.headers, 'Content-Language': mail.language },
         });
         if (info.rejected.length > 0) throw new MailRefused(`the SMTP server refused ${mail.to}: ${info.response}`);
       } catch (error) {

@@ -5,6 +5,7 @@ import { requireViewer } from '../http/auth.ts';
 import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
 import { t } from '../i18n/catalogue.ts';
+import { bannedFromClub } from '../trust/page-moderation.ts';
 import { clubFacts, ownedClub } from './access.ts';
 import { Club, ClubIdParams, ClubJoinRequest, RemoveMemberParams, RespondParams, CLUB_TAGS as tags } from './schemas.ts';
 import { type JoinRequestColumns, joinRequestJson, joinRequestView, loadClub } from './views.ts';
@@ -47,6 +48,7 @@ export function clubMembershipRoutes(app: App, context: ServerContext): void {
       const facts = await clubFacts(db, request.params.id, viewer.userId);
       if (facts.role !== null) throw conflict(t('club.already_member'));
       if (facts.request_pending) throw conflict(t('club.request_already_pending'));
+      if (facts.banned) throw bannedFromClub();
       try {
         if (facts.privacy === 'open') {
           const added = await db.query(

@@ -217,6 +217,9 @@ export function clubRoutes(app: App, context: ServerContext): void {
     async (request) => {
       const club = await loadClub(db, request.params.id, request.viewer?.userId ?? null, baseUrl(request));
       if (!club) throw notFound('club');
+      // A signed-in member's visit, for the page's analytics (batched: docs/analytics.md).
+      if (request.viewer)
+        context.pageViews.record({ kind: 'club', itemId: club.id, clubId: club.id, companyId: null, userId: request.viewer.userId });
       return club;
     },
   );

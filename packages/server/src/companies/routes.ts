@@ -43,12 +43,16 @@ export function companyRoutes(app: App, context: ServerContext): void {
     },
     async (request) => {
       const key = request.params.id;
+      let company: Awaited<ReturnType<typeof detail>>;
       if (/^\d+$/.test(key)) {
         const id = Number(key);
         if (id < 1 || id > MAX_ID) throw notFound('company');
-        return detail(request, id);
-      }
-      return detail(request, key);
+        company = await detail(request, id);
+      } else company = await detail(request, key);
+      // A signed-in member's visit, for the page's analytics (batched: docs/analytics.md).
+      if (request.viewer)
+        context.pageViews.record({ kind: 'company', itemId: company.id, companyId: company.id, userId: request.viewer.userId });
+      return company;
     },
   );
 }

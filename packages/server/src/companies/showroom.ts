@@ -50,6 +50,9 @@ export function showroomRoutes(app: App, context: ServerContext): void {
         [request.params.id],
       );
       if (!row?.found) throw notFound('company');
+      // A signed-in member's visit, for the page's analytics (batched: docs/analytics.md).
+      const companyId = request.params.id;
+      if (request.viewer) context.pageViews.record({ kind: 'showroom', itemId: companyId, companyId, userId: request.viewer.userId });
       const baseUrl = publicBaseUrl(request, config);
       return row.items.map((item) => showroomItemView(item, baseUrl));
     },

@@ -322,7 +322,13 @@ export function dealRoutes(app: App, context: ServerContext): void {
         response: { 200: DealDetail },
       },
     },
-    async (request) => detail(request, request.params.id),
+    async (request) => {
+      const deal = await detail(request, request.params.id);
+      // A signed-in member's view of a company's deal, for its analytics (batched: docs/analytics.md).
+      if (request.viewer && deal.company_id !== null)
+        context.pageViews.record({ kind: 'deal', itemId: deal.id, companyId: deal.company_id, userId: request.viewer.userId });
+      return deal;
+    },
   );
 
   faqRoutes(app, context, { ...dealKind, faqTable: 'deal_faqs' });

@@ -82,7 +82,7 @@ export async function joinServerProcesses(db: Database, config: ServerConfig): P
 }
 
 /** The secret kept in the database under `name`, made (32 random bytes, hex) by the first process that asks. */
-async function storedSecret(db: Database, name: string): Promise<string> {
+export async function storedSecret(db: Database, name: string): Promise<string> {
   await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
     name,
     randomBytes(32).toString('hex'),

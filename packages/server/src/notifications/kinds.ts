@@ -14,11 +14,12 @@ export const NOTIFICATION_KINDS = [
   'membership_renewed',
   'membership_payment_failed',
   'payout_paid',
+  'page_moderation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification points at; with its kind it makes the group unread notifications merge in. */
-export const SUBJECT_TYPES = ['friendship', 'member', 'post', 'chat_room', 'lead', 'membership', 'payout'] as const;
+export const SUBJECT_TYPES = ['friendship', 'member', 'post', 'chat_room', 'lead', 'membership', 'payout', 'moderation_action'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 export function isNotificationKind(value: string): value is NotificationKind {
@@ -38,6 +39,10 @@ export interface NotificationData {
   /** An amount in major units (payouts), with its currency code. */
   amount?: number;
   currency?: string;
+  /** What a page's moderators did (docs/moderation.md): `hide_post`, `mute`, `accept_appeal`, …; the page's name; a mute's days. */
+  moderation?: string;
+  page?: string;
+  days?: number;
 }
 
 export const PREVIEW_LENGTH = 140;
@@ -74,5 +79,7 @@ export function notificationPath(
       return '/settings/membership';
     case 'payout_paid':
       return '/settings/earnings';
+    case 'page_moderation':
+      return `/moderation/actions/${subject.id}`;
   }
 }

@@ -3,6 +3,7 @@ import { CapturedEvents } from '../../test/captured-events.ts';
 import { call, productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
+import { NOTIFICATION_KINDS } from './kinds.ts';
 import { notify } from './notify.ts';
 import type { Notification } from './schemas.ts';
 
@@ -233,7 +234,7 @@ describe.each(productionDatabase)('notifications on %s', (kind) => {
 
   it('leaves out a kind a member turned off, and answers every kind’s preference', async () => {
     const before = await call(t.url, 'GET', '/notifications/preferences', { token: dan.token });
-    expect(before.body.items).toHaveLength(11);
+    expect(before.body.items).toHaveLength(NOTIFICATION_KINDS.length);
     expect(before.body.items.every((item: { inApp: boolean; push: boolean }) => item.inApp && item.push)).toBe(true);
     const changed = await call(t.url, 'PATCH', '/notifications/preferences', {
       token: dan.token,
@@ -249,11 +250,13 @@ describe.each(productionDatabase)('notifications on %s', (kind) => {
       kind: 'post_liked',
       inApp: false,
       push: true,
+      email: 'weekly',
     });
     expect(changed.body.items.find((item: { kind: string }) => item.kind === 'chat_message')).toEqual({
       kind: 'chat_message',
       inApp: true,
       push: false,
+      email: 'instant',
     });
     const again = await call(t.url, 'GET', '/notifications/preferences', { token: dan.token });
     expect(again.body).toEqual(changed.body);

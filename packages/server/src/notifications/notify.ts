@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { isLanguage, type Language, render, t } from '../i18n/catalogue.ts';
 import type { Jobs } from '../jobs/runner.ts';
 import { countPush } from '../ops/metrics.ts';
+import { defaultEmailFrequency } from './email-frequency.ts';
 import type { NotificationData, NotificationKind, SubjectType } from './kinds.ts';
 import { allowedPushEndpoint, loadVapidKeys, type PushMessage, type PushTarget, sendPush, type VapidKeys } from './push.ts';
 import type { Notification } from './schemas.ts';
@@ -51,6 +52,8 @@ interface StoredRow {
   group_key: string;
   language: string;
   unread: number;
+  /** The kind is e-mailed instantly to this recipient, who may be e-mailed (docs/digests.md). */
+  email_now: boolean;
   notification: NotificationColumns;
   subscriptions: PushTarget[];
 }
@@ -63,10 +66,13 @@ interface StoredRow {
  * is on for the kind.
  *
  * $1 recipients, $2 kind, $3 actor, $4 subject type, $5 subject id, $6 group key, $7 data, $8 the event's key (a
- * fan-out job's: the same event merged again, by a job run twice, does not count twice; null inline).
+ * fan-out job's: the same event merged again, by a job run twice, does not count twice; null inline), $9 the kind's
+ * default e-mail frequency (email_now: its instant e-mail is queued, digests/notice-mails.ts).
  */
 const NOTIFY_SQL = `WITH r AS (
-    SELECT u.id, u.default_language, coalesce(p.push, true) AS push
+    SELECT u.id, u.default_language, coalesce(p.push, true) AS push,
+           coalesce(p.email, $9::text) = 'instant' AND u.is_email_verified AND u.status NOT IN ('suspended', 'deleted')
+             AND NOT EXISTS (SELECT 1 FROM member_mail_settings ms WHERE ms.user_id = u.id AND ms.email_off_at IS NOT NULL) AS email_now
       FROM (SELECT DISTINCT x.id FROM unnest($1::int[]) x (id)) x JOIN users u ON u.id = x.id
       LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2::text
      WHERE u.id IS DISTINCT FROM $3::int AND coalesce(p.in_app, true)),
@@ -87,7 +93,7 @@ const NOTIFY_SQL = `WITH r AS (
   actors AS (
     INSERT INTO notification_actors (notification_id, actor_id) SELECT up.id, $3::int FROM up WHERE $3::int IS NOT NULL
     ON CONFLICT (notification_id, actor_id) DO UPDATE SET created_at = now() RETURNING 1)
-  SELECT up.recipient_id, up.group_key, r.default_language AS language,
+  SELECT up.recipient_id, up.group_key, r.default_language AS language, r.email_now,
          (SELECT count(*)::int FROM notifications o WHERE o.recipient_id = up.recipient_id AND o.seen_at IS NULL)
            + CASE WHEN up.inserted THEN 1 ELSE 0 END AS unread,
          ${notificationJson('up')} AS notification,
@@ -97,6 +103,9 @@ const NOTIFY_SQL = `WITH r AS (
     FROM up JOIN r ON r.id = up.recipient_id`;
 
 const languageOf = (value: string): Language => (isLanguage(value) ? value : 'en');
+
+/** The job that sends one notification's instant e-mail (handled in digests/routes.ts, docs/digests.md). */
+export const NOTICE_MAIL_JOB = 'mail.notice';
 
 /** The job that sends one Web Push to one subscription (docs/jobs.md). */
 export const PUSH_JOB = 'push.send';
@@ -214,6 +223,7 @@ export class Notifications {
       group,
       JSON.stringify(input.data ?? {}),
       event,
+      defaultEmailFrequency(input.kind),
     ]);
     const baseUrl = input.baseUrl ?? this.config.publicUrl ?? `http://${this.config.host}:${this.config.port}`;
     for (const row of rows) {
@@ -228,6 +238,7 @@ export class Notifications {
         tag: row.group_key,
       };
       for (const target of row.subscriptions) await this.background(target, message, event);
+      if (row.email_now) await this.email(notification.id);
     }
   }
 
@@ -235,6 +246,23 @@ export class Notifications {
   private appUrl(language: Language, path: string): string {
     const base = this.config.appUrl.replace(/\/+$/, '');
     return `${base}${language === 'en' ? '' : `/${language}`}${path}`;
+  }
+
+  /**
+   * Queues the notification's instant e-mail (the `mail.notice` job of digests/routes.ts) after NOTICE_MAIL_DELAY_SECONDS:
+   * one job per notification (its key), so events merged into it meanwhile go out in the same mail, and a notification
+   * read by then sends none.
+   */
+  private async email(notificationId: number): Promise<void> {
+    try {
+      await this.jobs.enqueue(
+        NOTICE_MAIL_JOB,
+        { notificationId },
+        { key: `notification:${notificationId}`, delaySeconds: this.config.noticeMailDelaySeconds },
+      );
+    } catch (error) {
+      this.log.warn({ err: error, notification: notificationId }, 'notice mail not queued');
+    }
   }
 
   /** Queues a push (the `push.send` job): it leaves in the background, retried with backoff when the service fails. */

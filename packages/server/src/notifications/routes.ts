@@ -5,11 +5,11 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { badRequest, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { acceptedLanguage, isLanguage, type Language, t } from '../i18n/catalogue.ts';
+import { emailFrequency } from './email-frequency.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from './kinds.ts';
 import { allowedPushEndpoint } from './push.ts';
 import {
   Notification,
-  type NotificationPreference,
   NotificationPreferences,
   PreferencesBody,
   PushSubscriptionBody,
@@ -46,13 +46,31 @@ export function notificationRoutes(app: App, context: ServerContext): void {
     return (await first<{ total: number }>(db, UNREAD_SQL, [userId]))?.total ?? 0;
   }
 
-  async function preferences(userId: number): Promise<NotificationPreference[]> {
-    const rows = await db.query<{ kind: NotificationKind; in_app: boolean; push: boolean }>(
-      'SELECT kind, in_app, push FROM notification_preferences WHERE user_id = $1',
+  /** ONE statement: every kind's choices (stored, else the defaults) and the member's e-mail switches (docs/digests.md). */
+  async function preferences(userId: number): Promise<NotificationPreferences> {
+    const row = await first<{
+      items: { kind: NotificationKind; in_app: boolean; push: boolean; email: string | null }[];
+      weekly_digest: boolean | null;
+      email_off: boolean | null;
+    }>(
+      db,
+      `SELECT (SELECT coalesce(json_agg(json_build_object('kind', kind, 'in_app', in_app, 'push', push, 'email', email)), '[]')
+                 FROM notification_preferences WHERE user_id = $1) AS items,
+              s.weekly_digest, s.email_off_at IS NOT NULL AS email_off
+         FROM (SELECT 1) one LEFT JOIN member_mail_settings s ON s.user_id = $1`,
       [userId],
     );
-    const stored = new Map(rows.map((row) => [row.kind, row]));
-    return NOTIFICATION_KINDS.map((kind) => ({ kind, inApp: stored.get(kind)?.in_app ?? true, push: stored.get(kind)?.push ?? true }));
+    const stored = new Map((row?.items ?? []).map((item) => [item.kind, item]));
+    return {
+      items: NOTIFICATION_KINDS.map((kind) => ({
+        kind,
+        inApp: stored.get(kind)?.in_app ?? true,
+        push: stored.get(kind)?.push ?? true,
+        email: emailFrequency(kind, stored.get(kind)?.email),
+      })),
+      weeklyDigest: row?.weekly_digest ?? true,
+      emailEnabled: !(row?.email_off ?? false),
+    };
   }
 
   app.get(
@@ -149,7 +167,7 @@ export function notificationRoutes(app: App, context: ServerContext): void {
         response: { 200: NotificationPreferences },
       },
     },
-    async (request) => ({ items: await preferences(requireViewer(request).userId) }),
+    async (request) => preferences(requireViewer(request).userId),
   );
 
   app.patch(
@@ -167,20 +185,43 @@ export function notificationRoutes(app: App, context: ServerContext): void {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const merged = new Map((await preferences(viewer.userId)).map((item) => [item.kind, item]));
-      for (const change of request.body.items) {
-        const current = merged.get(change.kind);
-        if (current)
-          merged.set(change.kind, { kind: change.kind, inApp: change.inApp ?? current.inApp, push: change.push ?? current.push });
+      const { items = [], weeklyDigest, emailEnabled } = request.body;
+      const current = await preferences(viewer.userId);
+      const merged = new Map(current.items.map((item) => [item.kind, item]));
+      for (const change of items) {
+        const item = merged.get(change.kind);
+        if (item)
+          merged.set(change.kind, {
+            kind: change.kind,
+            inApp: change.inApp ?? item.inApp,
+            push: change.push ?? item.push,
+            email: change.email ?? item.email,
+          });
       }
-      const changed = [...new Set(request.body.items.map((item) => item.kind))].flatMap((kind) => merged.get(kind) ?? []);
-      await db.query(
-        `INSERT INTO notification_preferences (user_id, kind, in_app, push)
-         SELECT $1, x.kind, x.in_app, x.push FROM unnest($2::text[], $3::boolean[], $4::boolean[]) x (kind, in_app, push)
-         ON CONFLICT (user_id, kind) DO UPDATE SET in_app = EXCLUDED.in_app, push = EXCLUDED.push, updated_at = now()`,
-        [viewer.userId, changed.map((item) => item.kind), changed.map((item) => item.inApp), changed.map((item) => item.push)],
-      );
-      return { items: [...merged.values()] };
+      const changed = [...new Set(items.map((item) => item.kind))].flatMap((kind) => merged.get(kind) ?? []);
+      if (changed.length > 0)
+        await db.query(
+          `INSERT INTO notification_preferences (user_id, kind, in_app, push, email)
+           SELECT $1, x.kind, x.in_app, x.push, x.email FROM unnest($2::text[], $3::boolean[], $4::boolean[], $5::text[]) x (kind, in_app, push, email)
+           ON CONFLICT (user_id, kind) DO UPDATE SET in_app = EXCLUDED.in_app, push = EXCLUDED.push, email = EXCLUDED.email, updated_at = now()`,
+          [
+            viewer.userId,
+            changed.map((item) => item.kind),
+            changed.map((item) => item.inApp),
+            changed.map((item) => item.push),
+            changed.map((item) => item.email),
+          ],
+        );
+      const digest = weeklyDigest ?? current.weeklyDigest;
+      const enabled = emailEnabled ?? current.emailEnabled;
+      if (weeklyDigest !== undefined || emailEnabled !== undefined)
+        await db.query(
+          `INSERT INTO member_mail_settings (user_id, weekly_digest, email_off_at) VALUES ($1, $2, CASE WHEN $3::boolean THEN NULL ELSE now() END)
+           ON CONFLICT (user_id) DO UPDATE SET weekly_digest = EXCLUDED.weekly_digest,
+             email_off_at = CASE WHEN $3::boolean THEN NULL ELSE coalesce(member_mail_settings.email_off_at, now()) END, updated_at = now()`,
+          [viewer.userId, digest, enabled],
+        );
+      return { items: [...merged.values()], weeklyDigest: digest, emailEnabled: enabled };
     },
   );
 

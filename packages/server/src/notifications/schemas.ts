@@ -4,6 +4,14 @@ import { MemberSummary } from '../members/member-summary.ts';
 import { NOTIFICATION_KINDS, PREVIEW_LENGTH } from './kinds.ts';
 
 // Written out (a `.map` over NOTIFICATION_KINDS would type as never); the routes' typecheck fails if they drift apart.
+export const EmailFrequencySchema = Type.Union(
+  [Type.Literal('instant'), Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('never')],
+  {
+    title: 'EmailFrequency',
+    description: 'How often a kind of notification is e-mailed: at once, in the daily or weekly summary, or never (docs/digests.md).',
+  },
+);
+
 export const NotificationKindSchema = Type.Union(
   [
     Type.Literal('connection_request'),
@@ -17,6 +25,7 @@ export const NotificationKindSchema = Type.Union(
     Type.Literal('membership_renewed'),
     Type.Literal('membership_payment_failed'),
     Type.Literal('payout_paid'),
+    Type.Literal('page_moderation'),
   ],
   { title: 'NotificationKind', description: 'What the notification is about (docs/notifications.md "Kinds").' },
 );
@@ -29,6 +38,14 @@ export const NotificationData = Type.Object(
     plan: Type.Optional(Type.String({ description: 'The membership plan.' })),
     amount: Type.Optional(Type.Number({ description: 'The amount paid, in major units.' })),
     currency: Type.Optional(Type.String({ description: 'The amount’s currency code.' })),
+    moderation: Type.Optional(
+      Type.String({
+        description:
+          'What the page’s moderators did (page_moderation): hide_post, hide_comment, remove_post, remove_comment, mute, ban, accept_appeal, reject_appeal.',
+      }),
+    ),
+    page: Type.Optional(Type.String({ description: 'The page’s name (page_moderation).' })),
+    days: Type.Optional(Type.Integer({ description: 'A mute’s length in days (page_moderation).' })),
   },
   { title: 'NotificationData', additionalProperties: false },
 );
@@ -48,6 +65,7 @@ export const Notification = Type.Object(
           Type.Literal('lead'),
           Type.Literal('membership'),
           Type.Literal('payout'),
+          Type.Literal('moderation_action'),
         ]),
         id: Type.Integer(),
       },
@@ -95,25 +113,48 @@ export const SeenAnswer = Type.Object(
 );
 
 export const NotificationPreference = Type.Object(
-  { kind: NotificationKindSchema, inApp: Type.Boolean(), push: Type.Boolean() },
+  {
+    kind: NotificationKindSchema,
+    inApp: Type.Boolean(),
+    push: Type.Boolean(),
+    email: EmailFrequencySchema,
+  },
   { title: 'NotificationPreference', additionalProperties: false },
 );
 export type NotificationPreference = Static<typeof NotificationPreference>;
 
 export const NotificationPreferences = Type.Object(
-  { items: Type.Array(NotificationPreference, { description: 'Every kind, in the order of docs/notifications.md.' }) },
+  {
+    items: Type.Array(NotificationPreference, { description: 'Every kind, in the order of docs/notifications.md.' }),
+    weeklyDigest: Type.Boolean({
+      description: 'The weekly digest e-mail (top posts of my network, requests, deals, unread messages); on by default.',
+    }),
+    emailEnabled: Type.Boolean({
+      description: 'False once I unsubscribed from all e-mail: nothing but my account’s own mails is sent until I turn it on again.',
+    }),
+  },
   { title: 'NotificationPreferences', additionalProperties: false },
 );
+export type NotificationPreferences = Static<typeof NotificationPreferences>;
 
 export const PreferencesBody = Type.Object(
   {
-    items: Type.Array(
-      Type.Object(
-        { kind: NotificationKindSchema, inApp: Type.Optional(Type.Boolean()), push: Type.Optional(Type.Boolean()) },
-        { additionalProperties: false },
+    items: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            kind: NotificationKindSchema,
+            inApp: Type.Optional(Type.Boolean()),
+            push: Type.Optional(Type.Boolean()),
+            email: Type.Optional(EmailFrequencySchema),
+          },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: NOTIFICATION_KINDS.length },
       ),
-      { minItems: 1, maxItems: NOTIFICATION_KINDS.length },
     ),
+    weeklyDigest: Type.Optional(Type.Boolean({ description: 'Turn the weekly digest e-mail on or off.' })),
+    emailEnabled: Type.Optional(Type.Boolean({ description: 'Turn all e-mail back on (true) or off (false, as “unsubscribe from all”).' })),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,4 @@
-import { type Language, type Message, render, t } from '../i18n/catalogue.ts';
+import { type Language, type Message, type MessageKey, render, t } from '../i18n/catalogue.ts';
 import { type MemberColumns, memberSummary, memberSummaryJson } from '../members/member-summary.ts';
 import { type NotificationData, type NotificationKind, notificationPath, type SubjectType } from './kinds.ts';
 import type { Notification } from './schemas.ts';
@@ -51,6 +51,23 @@ function money(amount: number | undefined, currency: string | undefined, languag
   }
 }
 
+const MODERATION_TEXTS = {
+  hide_post: 'notification.moderation_hide_post',
+  hide_comment: 'notification.moderation_hide_comment',
+  remove_post: 'notification.moderation_remove_post',
+  remove_comment: 'notification.moderation_remove_comment',
+  mute: 'notification.moderation_mute',
+  ban: 'notification.moderation_ban',
+  accept_appeal: 'notification.moderation_accept_appeal',
+  reject_appeal: 'notification.moderation_reject_appeal',
+} as const satisfies Record<string, MessageKey>;
+
+/** What a page's moderators did to the recipient's content or membership (docs/moderation.md). */
+function moderationText(data: NotificationData): Message {
+  const key = MODERATION_TEXTS[(data.moderation ?? 'hide_post') as keyof typeof MODERATION_TEXTS] ?? MODERATION_TEXTS.hide_post;
+  return t(key, { page: data.page ?? '', days: data.days ?? 0 });
+}
+
 /** The sentence a notification shows, in `language`. */
 export function notificationText(
   kind: NotificationKind,
@@ -77,6 +94,8 @@ export function notificationText(
       return t(`notification.${kind}`, { plan: data.plan ?? '' });
     case 'payout_paid':
       return t('notification.payout_paid', { amount: money(row.data.amount, row.data.currency, language) });
+    case 'page_moderation':
+      return moderationText(data);
     default:
       return t(`notification.${kind}`, { who: whom });
   }

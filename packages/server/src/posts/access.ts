@@ -1,6 +1,7 @@
 import { first, type Queryable } from '../db/database.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
 import { type Message, t } from '../i18n/catalogue.ts';
+import { mutedInClubSql, mutedOnPage } from '../trust/page-moderation.ts';
 import { postJson, visiblePostSql } from './post-sql.ts';
 import { type PostColumns, postView } from './post-view.ts';
 import type { AuthorType, Post, Visibility } from './schemas.ts';
@@ -69,13 +70,16 @@ export async function postingAs(
 }
 
 async function checkClubMember(db: Queryable, clubId: number, viewer: number): Promise<void> {
-  const row = await first<{ member: boolean }>(
+  const row = await first<{ member: boolean; muted_until: string | Date | null }>(
     db,
-    'SELECT EXISTS (SELECT 1 FROM club_members m WHERE m.club_id = c.id AND m.user_id = $2) AS member FROM clubs c WHERE c.id = $1',
+    `SELECT EXISTS (SELECT 1 FROM club_members m WHERE m.club_id = c.id AND m.user_id = $2) AS member, ${mutedInClubSql('c.id', '$2::int')} AS muted_until
+       FROM clubs c WHERE c.id = $1`,
     [clubId, viewer],
   );
   if (!row) throw notFound('club');
   if (!row.member) throw forbidden(t('post.club_not_member'));
+  // Muted by the club's moderators (docs/moderation.md): no posts as or in the club until the mute ends.
+  if (row.muted_until !== null) throw mutedOnPage(row.muted_until);
 }
 
 /** The audience a post's visibility names, checked: the writer's own list, known members, a club they belong to. */

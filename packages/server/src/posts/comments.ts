@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
+import { mutedOnPage, mutedOnPostPageSql, notPageHiddenSql } from '../trust/page-moderation.ts';
 import { neitherBlocks, notHiddenSql } from '../trust/sql.ts';
 import { notifyPostActivity } from './post-notifications.ts';
 import { mayCommentSql, visiblePostSql } from './post-sql.ts';
@@ -41,17 +42,20 @@ function commentJson(c: string, p: string, viewer: string): string {
     'created_at', ${c}.created_at, 'updated_at', ${c}.updated_at)`;
 }
 
-/** SQL true when comment `c` is shown to `viewer`: its author and the viewer do not block each other, and it is not hidden. */
-function shownCommentSql(c: string, viewer: string): string {
-  return `(${neitherBlocks(viewer, `${c}.author_id`)} AND ${notHiddenSql(c, `${c}.author_id`, viewer)})`;
+/**
+ * SQL true when comment `c` of post `p` is shown to `viewer`: its author and the viewer do not block each other, it
+ * is not hidden, and not hidden by the page's moderators (but to its author and them, docs/moderation.md).
+ */
+function shownCommentSql(c: string, p: string, viewer: string): string {
+  return `(${neitherBlocks(viewer, `${c}.author_id`)} AND ${notHiddenSql(c, `${c}.author_id`, viewer)} AND ${notPageHiddenSql(c, p, viewer)})`;
 }
 
 /** SQL: a top-level comment with its first replies (post_comments_replies) and their count. */
 function threadJson(c: string, p: string, viewer: string): string {
   return `(${commentJson(c, p, viewer)})::jsonb || jsonb_build_object(
     'replies', (SELECT coalesce(jsonb_agg(${commentJson('r', p, viewer)} ORDER BY r.created_at, r.id), '[]')
-                  FROM (SELECT * FROM post_comments rr WHERE rr.parent_id = ${c}.id AND rr.deleted_at IS NULL AND ${shownCommentSql('rr', viewer)} ORDER BY rr.created_at, rr.id LIMIT ${REPLIES_SHOWN}) r),
-    'replies_total', (SELECT count(*)::int FROM post_comments rc WHERE rc.parent_id = ${c}.id AND rc.deleted_at IS NULL AND ${shownCommentSql('rc', viewer)}))`;
+                  FROM (SELECT * FROM post_comments rr WHERE rr.parent_id = ${c}.id AND rr.deleted_at IS NULL AND ${shownCommentSql('rr', p, viewer)} ORDER BY rr.created_at, rr.id LIMIT ${REPLIES_SHOWN}) r),
+    'replies_total', (SELECT count(*)::int FROM post_comments rc WHERE rc.parent_id = ${c}.id AND rc.deleted_at IS NULL AND ${shownCommentSql('rc', p, viewer)}))`;
 }
 
 const iso = (value: string) => new Date(value).toISOString();
@@ -75,7 +79,7 @@ async function loadComment(db: Queryable, postId: number, commentId: number, vie
   const row = await first<{ comment: CommentColumns }>(
     db,
     `SELECT ${commentJson('c', 'p', '$3::int')} AS comment FROM post_comments c JOIN posts p ON p.id = c.post_id
-      WHERE c.id = $2 AND c.post_id = $1 AND c.deleted_at IS NULL AND ${shownCommentSql('c', '$3::int')} AND ${visiblePostSql('p', '$3::int')}`,
+      WHERE c.id = $2 AND c.post_id = $1 AND c.deleted_at IS NULL AND ${shownCommentSql('c', 'p', '$3::int')} AND ${visiblePostSql('p', '$3::int')}`,
     [postId, commentId, viewer],
   );
   if (!row) throw notFound('comment');
@@ -84,15 +88,16 @@ async function loadComment(db: Queryable, postId: number, commentId: number, vie
 
 /** $1 post, $2 me, $3 the text, $4 the comment replied to (null: none). */
 const ADD_COMMENT = `WITH post AS (
-    SELECT p.id, p.author_id, p.comment_permission AS permission, ${mayCommentSql('p', '$2::int')} AS may
+    SELECT p.id, p.author_id, p.comment_permission AS permission, ${mayCommentSql('p', '$2::int')} AS may,
+           ${mutedOnPostPageSql('p', '$2::int')} AS muted_until
       FROM posts p WHERE p.id = $1 AND ${visiblePostSql('p', '$2::int')}),
   parent AS (SELECT coalesce(c.parent_id, c.id) AS thread FROM post_comments c
      WHERE $4::int IS NOT NULL AND c.id = $4::int AND c.post_id = $1 AND c.deleted_at IS NULL),
   added AS (
     INSERT INTO post_comments (post_id, parent_id, author_id, body)
     SELECT post.id, (SELECT thread FROM parent), $2, $3 FROM post
-     WHERE post.may AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM parent)) RETURNING id)
-  SELECT post.author_id, post.permission, post.may, ($4::int IS NULL OR EXISTS (SELECT 1 FROM parent)) AS parent_found,
+     WHERE post.may AND post.muted_until IS NULL AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM parent)) RETURNING id)
+  SELECT post.author_id, post.permission, post.may, post.muted_until, ($4::int IS NULL OR EXISTS (SELECT 1 FROM parent)) AS parent_found,
          (SELECT id FROM added) AS id
     FROM post`;
 
@@ -118,9 +123,9 @@ export function commentRoutes(app: App, context: ServerContext): void {
       // post_comments_top: (post_id, created_at DESC, id DESC) where top-level and live.
       const row = await first<{ total: number; items: ThreadColumns[] }>(
         db,
-        `SELECT (SELECT count(*)::int FROM post_comments tc WHERE tc.post_id = p.id AND tc.parent_id IS NULL AND tc.deleted_at IS NULL AND ${shownCommentSql('tc', '$2::int')}) AS total,
+        `SELECT (SELECT count(*)::int FROM post_comments tc WHERE tc.post_id = p.id AND tc.parent_id IS NULL AND tc.deleted_at IS NULL AND ${shownCommentSql('tc', 'p', '$2::int')}) AS total,
                 (SELECT coalesce(jsonb_agg(${threadJson('c', 'p', '$2::int')} ORDER BY c.created_at DESC, c.id DESC), '[]')
-                   FROM (SELECT * FROM post_comments cc WHERE cc.post_id = p.id AND cc.parent_id IS NULL AND cc.deleted_at IS NULL AND ${shownCommentSql('cc', '$2::int')}
+                   FROM (SELECT * FROM post_comments cc WHERE cc.post_id = p.id AND cc.parent_id IS NULL AND cc.deleted_at IS NULL AND ${shownCommentSql('cc', 'p', '$2::int')}
                           ORDER BY cc.created_at DESC, cc.id DESC LIMIT $3 OFFSET $4) c) AS items
            FROM posts p WHERE p.id = $1 AND ${visiblePostSql('p', '$2::int')}`,
         [request.params.id, request.viewer?.userId ?? null, window.limit, window.offset],
@@ -159,13 +164,18 @@ export function commentRoutes(app: App, context: ServerContext): void {
       const { body, parentId } = request.body;
       // ONE statement (docs/performance.md "Writes that cost little"): the post if I may see it, whether I may comment,
       // the thread a reply joins (a reply to a reply joins its parent's), and the comment written when all hold.
-      const row = await first<{ author_id: number; permission: string; may: boolean; parent_found: boolean; id: number | null }>(
-        db,
-        ADD_COMMENT,
-        [request.params.id, viewer.userId, body.trim(), parentId ?? null],
-      );
+      const row = await first<{
+        author_id: number;
+        permission: string;
+        may: boolean;
+        muted_until: string | Date | null;
+        parent_found: boolean;
+        id: number | null;
+      }>(db, ADD_COMMENT, [request.params.id, viewer.userId, body.trim(), parentId ?? null]);
       if (!row) throw notFound('post');
       if (!row.may) throw forbidden(t(row.permission === 'no-one' ? 'post.comments_off' : 'post.comments_connections'));
+      // A member the page's moderators muted (docs/moderation.md) comments again once the mute ends.
+      if (row.muted_until !== null) throw mutedOnPage(row.muted_until);
       if (!row.parent_found || row.id === null) throw notFound('comment');
       const id = row.id;
       await notifyPostActivity(

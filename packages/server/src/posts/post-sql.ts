@@ -1,5 +1,6 @@
 import { filesAggregate } from '../files/files.ts';
 import { connectedSql, memberCardJson } from '../members/member-card.ts';
+import { notPageHiddenSql } from '../trust/page-moderation.ts';
 import { neitherBlocks, notHiddenSql } from '../trust/sql.ts';
 
 /**
@@ -14,11 +15,13 @@ import { neitherBlocks, notHiddenSql } from '../trust/sql.ts';
  * - list: the members of the author's friend list `list_id`;
  * - specific: the members in `post_audience`;
  * - club: the members of club `club_id`;
- * - hide: only the author.
+ * - hide: only the author;
+ * - hidden by the page's moderators (docs/moderation.md): only the author and the page's moderators.
  */
 export function visiblePostSql(p: string, viewer: string): string {
   // Blocking (either way) and hidden content: docs/accounts.md "Blocking and reporting".
   return `(${p}.deleted_at IS NULL AND ${neitherBlocks(viewer, `${p}.author_id`)} AND ${notHiddenSql(p, `${p}.author_id`, viewer)}
+    AND ${notPageHiddenSql(p, p, viewer)}
     AND (${p}.visible = 'public' OR ${p}.author_id = ${viewer}
     OR (${viewer} IS NOT NULL AND (
       (${p}.author_type = 'company' AND (EXISTS (SELECT 1 FROM companies vc WHERE vc.id = ${p}.owner_id AND vc.owner_id = ${viewer})

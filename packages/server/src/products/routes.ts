@@ -297,7 +297,13 @@ export function productRoutes(app: App, context: ServerContext): void {
         response: { 200: ProductDetail },
       },
     },
-    async (request) => detail(request, request.params.id),
+    async (request) => {
+      const product = await detail(request, request.params.id);
+      // A signed-in member's view of a company's product, for its analytics (batched: docs/analytics.md).
+      if (request.viewer && product.company_id !== null)
+        context.pageViews.record({ kind: 'product', itemId: product.id, companyId: product.company_id, userId: request.viewer.userId });
+      return product;
+    },
   );
 
   faqRoutes(app, context, { ...productKind, faqTable: 'product_faqs' });

@@ -45,6 +45,8 @@ const companiesEn = {
         deals: 'Company deals',
         reviews: 'Reviews',
         managers: 'Managers',
+        analytics: 'Analytics',
+        moderation: 'Moderation',
       },
     },
     about: {
@@ -179,6 +181,8 @@ const companiesEn = {
         timeline: 'Club timeline',
         members: 'Members',
         requests: 'Join requests',
+        analytics: 'Analytics',
+        moderation: 'Moderation',
       },
       requestsCount_one: 'Join requests ({{count}})',
       requestsCount_other: 'Join requests ({{count}})',

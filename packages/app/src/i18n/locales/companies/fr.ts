@@ -47,6 +47,8 @@ const companiesFr: typeof companiesEn = {
         deals: 'Affaires de l’entreprise',
         reviews: 'Avis',
         managers: 'Gestionnaires',
+        analytics: 'Statistiques',
+        moderation: 'Modération',
       },
     },
     about: {
@@ -181,6 +183,8 @@ const companiesFr: typeof companiesEn = {
         timeline: 'Publications du club',
         members: 'Membres',
         requests: 'Demandes d’adhésion',
+        analytics: 'Statistiques',
+        moderation: 'Modération',
       },
       requestsCount_one: 'Demandes d’adhésion ({{count}})',
       requestsCount_other: 'Demandes d’adhésion ({{count}})',

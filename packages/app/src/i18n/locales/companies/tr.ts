@@ -47,6 +47,8 @@ const companiesTr: typeof companiesEn = {
         deals: 'Şirketin fırsatları',
         reviews: 'Değerlendirmeler',
         managers: 'Yöneticiler',
+        analytics: 'İstatistikler',
+        moderation: 'Moderasyon',
       },
     },
     about: {
@@ -181,6 +183,8 @@ const companiesTr: typeof companiesEn = {
         timeline: 'Kulüp gönderileri',
         members: 'Üyeler',
         requests: 'Katılma istekleri',
+        analytics: 'İstatistikler',
+        moderation: 'Moderasyon',
       },
       requestsCount_one: 'Katılma istekleri ({{count}})',
       requestsCount_other: 'Katılma istekleri ({{count}})',

@@ -18,10 +18,11 @@ const pushEn = {
   },
   kinds: {
     title: 'What to tell you',
-    lead: 'Off in the app: you are not told at all. Off for push: it stays in your notifications only.',
+    lead: 'Off in the app: you are not told at all (nor by push or e-mail). Off for push: it stays in your notifications only. E-mail: at once, in a daily or weekly summary, or never.',
     kind: 'Notification',
     inApp: 'In the app',
     push: 'Push',
+    email: 'E-mail',
     saved: 'Your choice is saved.',
     connection_request: 'Invitations to connect',
     connection_accepted: 'Accepted invitations',
@@ -34,6 +35,20 @@ const pushEn = {
     membership_renewed: 'Membership renewals',
     membership_payment_failed: 'Failed membership payments',
     payout_paid: 'Payouts',
+    page_moderation: 'Moderation of your posts and comments on pages',
+  },
+  frequency: {
+    instant: 'At once',
+    daily: 'Daily',
+    weekly: 'Weekly',
+    never: 'Never',
+  },
+  mail: {
+    title: 'E-mail',
+    lead: 'E-mail goes to your verified address, in your language. Every e-mail has a link to unsubscribe in one click.',
+    enabled: 'Send me e-mail',
+    weeklyDigest: 'Weekly digest: top posts of your network, invitations, deals from companies you follow and unread messages',
+    off: 'E-mail is off: Dealgrow only writes to you about your account itself, such as a password reset.',
   },
   prompt: {
     label: 'Push notifications',

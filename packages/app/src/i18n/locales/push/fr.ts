@@ -19,10 +19,11 @@ const pushFr: PushTranslation = {
   },
   kinds: {
     title: 'Ce que nous vous signalons',
-    lead: 'Désactivé dans l’application : vous n’êtes pas prévenu du tout. Désactivé en push : la notification reste seulement dans vos notifications.',
+    lead: 'Désactivé dans l’application : vous n’êtes pas prévenu du tout (ni en push ni par e-mail). Désactivé en push : la notification reste seulement dans vos notifications. E-mail : tout de suite, dans un résumé quotidien ou hebdomadaire, ou jamais.',
     kind: 'Notification',
     inApp: 'Dans l’application',
     push: 'Push',
+    email: 'E-mail',
     saved: 'Votre choix est enregistré.',
     connection_request: 'Invitations à se connecter',
     connection_accepted: 'Invitations acceptées',
@@ -35,6 +36,21 @@ const pushFr: PushTranslation = {
     membership_renewed: 'Renouvellements d’abonnement',
     membership_payment_failed: 'Paiements d’abonnement échoués',
     payout_paid: 'Versements',
+    page_moderation: 'Modération de vos contenus sur les pages',
+  },
+  frequency: {
+    instant: 'Tout de suite',
+    daily: 'Chaque jour',
+    weekly: 'Chaque semaine',
+    never: 'Jamais',
+  },
+  mail: {
+    title: 'E-mail',
+    lead: 'Les e-mails vont à votre adresse vérifiée, dans votre langue. Chaque e-mail contient un lien pour vous désabonner en un clic.',
+    enabled: 'M’envoyer des e-mails',
+    weeklyDigest:
+      'Résumé hebdomadaire : publications phares de votre réseau, invitations, offres des entreprises suivies et messages non lus',
+    off: 'Les e-mails sont désactivés : Dealgrow ne vous écrit que sur votre compte lui-même, comme une réinitialisation de mot de passe.',
   },
   prompt: {
     label: 'Notifications push',

@@ -19,10 +19,11 @@ const pushTr: PushTranslation = {
   },
   kinds: {
     title: 'Size neler bildirilsin',
-    lead: 'Uygulamada kapalı: hiç bildirilmez. Anlık bildirimde kapalı: yalnızca bildirimlerinizde görünür.',
+    lead: 'Uygulamada kapalı: hiç bildirilmez (anlık bildirim ve e-posta da gelmez). Anlık bildirimde kapalı: yalnızca bildirimlerinizde görünür. E-posta: hemen, günlük ya da haftalık özette veya hiçbir zaman.',
     kind: 'Bildirim',
     inApp: 'Uygulamada',
     push: 'Anlık',
+    email: 'E-posta',
     saved: 'Seçiminiz kaydedildi.',
     connection_request: 'Bağlantı istekleri',
     connection_accepted: 'Kabul edilen istekler',
@@ -35,6 +36,21 @@ const pushTr: PushTranslation = {
     membership_renewed: 'Üyelik yenilemeleri',
     membership_payment_failed: 'Başarısız üyelik ödemeleri',
     payout_paid: 'Ödemeler',
+    page_moderation: 'Sayfalardaki içeriklerinizin moderasyonu',
+  },
+  frequency: {
+    instant: 'Hemen',
+    daily: 'Günlük',
+    weekly: 'Haftalık',
+    never: 'Hiçbir zaman',
+  },
+  mail: {
+    title: 'E-posta',
+    lead: 'E-postalar doğrulanmış adresinize, kendi dilinizde gider. Her e-postada tek tıkla abonelikten çıkma bağlantısı vardır.',
+    enabled: 'Bana e-posta gönder',
+    weeklyDigest:
+      'Haftalık özet: ağınızdaki öne çıkan gönderiler, bağlantı istekleri, takip ettiğiniz şirketlerin fırsatları ve okunmamış mesajlar',
+    off: 'E-posta kapalı: Dealgrow size yalnızca şifre sıfırlama gibi hesabınızın kendisiyle ilgili yazar.',
   },
   prompt: {
     label: 'Anlık bildirimler',
