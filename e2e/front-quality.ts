@@ -218,7 +218,10 @@ export async function keyboardStops(page: Page, limit = 400): Promise<KeyboardSt
       const action =
         (tag === 'a' && element.hasAttribute('href')) ||
         ['button', 'input', 'select', 'textarea', 'summary'].includes(tag) ||
-        ['button', 'link', 'tab', 'checkbox', 'radio', 'switch', 'menuitem', 'option', 'combobox', 'textbox'].includes(role);
+        ['button', 'link', 'tab', 'checkbox', 'radio', 'switch', 'menuitem', 'option', 'combobox', 'textbox'].includes(role) ||
+        // A named region that scrolls (a long table's box): the keys scroll it once it has focus (axe's scrollable-region-focusable).
+        (element.hasAttribute('aria-label') &&
+          (element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1));
       recorder.stops.push({
         id,
         element: `${tag}${element.id ? `#${element.id}` : ''}${role ? `[role=${role}]` : ''} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`,

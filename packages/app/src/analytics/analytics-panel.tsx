@@ -1,7 +1,7 @@
 import './analytics.css';
 import type { AnalyticsDay, AnalyticsRange, AnalyticsVisitorGroup, PageAnalytics } from '@dealgrow/sdk';
 import { buttonClassName } from '@dealgrow/widgets';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
 import { useLoaded } from '../common/use-loaded.ts';
@@ -166,8 +166,7 @@ function AnalyticsFigures({ page, answer }: { page: AnalyticsPage; answer: PageA
         {answer.top_posts.length === 0 ? (
           <p className="analytics__empty">{t('topPosts.empty')}</p>
         ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys.
-          <section className="analytics__table-wrap" aria-label={t('topPosts.title')} tabIndex={0}>
+          <ScrollRegion className="analytics__table-wrap" label={t('topPosts.title')}>
             <table className="analytics__table">
               <thead>
                 <tr>
@@ -193,7 +192,7 @@ function AnalyticsFigures({ page, answer }: { page: AnalyticsPage; answer: PageA
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
         )}
       </section>
 
@@ -232,9 +231,7 @@ function DaysTable({
 }) {
   const { t } = useTranslation('analytics');
   return (
-    // A region of its own, reachable by the keyboard: it scrolls (axe's scrollable-region-focusable).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys.
-    <section className="analytics__table-wrap analytics__table-wrap--days" aria-label={caption} tabIndex={0}>
+    <ScrollRegion className="analytics__table-wrap analytics__table-wrap--days" label={caption}>
       <table className="analytics__table">
         <caption className="visually-hidden">{`${caption}: ${t('table.caption')}`}</caption>
         <thead>
@@ -260,7 +257,7 @@ function DaysTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 
@@ -298,5 +295,29 @@ function VisitorGroups({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A table's box, a labelled region that takes the keyboard's focus only while it scrolls (a long period's rows, a
+ * phone's width): a region that scrolls must be reachable to be scrolled by keys (axe's scrollable-region-focusable),
+ * and one that does not would be a Tab stop with nothing to do.
+ */
+function ScrollRegion({ className, label, children }: { className: string; label: string; children: ReactNode }) {
+  const box = useRef<HTMLElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <section ref={box} className={className} aria-label={label} tabIndex={scrolls ? 0 : undefined}>
+      {children}
+    </section>
   );
 }
