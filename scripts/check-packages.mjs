@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const packages = [
   // Unpacked bytes: 3.2 MB (SDK) and 0.86 MB (widgets) before issue 24; 1.21 MB (SDK) with issue 42's search;
   // docs/releasing.md "What the tarballs hold".
-  { dir: 'packages/sdk', attw: ['--profile', 'node16'], maxUnpacked: 1_260_000 },
+  { dir: 'packages/sdk', attw: ['--profile', 'node16'], maxUnpacked: 1_330_000 },
   // ESM only by design: Node 20.19+ (the engines floor) can require() it, so "CJS resolves to ESM" is expected.
   // tokens.css is a stylesheet, no module: nothing for attw to resolve types for (publint and the tarball checks still see it).
   {
