@@ -4,6 +4,10 @@ export type { JsonContent, OperationId, QueryOf, RequestBody, ResponseData, Resp
 // The contract's schemas by name (the SDK's own names for most are exported with their resources below): what editors
 // show in hovers and errors, and what a declaration that infers one of them refers to.
 export type {
+  AnalyticsTotal,
+  AppealBody,
+  AppealDecisionBody,
+  AppealStatus,
   AssignableManager,
   ChatCompany,
   ChatEventAckError,
@@ -28,10 +32,14 @@ export type {
   CompanySummary,
   CompanyWithManagers,
   components,
+  DismissReportBody,
   EmploymentType,
   Faq,
   MemberSummary,
   MembershipPackage,
+  ModeratedPage,
+  ModerationDo,
+  ModerationSubjectType,
   NotificationData,
   OidcIdentity,
   operations,
@@ -44,6 +52,7 @@ export type {
   ReviewSubject,
   SuggestedMember,
   SurveyOption,
+  Unsubscribed,
   UploadedFile,
   VapidPublicKey,
 } from './generated/openapi.ts';

@@ -1,13 +1,19 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
-import type { ModerationAction, ModerationAppeal, ModerationBody, ModerationKind, PageReport } from '../generated/openapi.ts';
+import type {
+  ModeratedPageType,
+  ModerationAction,
+  ModerationAppeal,
+  ModerationBody,
+  ModerationKind,
+  PageReport,
+} from '../generated/openapi.ts';
 import type { CallOptions, Transport } from '../transport/client.ts';
 import type { ApiResult } from '../transport/result.ts';
 import { callsOf } from './calls.ts';
 
-export type { ModerationAction, ModerationAppeal, ModerationBody, ModerationKind, PageReport };
+/** ModeratedPageType: the two kinds of page that have moderators, a company (its owner and managers) and a club (its owner and admins). */
+export type { ModeratedPageType, ModerationAction, ModerationAppeal, ModerationBody, ModerationKind, PageReport };
 
-/** The two kinds of page that have moderators: a company (its owner and managers) and a club (its owner and admins). */
-export type ModeratedPageType = 'company' | 'club';
 export type PageReportPage = ResponseData<'clubModerationReports'>;
 export type ModerationLogPage = ResponseData<'clubModerationLog'>;
 export type ModerationAppealPage = ResponseData<'clubModerationAppeals'>;

@@ -1,5 +1,6 @@
 import type { QueryOf, RequestBody, ResponseData } from '../contract.ts';
 import type {
+  EmailFrequency,
   Notification,
   NotificationKind,
   NotificationPreference,
@@ -12,6 +13,7 @@ import type { CallOptions, Transport } from '../transport/client.ts';
 import { ok, walkPages } from './walk.ts';
 
 export type {
+  EmailFrequency,
   Notification,
   NotificationKind,
   NotificationPreference,
@@ -29,7 +31,6 @@ export type NotificationsSeen = ResponseData<'markNotificationsSeen'>;
 /** `{ unsubscribed, message }`: what the one-click link stopped, and the sentence saying so. */
 export type MailUnsubscribed = ResponseData<'unsubscribeMail'>;
 /** How often a kind is e-mailed: `'instant' | 'daily' | 'weekly' | 'never'` (docs/digests.md). */
-export type EmailFrequency = NotificationPreference['email'];
 /** `PushSubscription.toJSON()` of the browser: `{ endpoint, expirationTime?, keys: { p256dh, auth } }`. */
 export type PushSubscriptionInput = RequestBody<'createPushSubscription'>;
 
