@@ -1,27 +1,16 @@
 import type { AnalyticsDay, PageAnalytics } from '@dealgrow/sdk';
+import { CSV_COLUMNS } from './csv.ts';
 
-const METRICS = [
-  'new',
-  'lost',
-  'net',
-  'posts',
-  'impressions',
-  'likes',
-  'comments',
-  'shares',
-  'page_views',
-  'deal_views',
-  'product_views',
-  'showroom_visits',
-  'leads',
-] as const;
+/** The figures of a day that add up over a period: the CSV's columns but the day and the audience count. */
+type Metric = Exclude<(typeof CSV_COLUMNS)[number], 'day' | 'audience'>;
+const METRICS = CSV_COLUMNS.filter((column): column is Metric => column !== 'day' && column !== 'audience');
 
 /** The `count` days ending on `last`, each from `figures(index)` (tests and screenshots draw the same answer). */
 function daysOf(last: string, count: number, figures: (index: number) => Partial<AnalyticsDay>): AnalyticsDay[] {
   const end = Date.parse(`${last}T00:00:00Z`);
   return Array.from({ length: count }, (_, index) => {
     const day = new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10);
-    const zero = Object.fromEntries(METRICS.map((metric) => [metric, 0])) as Record<(typeof METRICS)[number], number>;
+    const zero = Object.fromEntries(METRICS.map((metric) => [metric, 0])) as Record<Metric, number>;
     return { day, audience: 0, ...zero, ...figures(index) };
   });
 }
@@ -47,7 +36,7 @@ export function analyticsFixture(page: PageAnalytics['page'], range: 7 | 30 | 90
   const all = daysOf(to, range * 2, figures(-range));
   const previous = all.slice(0, range);
   const days = all.slice(range).map((day, index) => ({ ...day, ...figures(0)(index), day: day.day }));
-  const sum = (list: AnalyticsDay[], metric: (typeof METRICS)[number]) => list.reduce((total, day) => total + day[metric], 0);
+  const sum = (list: AnalyticsDay[], metric: Metric) => list.reduce((total, day) => total + day[metric], 0);
   return {
     page,
     range,
