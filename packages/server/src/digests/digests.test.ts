@@ -207,6 +207,31 @@ describe.each(productionDatabase)('e-mail digests and notice mail on %s', (kind)
     expect(await queuedTo(bob, 'Your week on Dealgrow')).toBe(0);
   });
 
+  it('counts unread messages in the weekly digest: unread alone is worth a digest, read ones are not counted', async () => {
+    const gul = await mailable('Gül', 'tr');
+    const hal = await addMember(t.server.db, { firstName: 'Hal', lastName: 'Writes' });
+    await befriend(t.server.db, gul, hal);
+    const room = await as(t.url, hal)('POST', '/chat-room', { room_type: 'private', userId: gul.id });
+    expect([200, 201], JSON.stringify(room.body)).toContain(room.status);
+    for (const text of ['Merhaba Gül', 'Fiyat listesi ekte']) {
+      expect((await as(t.url, hal)('POST', `/chat-room/${room.body.id}/chat-message`, { text })).status).toBe(201);
+    }
+
+    await runJob(WEEKLY_JOB);
+    const weekly = 'Dealgrow’da haftanız';
+    const mail = await catcher.next((caught) => caught.to === emailOf(gul) && caught.subject === weekly);
+    expect(mail.language).toBe('tr');
+    expect(mail.text).toContain('Okunmamış mesajlar: 2');
+    expect(mail.text).toContain(`${APP_URL}/tr/message`);
+    // Hal's own messages are not unread to him, and he has nothing else (his address is unverified too).
+    expect(await queuedTo(hal)).toBe(0);
+
+    // Read: the next week has nothing to tell her.
+    expect((await as(t.url, gul)('POST', `/chat-room/${room.body.id}/chat-message/seen`, {})).status).toBe(200);
+    await runJob(WEEKLY_JOB);
+    expect(await queuedTo(gul, weekly)).toBe(1);
+  });
+
   it('e-mails an instant notice, whose one-click link turns that kind’s e-mail off; the daily summary gathers the daily kinds', async () => {
     const gus = await mailable('Gus', 'tr');
     const hal = await mailable('Hal');
