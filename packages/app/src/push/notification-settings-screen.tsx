@@ -130,10 +130,10 @@ function KindPreferences() {
             <thead>
               <tr>
                 <th scope="col">{t('kinds.kind')}</th>
-                <th scope="col" id="push-col-inApp">
+                <th scope="col" id="push-col-inApp" className="push-settings__switch-column">
                   {t('kinds.inApp')}
                 </th>
-                <th scope="col" id="push-col-push">
+                <th scope="col" id="push-col-push" className="push-settings__switch-column">
                   {t('kinds.push')}
                 </th>
                 <th scope="col" id="push-col-email">
