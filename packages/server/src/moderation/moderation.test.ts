@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { createCompany } from '../companies/fixtures.ts';
+import { listMigrations, splitStatements } from '../db/migrate.ts';
 import { addMember, as, type TestMember } from '../network/fixtures.ts';
 
 /**
@@ -260,6 +261,121 @@ describe.each(productionDatabase)('page moderation on %s', (kind) => {
     // Another club's moderators see none of them.
     const elsewhere = await as(t.url, other)('GET', `/clubs/${otherClubId}/moderation/reports`);
     expect(elsewhere.body.total).toBe(0);
+  });
+
+  it('reads only the page’s own reports: each report keeps the page it was made on, other pages’ reports never show', async () => {
+    const db = t.server.db;
+    const report = async (who: TestMember, subjectType: 'post' | 'comment', subjectId: number) => {
+      const made = await as(t.url, who)('POST', '/reports', { subject_type: subjectType, subject_id: subjectId, reason: 'spam' });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.id as number;
+    };
+    const commentOn = async (who: TestMember, postId: number) => {
+      const made = await comment(who, postId, 'Reported words');
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.id as number;
+    };
+    // This club's: a member's post in it, a comment on it, a post as the club.
+    const inClub = await post(member, { body: 'In the club', visible: 'club', clubId });
+    const asClub = await post(owner, { body: 'As the club', shareType: 'club', clubId });
+    // Elsewhere: the other club's post and a comment on it, the company's post and a comment on it, a member's own post.
+    const otherClubPost = await post(other, { body: 'Other club', shareType: 'club', clubId: otherClubId });
+    const companyPost = await post(manager, { body: 'Company news', shareType: 'company', authorId: companyId });
+    const ownPost = await post(member, { body: 'My own' });
+    // A company's post shown in this club: on both pages, it is reported to the club it is in.
+    expect((await as(t.url, manager)('POST', `/clubs/${clubId}/request`)).status).toBe(201);
+    const companyInClub = await post(manager, {
+      body: 'Company in club',
+      shareType: 'company',
+      authorId: companyId,
+      visible: 'club',
+      clubId,
+    });
+    expect((await as(t.url, manager)('GET', `/clubs/${clubId}/leave`)).status).toBe(200);
+
+    const ours = {
+      inClub: await report(peer, 'post', inClub),
+      inClubComment: await report(peer, 'comment', await commentOn(peer, inClub)),
+      asClub: await report(peer, 'post', asClub),
+      companyInClub: await report(peer, 'post', companyInClub),
+    };
+    const company = {
+      post: await report(stranger, 'post', companyPost),
+      comment: await report(stranger, 'comment', await commentOn(follower, companyPost)),
+    };
+    const otherClub = {
+      post: await report(stranger, 'post', otherClubPost),
+      comment: await report(stranger, 'comment', await commentOn(stranger, otherClubPost)),
+    };
+    const reportedMember = await as(t.url, stranger)('POST', '/reports', { subject_type: 'member', subject_id: member.id, reason: 'spam' });
+    expect(reportedMember.status, JSON.stringify(reportedMember.body)).toBe(201);
+    const none = { post: await report(stranger, 'post', ownPost), member: reportedMember.body.id as number };
+    const expected = new Map<number, [string | null, number | null]>([
+      [ours.inClub, ['club', clubId]],
+      [ours.inClubComment, ['club', clubId]],
+      [ours.asClub, ['club', clubId]],
+      [company.post, ['company', companyId]],
+      [company.comment, ['company', companyId]],
+      [ours.companyInClub, ['club', clubId]],
+      [otherClub.post, ['club', otherClubId]],
+      [otherClub.comment, ['club', otherClubId]],
+      [none.post, [null, null]],
+      [none.member, [null, null]],
+    ]);
+    const pages = async () =>
+      new Map(
+        (
+          await db.query<{ id: number; page_type: string | null; page_id: number | null }>(
+            'SELECT id, page_type, page_id FROM reports WHERE id = ANY($1::int[])',
+            [[...expected.keys()]],
+          )
+        ).map((row) => [row.id, [row.page_type, row.page_id] as [string | null, number | null]]),
+      );
+    // Written by the trigger when POST /reports inserts.
+    expect(await pages()).toEqual(expected);
+    // The migration's backfill of the reports made before it gives the same pages.
+    const backfill = splitStatements(listMigrations().find((m) => m.version === '0040_report_pages')?.sql ?? '').find((statement) =>
+      statement.startsWith('UPDATE reports'),
+    );
+    expect(backfill).toBeDefined();
+    await db.query('UPDATE reports SET page_type = NULL, page_id = NULL WHERE id = ANY($1::int[])', [[...expected.keys()]]);
+    await db.query(backfill as string);
+    expect(await pages()).toEqual(expected);
+
+    const queue = async (path: string, who: TestMember) => {
+      const answer = await as(t.url, who)('GET', `${path}/moderation/reports?limit=100`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return { ids: (answer.body.items as { id: number }[]).map((item) => item.id), total: answer.body.total as number };
+    };
+    const club = await queue(`/clubs/${clubId}`, admin);
+    expect(club.ids).toEqual(expect.arrayContaining(Object.values(ours)));
+    for (const id of [...Object.values(company), ...Object.values(otherClub), ...Object.values(none)]) expect(club.ids).not.toContain(id);
+    expect(club.total).toBe(club.ids.length);
+    const [inClubItem] = (await as(t.url, admin)('GET', `/clubs/${clubId}/moderation/reports?status=open&limit=100`)).body.items.filter(
+      (item: { id: number }) => item.id === ours.inClubComment,
+    );
+    expect(inClubItem).toMatchObject({ subject: { type: 'comment', postId: inClub }, resolution: null });
+
+    const companyQueue = await queue(`/company/${companyId}`, manager);
+    expect([...companyQueue.ids].sort((a, b) => a - b)).toEqual(Object.values(company).sort((a, b) => a - b));
+    expect(companyQueue.total).toBe(2);
+    const otherQueue = await queue(`/clubs/${otherClubId}`, other);
+    expect([...otherQueue.ids].sort((a, b) => a - b)).toEqual(Object.values(otherClub).sort((a, b) => a - b));
+    expect(otherQueue.total).toBe(2);
+
+    // A post moved out of the club after its report takes its reports and its comments' with it (a member's public
+    // post is on no page); moved back in, they are the club's again.
+    expect((await as(t.url, member)('PATCH', `/users/post/${inClub}`, { visible: 'public' })).status).toBe(200);
+    const moved = await pages();
+    expect(moved.get(ours.inClub)).toEqual([null, null]);
+    expect(moved.get(ours.inClubComment)).toEqual([null, null]);
+    const after = await queue(`/clubs/${clubId}`, admin);
+    expect(after.ids).not.toContain(ours.inClub);
+    expect(after.ids).not.toContain(ours.inClubComment);
+    expect(after.ids).toContain(ours.asClub);
+    expect(after.total).toBe(club.total - 2);
+    expect((await as(t.url, member)('PATCH', `/users/post/${inClub}`, { visible: 'club', clubId })).status).toBe(200);
+    expect((await queue(`/clubs/${clubId}`, admin)).ids).toEqual(expect.arrayContaining([ours.inClub, ours.inClubComment]));
   });
 
   it('moderates a company page: its managers hide a comment on the company’s post and mute a follower there', async () => {

@@ -155,11 +155,19 @@ export function moderationRoutes(app: App, context: ServerContext): void {
       },
       async (request) => {
         const status = request.query.status ?? 'all';
-        const filter = status === 'open' ? 'r.page_resolution IS NULL' : status === 'resolved' ? 'r.page_resolution IS NOT NULL' : 'true';
+        // Written as the index's own column (reports_page_queue), so that a status reads only its part of the page's reports.
+        const filter =
+          status === 'open'
+            ? '(r.page_resolution IS NOT NULL) IS FALSE'
+            : status === 'resolved'
+              ? '(r.page_resolution IS NOT NULL) IS TRUE'
+              : 'true';
+        // Only the page's reports (reports.page_type, page_id, set when the report was made: migration 0040), through
+        // reports_page_queue; the post is still on the page now (its visibility may have left the club since).
         const sql = pageListSql(type, {
           from: `reports r LEFT JOIN post_comments rc ON r.subject_type = 'comment' AND rc.id = r.subject_id
                  JOIN posts p ON p.id = (CASE WHEN r.subject_type = 'post' THEN r.subject_id ELSE rc.post_id END)`,
-          where: `r.subject_type IN ('post', 'comment') AND ${onPageSql('p', type, '$2::int')} AND ${filter} AND $5::text = $5::text`,
+          where: `r.page_type = $5::text AND r.page_id = $2 AND r.subject_type IN ('post', 'comment') AND ${onPageSql('p', type, '$2::int')} AND ${filter}`,
           orderBy: '(r.page_resolution IS NOT NULL), r.created_at DESC, r.id DESC',
           item: pageReportJson('r', 'p', 'rc', '$1::int', '$5::text', '$2::int'),
         });
