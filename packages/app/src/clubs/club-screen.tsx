@@ -3,8 +3,8 @@ import '../common/network.css';
 import '../posts/posts.css';
 import '../companies/companies.css';
 import { totalPages } from '@dealgrow/sdk';
-import { Button, buttonClassName, cardClassName, EmptyState, Tabs, tabPanelProps } from '@dealgrow/widgets';
-import { useState } from 'react';
+import { Button, buttonClassName, cardClassName, EmptyState, Menu, Tabs, tabPanelProps } from '@dealgrow/widgets';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AnalyticsTab } from '../analytics/analytics-tab.tsx';
@@ -18,6 +18,8 @@ import { useLoaded } from '../common/use-loaded.ts';
 import { usePagedList } from '../common/use-paged-list.ts';
 import type { Club, ClubJoinRequest, ClubMember } from '../companies/types.ts';
 import { ModerationTab } from '../moderation/moderation-tab.tsx';
+import { PageModerationScope } from '../moderation/page-moderation.tsx';
+import { PageModerationContext } from '../moderation/page-moderation-context.ts';
 import { MemberRow, memberName } from '../network/member-row.tsx';
 import { FeedView } from '../posts/feed-view.tsx';
 import { useFeed } from '../posts/use-feed.ts';
@@ -64,6 +66,7 @@ function ClubView({ club, onChange }: { club: Club; onChange: (change: Partial<C
   // Join requests and analytics are the owner's and admins' only.
   const tabs = CLUB_TABS.filter((name) => (name !== 'requests' && name !== 'analytics' && name !== 'moderation') || canModerate);
   const tab: ClubTab = tabs.find((name) => name === params.get('tab')) ?? 'timeline';
+  const page = { type: 'club' as const, id: club.id, name: club.name };
 
   return (
     <div className="container page club-page" data-club={club.slug}>
@@ -98,12 +101,15 @@ function ClubView({ club, onChange }: { club: Club; onChange: (change: Partial<C
         onSelect={(name) => setParams({ tab: name }, { replace: true })}
       />
       <section {...tabPanelProps('club', tab)} className={cardClassName('company-panel')}>
-        {/* A member's first look after joining reads the timeline afresh: members-only posts are theirs now. */}
-        {tab === 'timeline' && <ClubTimeline key={String(club.isMember)} club={club} />}
-        {tab === 'members' && <ClubMembers club={club} onChange={onChange} />}
+        {/* Its owner and admins moderate the timeline's posts and the members from where they are (docs/moderation.md "App"). */}
+        <PageModerationScope page={canModerate ? page : null}>
+          {/* A member's first look after joining reads the timeline afresh: members-only posts are theirs now. */}
+          {tab === 'timeline' && <ClubTimeline key={String(club.isMember)} club={club} />}
+          {tab === 'members' && <ClubMembers club={club} onChange={onChange} />}
+        </PageModerationScope>
         {tab === 'requests' && canModerate && <JoinRequests club={club} onChange={onChange} />}
-        {tab === 'analytics' && canModerate && <AnalyticsTab page={{ type: 'club', id: club.id, name: club.name }} />}
-        {tab === 'moderation' && canModerate && <ModerationTab page={{ type: 'club', id: club.id, name: club.name }} />}
+        {tab === 'analytics' && canModerate && <AnalyticsTab page={page} />}
+        {tab === 'moderation' && canModerate && <ModerationTab page={page} />}
       </section>
     </div>
   );
@@ -215,14 +221,18 @@ function ClubMembers({ club, onChange }: { club: Club; onChange: (change: Partia
   const list = usePagedList<ClubMember>(`club-members-${club.id}`, page, 25, (query, signal) =>
     client.clubs.members(club.id, query, { signal }),
   );
+  const moderation = useContext(PageModerationContext);
+  const gone = (entry: ClubMember) => {
+    list.setItems((items) => items.filter((item) => item.member.id !== entry.member.id));
+    onChange({ members: Math.max(0, club.members - 1) });
+  };
 
   async function remove(entry: ClubMember) {
     const name = memberName(entry.member);
     if (!window.confirm(t('clubs.membersTab.confirmRemove', { name }))) return;
     const answer = await client.clubs.removeMember(club.id, entry.member.id);
     if (!answer.success) return setError(messageOf(answer.error, t));
-    list.setItems((items) => items.filter((item) => item.member.id !== entry.member.id));
-    onChange({ members: Math.max(0, club.members - 1) });
+    gone(entry);
   }
 
   return (
@@ -236,21 +246,29 @@ function ClubMembers({ club, onChange }: { club: Club; onChange: (change: Partia
         list={list}
         empty={t('clubs.membersTab.empty')}
         label={t('clubs.page.tabs.members')}
-        rows={list.items.map((entry) => (
-          <MemberRow key={entry.member.id} member={entry.member} note={t(`clubs.roles.${entry.role}`)}>
-            {club.isOwner && entry.role !== 'owner' && (
-              <Button
-                type="button"
-                variant="quiet"
-                size="small"
-                aria-label={t('clubs.membersTab.removeNamed', { name: memberName(entry.member) })}
-                onClick={() => void remove(entry)}
-              >
-                {t('clubs.membersTab.remove')}
-              </Button>
-            )}
-          </MemberRow>
-        ))}
+        rows={list.items.map((entry) => {
+          // The owner's and admins' mute, and remove and ban (a member only; the moderation chunk's).
+          const moderate = moderation?.member(entry.member, entry.role, () => gone(entry));
+          return (
+            <MemberRow key={entry.member.id} member={entry.member} note={t(`clubs.roles.${entry.role}`)}>
+              {club.isOwner && entry.role !== 'owner' && (
+                <Button
+                  type="button"
+                  variant="quiet"
+                  size="small"
+                  aria-label={t('clubs.membersTab.removeNamed', { name: memberName(entry.member) })}
+                  onClick={() => void remove(entry)}
+                >
+                  {t('clubs.membersTab.remove')}
+                </Button>
+              )}
+              {moderate && (
+                <Menu label={moderate.label} items={moderate.items} onSelect={moderate.select} variant="quiet" size="small" align="end" />
+              )}
+              {moderate?.note}
+            </MemberRow>
+          );
+        })}
         footer={<Pager page={list.page} pages={totalPages(list)} onPage={setPage} />}
       />
     </>

@@ -11,6 +11,7 @@ import { AnalyticsTab } from '../analytics/analytics-tab.tsx';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
 import { useLoaded } from '../common/use-loaded.ts';
 import { ModerationTab } from '../moderation/moderation-tab.tsx';
+import { PageModerationScope } from '../moderation/page-moderation.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useSession } from '../session/session.tsx';
 import { useSliceState } from '../session/use-slice.ts';
@@ -72,6 +73,7 @@ function CompanyView({ company, onChange }: { company: Company; onChange: (chang
   const asked = params.get('tab');
   const tab: CompanyTab = tabs.find((name) => name === asked) ?? 'about';
   const cover = imageUrl(client, company.cover_image);
+  const page = { type: 'company' as const, id: company.id, name: company.name };
   // Back from sign-in with `?follow=1`: followed once, then the parameter leaves the address (replace: Back does not follow again).
   const dropFollowParam = () =>
     setParams(
@@ -118,15 +120,18 @@ function CompanyView({ company, onChange }: { company: Company; onChange: (chang
       />
       <section {...tabPanelProps('company', tab)} className={cardClassName('company-panel')}>
         {tab === 'about' && <CompanyAbout company={company} />}
-        {tab === 'timeline' && <CompanyTimeline company={company} onChange={onChange} />}
-        {tab === 'activities' && <CompanyActivities company={company} />}
+        {/* Its owner and managers moderate its posts from the timeline (docs/moderation.md "App"). */}
+        <PageModerationScope page={company.isManager ? page : null}>
+          {tab === 'timeline' && <CompanyTimeline company={company} onChange={onChange} />}
+          {tab === 'activities' && <CompanyActivities company={company} />}
+        </PageModerationScope>
         {tab === 'showroom' && <CompanyShowroom company={company} />}
         {tab === 'products' && <CompanyProducts company={company} />}
         {tab === 'deals' && <CompanyDeals company={company} />}
         {tab === 'reviews' && <CompanyReviews company={company} />}
         {tab === 'managers' && company.isManager && <ManagersPanel company={company} />}
-        {tab === 'analytics' && company.isManager && <AnalyticsTab page={{ type: 'company', id: company.id, name: company.name }} />}
-        {tab === 'moderation' && company.isManager && <ModerationTab page={{ type: 'company', id: company.id, name: company.name }} />}
+        {tab === 'analytics' && company.isManager && <AnalyticsTab page={page} />}
+        {tab === 'moderation' && company.isManager && <ModerationTab page={page} />}
       </section>
     </div>
   );

@@ -1,11 +1,10 @@
 import './moderation.css';
-import type { ApiResult, ModerationAction, ModerationAppeal, PageReport } from '@dealgrow/sdk';
+import type { ApiError, ApiResult, ModerationAction, ModerationAppeal, ModerationBody, Page, PageReport } from '@dealgrow/sdk';
 import { Button, EmptyState } from '@dealgrow/widgets';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
 import { messageOf } from '../common/messages.ts';
-import { useLoaded } from '../common/use-loaded.ts';
 import { useAreaStrings } from '../i18n/use-area-strings.ts';
 import { memberName } from '../network/member-row.tsx';
 import { useSession } from '../session/session.tsx';
@@ -18,11 +17,13 @@ export interface ModerationPage {
 }
 
 const MUTE_DAYS = 7;
+/** Each list's page, as the server pages them (docs/moderation.md "The log"). */
+const LIMIT = 20;
 
 /**
  * The Moderation tab of a company's or a club's page (docs/moderation.md), for its moderators: the report queue (open
- * first) with hide, remove, mute and dismiss; the appeals with accept and reject; the log, newest first. Every action
- * reloads the three lists, so the log always shows it.
+ * first) with hide, remove, mute and dismiss; the appeals with accept and reject; the log, newest first, with Undo on
+ * what is still in force. Every action reloads the three lists from their first page, so the log always shows it.
  */
 export function ModerationPanel({ page }: { page: ModerationPage }) {
   const ready = useAreaStrings('moderation', moderationStrings);
@@ -38,7 +39,7 @@ export function ModerationPanel({ page }: { page: ModerationPage }) {
       </div>
       <ReportQueue page={page} version={version} onChange={changed} />
       <Appeals page={page} version={version} onChange={changed} />
-      <Log page={page} version={version} />
+      <Log page={page} version={version} onChange={changed} />
     </div>
   );
 }
@@ -64,20 +65,122 @@ function useModeration() {
   return { t, language: i18n.language, client, busy, error, run };
 }
 
-function Problem({ error }: { error: string | null }) {
-  if (!error) return null;
+type Load<T> = (query: { page: number; limit: number }, signal: AbortSignal) => Promise<ApiResult<Page<T>>>;
+
+interface Pages<T> {
+  items: T[];
+  total: number;
+  /** The pages read so far (0 before the first). */
+  pages: number;
+  loading: boolean;
+  error: ApiError | null;
+}
+
+/**
+ * A list read page by page, each appended as "Show more" asks while the server counts more (`total`): from its first
+ * page whenever `key` changes (an action reloads the lists), the items shown meanwhile staying until it arrives.
+ */
+function usePages<T extends { id: number }>(key: string, load: Load<T>) {
+  const [asked, setAsked] = useState({ key, pages: 1, round: 0 });
+  const want = asked.key === key ? asked : { key, pages: 1, round: 0 };
+  const [list, setList] = useState<Pages<T>>({ items: [], total: 0, pages: 0, loading: true, error: null });
+  const loader = useRef(load);
+  loader.current = load;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key`, the pages asked and a retry's round are what ask for a load.
+  useEffect(() => {
+    const controller = new AbortController();
+    const page = want.pages;
+    setList((current) => ({ ...current, loading: true, error: null }));
+    void loader.current({ page, limit: LIMIT }, controller.signal).then((answer) => {
+      if (controller.signal.aborted) return;
+      if (!answer.success) return setList((current) => ({ ...current, loading: false, error: answer.error }));
+      setList((current) => {
+        const before = page === 1 ? [] : current.items;
+        // An entry logged since the first page moved the later ones down: one already shown is not shown twice.
+        const shown = new Set(before.map((item) => item.id));
+        const items = [...before, ...answer.data.items.filter((item) => !shown.has(item.id))];
+        return { items, total: answer.data.total, pages: page, loading: false, error: null };
+      });
+    });
+    return () => controller.abort();
+  }, [key, want.pages, want.round]);
+
+  return {
+    ...list,
+    more: list.pages * LIMIT < list.total,
+    showMore: () => setAsked({ key, pages: list.pages + 1, round: want.round }),
+    retry: () => setAsked({ key, pages: want.pages, round: want.round + 1 }),
+  };
+}
+
+/**
+ * One of the tab's lists (reports, appeals, log): its heading, the last action's refusal, skeleton rows while its
+ * first page comes, its empty state or failure, the items (`render`: the inside of each row, given the items shown),
+ * and "Show more" while the server has more.
+ */
+function ModerationList<T extends { id: number }>({
+  name,
+  page,
+  version,
+  title,
+  empty,
+  problem,
+  load,
+  render,
+}: {
+  name: 'reports' | 'appeals' | 'log';
+  page: ModerationPage;
+  version: number;
+  title: string;
+  empty: string;
+  problem?: string | null;
+  load: Load<T>;
+  render: (item: T, items: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation('moderation');
+  const list = usePages(`moderation-${name}-${page.type}-${page.id}-${version}`, load);
+  const heading = `moderation-${name}-${page.id}`;
+  const first = list.pages === 0 || list.items.length === 0;
   return (
-    <p className="notice notice--danger" role="alert">
-      {error}
-    </p>
+    <section className="moderation__section" aria-labelledby={heading} aria-busy={list.loading || undefined}>
+      <h3 id={heading}>{title}</h3>
+      {problem && (
+        <p className="notice notice--danger" role="alert">
+          {problem}
+        </p>
+      )}
+      {first && list.loading && <Loading shape="rows" />}
+      {list.error && <LoadFailed error={list.error} onRetry={list.retry} />}
+      {first && !list.loading && !list.error && <EmptyState title={empty} />}
+      {list.items.length > 0 && (
+        <ul className="moderation__list">
+          {list.items.map((item) => (
+            <li key={item.id} className="moderation__item">
+              {render(item, list.items)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.more && !list.error && (
+        <Button
+          type="button"
+          size="small"
+          variant="secondary"
+          className="moderation__more"
+          disabled={list.loading}
+          aria-label={t('list.moreNamed', { list: title })}
+          onClick={list.showMore}
+        >
+          {t('list.more')}
+        </Button>
+      )}
+    </section>
   );
 }
 
 function ReportQueue({ page, version, onChange }: { page: ModerationPage; version: number; onChange: () => void }) {
   const { t, language, client, busy, error, run } = useModeration();
-  const { state, reload } = useLoaded(`moderation-reports-${page.type}-${page.id}-${version}`, (signal) =>
-    client.moderation.reports(page.type, page.id, { limit: 20 }, { signal }),
-  );
   const act = (report: PageReport, action: 'hide' | 'remove') =>
     run(
       () =>
@@ -103,162 +206,203 @@ function ReportQueue({ page, version, onChange }: { page: ModerationPage; versio
   const dismiss = (report: PageReport) => run(() => client.moderation.dismissReport(page.type, page.id, report.id), onChange);
 
   return (
-    <section className="moderation__section" aria-labelledby={`moderation-reports-${page.id}`}>
-      <h3 id={`moderation-reports-${page.id}`}>{t('reports.title')}</h3>
-      <Problem error={error} />
-      {state.status === 'loading' && <Loading shape="rows" />}
-      {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
-      {state.status === 'ready' &&
-        (state.data.items.length === 0 ? (
-          <EmptyState title={t('reports.empty')} />
-        ) : (
-          <ul className="moderation__list">
-            {state.data.items.map((report) => {
-              const reason = t(`reason.${report.reason}`);
-              const subject = t(`subject.${report.subject.type}`);
-              const open = report.resolution === null;
-              return (
-                <li key={report.id} className="moderation__item">
-                  <p className="moderation__meta">
-                    <span className={`moderation__badge moderation__badge--${report.resolution ?? 'open'}`}>
-                      {t(`reports.${report.resolution ?? 'open'}`)}
-                    </span>
-                    <span>{subject}</span>
-                    <span>{t('reports.reportedFor', { reason })}</span>
-                    <time dateTime={report.created_at}>{when(report.created_at, language)}</time>
-                  </p>
-                  <blockquote className="moderation__preview">{report.preview}</blockquote>
-                  {report.author && <p className="moderation__meta">{t('reports.by', { name: memberName(report.author) })}</p>}
-                  {(report.hidden || report.removed) && (
-                    <p className="moderation__meta">{report.removed ? t('reports.removed') : t('reports.hidden')}</p>
-                  )}
-                  {report.action && (
-                    <p className="moderation__meta">
-                      {t('reports.taken', {
-                        action: t(`action.${report.action.action}`),
-                        name: report.action.moderator ? memberName(report.action.moderator) : '—',
-                      })}
-                    </p>
-                  )}
-                  {open && (
-                    <div className="moderation__actions">
-                      {!report.hidden && !report.removed && (
-                        <Button
-                          type="button"
-                          size="small"
-                          variant="secondary"
-                          disabled={busy}
-                          aria-label={t('reports.hideNamed', { subject, reason })}
-                          onClick={() => void act(report, 'hide')}
-                        >
-                          {t('reports.hide')}
-                        </Button>
-                      )}
-                      {!report.removed && (
-                        <Button
-                          type="button"
-                          size="small"
-                          variant="secondary"
-                          disabled={busy}
-                          aria-label={t('reports.removeNamed', { subject, reason })}
-                          onClick={() => window.confirm(t('reports.confirmRemove')) && void act(report, 'remove')}
-                        >
-                          {t('reports.remove')}
-                        </Button>
-                      )}
-                      {report.author && (
-                        <Button type="button" size="small" variant="secondary" disabled={busy} onClick={() => void mute(report)}>
-                          {t('reports.mute')}
-                        </Button>
-                      )}
-                      <Button
-                        type="button"
-                        size="small"
-                        variant="quiet"
-                        disabled={busy}
-                        aria-label={t('reports.dismissNamed', { reason })}
-                        onClick={() => void dismiss(report)}
-                      >
-                        {t('reports.dismiss')}
-                      </Button>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        ))}
-    </section>
+    <ModerationList<PageReport>
+      name="reports"
+      page={page}
+      version={version}
+      title={t('reports.title')}
+      empty={t('reports.empty')}
+      problem={error}
+      load={(query, signal) => client.moderation.reports(page.type, page.id, query, { signal })}
+      render={(report) => {
+        const reason = t(`reason.${report.reason}`);
+        const subject = t(`subject.${report.subject.type}`);
+        const open = report.resolution === null;
+        return (
+          <>
+            <p className="moderation__meta">
+              <span className={`moderation__badge moderation__badge--${report.resolution ?? 'open'}`}>
+                {t(`reports.${report.resolution ?? 'open'}`)}
+              </span>
+              <span>{subject}</span>
+              <span>{t('reports.reportedFor', { reason })}</span>
+              <time dateTime={report.created_at}>{when(report.created_at, language)}</time>
+            </p>
+            <blockquote className="moderation__preview">{report.preview}</blockquote>
+            {report.author && <p className="moderation__meta">{t('reports.by', { name: memberName(report.author) })}</p>}
+            {(report.hidden || report.removed) && (
+              <p className="moderation__meta">{report.removed ? t('reports.removed') : t('reports.hidden')}</p>
+            )}
+            {report.action && (
+              <p className="moderation__meta">
+                {t('reports.taken', {
+                  action: t(`action.${report.action.action}`),
+                  name: report.action.moderator ? memberName(report.action.moderator) : '—',
+                })}
+              </p>
+            )}
+            {open && (
+              <div className="moderation__actions">
+                {!report.hidden && !report.removed && (
+                  <Button
+                    type="button"
+                    size="small"
+                    variant="secondary"
+                    disabled={busy}
+                    aria-label={t('reports.hideNamed', { subject, reason })}
+                    onClick={() => void act(report, 'hide')}
+                  >
+                    {t('reports.hide')}
+                  </Button>
+                )}
+                {!report.removed && (
+                  <Button
+                    type="button"
+                    size="small"
+                    variant="secondary"
+                    disabled={busy}
+                    aria-label={t('reports.removeNamed', { subject, reason })}
+                    onClick={() => window.confirm(t('reports.confirmRemove')) && void act(report, 'remove')}
+                  >
+                    {t('reports.remove')}
+                  </Button>
+                )}
+                {report.author && (
+                  <Button type="button" size="small" variant="secondary" disabled={busy} onClick={() => void mute(report)}>
+                    {t('reports.mute')}
+                  </Button>
+                )}
+                <Button
+                  type="button"
+                  size="small"
+                  variant="quiet"
+                  disabled={busy}
+                  aria-label={t('reports.dismissNamed', { reason })}
+                  onClick={() => void dismiss(report)}
+                >
+                  {t('reports.dismiss')}
+                </Button>
+              </div>
+            )}
+          </>
+        );
+      }}
+    />
   );
 }
 
 function Appeals({ page, version, onChange }: { page: ModerationPage; version: number; onChange: () => void }) {
   const { t, language, client, busy, error, run } = useModeration();
-  const { state, reload } = useLoaded(`moderation-appeals-${page.type}-${page.id}-${version}`, (signal) =>
-    client.moderation.appeals(page.type, page.id, { limit: 20 }, { signal }),
-  );
   const decide = (appeal: ModerationAppeal, decision: 'accept' | 'reject') =>
     run(() => client.moderation.decideAppeal(page.type, page.id, appeal.id, { decision }), onChange);
   return (
-    <section className="moderation__section" aria-labelledby={`moderation-appeals-${page.id}`}>
-      <h3 id={`moderation-appeals-${page.id}`}>{t('appeals.title')}</h3>
-      <Problem error={error} />
-      {state.status === 'loading' && <Loading shape="rows" />}
-      {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
-      {state.status === 'ready' &&
-        (state.data.items.length === 0 ? (
-          <EmptyState title={t('appeals.empty')} />
-        ) : (
-          <ul className="moderation__list">
-            {state.data.items.map((appeal) => {
-              const name = memberName(appeal.member);
-              return (
-                <li key={appeal.id} className="moderation__item">
-                  <p className="moderation__meta">
-                    <span className={`moderation__badge moderation__badge--${appeal.status}`}>{t(`appeals.status.${appeal.status}`)}</span>
-                    <span>{t('appeals.from', { name, action: t(`action.${appeal.action.action}`) })}</span>
-                    <time dateTime={appeal.created_at}>{when(appeal.created_at, language)}</time>
-                  </p>
-                  {appeal.action.preview && <blockquote className="moderation__preview">{appeal.action.preview}</blockquote>}
-                  <p className="moderation__text">{appeal.text}</p>
-                  {appeal.status === 'pending' && (
-                    <div className="moderation__actions">
-                      <Button
-                        type="button"
-                        size="small"
-                        variant="primary"
-                        disabled={busy}
-                        aria-label={t('appeals.acceptNamed', { name })}
-                        onClick={() => void decide(appeal, 'accept')}
-                      >
-                        {t('appeals.accept')}
-                      </Button>
-                      <Button
-                        type="button"
-                        size="small"
-                        variant="quiet"
-                        disabled={busy}
-                        aria-label={t('appeals.rejectNamed', { name })}
-                        onClick={() => void decide(appeal, 'reject')}
-                      >
-                        {t('appeals.reject')}
-                      </Button>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        ))}
-    </section>
+    <ModerationList<ModerationAppeal>
+      name="appeals"
+      page={page}
+      version={version}
+      title={t('appeals.title')}
+      empty={t('appeals.empty')}
+      problem={error}
+      load={(query, signal) => client.moderation.appeals(page.type, page.id, query, { signal })}
+      render={(appeal) => {
+        const name = memberName(appeal.member);
+        return (
+          <>
+            <p className="moderation__meta">
+              <span className={`moderation__badge moderation__badge--${appeal.status}`}>{t(`appeals.status.${appeal.status}`)}</span>
+              <span>{t('appeals.from', { name, action: t(`action.${appeal.action.action}`) })}</span>
+              <time dateTime={appeal.created_at}>{when(appeal.created_at, language)}</time>
+            </p>
+            {appeal.action.preview && <blockquote className="moderation__preview">{appeal.action.preview}</blockquote>}
+            <p className="moderation__text">{appeal.text}</p>
+            {appeal.status === 'pending' && (
+              <div className="moderation__actions">
+                <Button
+                  type="button"
+                  size="small"
+                  variant="primary"
+                  disabled={busy}
+                  aria-label={t('appeals.acceptNamed', { name })}
+                  onClick={() => void decide(appeal, 'accept')}
+                >
+                  {t('appeals.accept')}
+                </Button>
+                <Button
+                  type="button"
+                  size="small"
+                  variant="quiet"
+                  disabled={busy}
+                  aria-label={t('appeals.rejectNamed', { name })}
+                  onClick={() => void decide(appeal, 'reject')}
+                >
+                  {t('appeals.reject')}
+                </Button>
+              </div>
+            )}
+          </>
+        );
+      }}
+    />
   );
 }
 
-/** One line of the log: what, on whom, by whom, when, why. */
-function LogEntry({ entry, language }: { entry: ModerationAction; language: string }) {
+/**
+ * The reverse of a log entry still in force, or null: the unhide of a hide (unless the log shows the content removed
+ * since), the unmute of a member's latest mute not yet ended (muting again replaces the end), the unban of a ban.
+ * Undone entries (an unhide, unmute, unban or accepted appeal marks them) have none.
+ */
+function undoOf(entry: ModerationAction, shown: ModerationAction[], now = Date.now()): ModerationBody | null {
+  if (entry.undone) return null;
+  const { type, id } = entry.subject;
+  const later = (action: string) =>
+    shown.find((other) => other.action === action && other.subject.type === type && other.subject.id === id);
+  if (entry.action === 'hide' && (type === 'post' || type === 'comment')) {
+    const removed = later('remove');
+    if (removed && removed.id > entry.id) return null;
+    return { action: 'unhide', ...(type === 'post' ? { postId: id } : { commentId: id }) };
+  }
+  if (entry.action === 'mute' && type === 'member' && entry.mutedUntil && Date.parse(entry.mutedUntil) > now) {
+    return later('mute')?.id === entry.id ? { action: 'unmute', memberId: id } : null;
+  }
+  if (entry.action === 'ban' && type === 'member') return { action: 'unban', memberId: id };
+  return null;
+}
+
+/** One line of the log: what, on whom, by whom, when, why; Undo while it is in force. */
+function LogEntry({
+  entry,
+  undo,
+  language,
+  busy,
+  onUndo,
+}: {
+  entry: ModerationAction;
+  undo: ModerationBody | null;
+  language: string;
+  busy: boolean;
+  onUndo: (body: ModerationBody) => void;
+}) {
   const { t } = useTranslation('moderation');
+  const name = entry.member ? memberName(entry.member) : '—';
+  let control: ReactNode = null;
+  if (undo) {
+    const reverse = undo.action as 'unhide' | 'unmute' | 'unban';
+    const label =
+      reverse === 'unhide'
+        ? t('undo.unhideNamed', { subject: t(`subject.${entry.subject.type}`), name })
+        : reverse === 'unmute'
+          ? t('undo.unmuteNamed', { name })
+          : t('undo.unbanNamed', { name });
+    control = (
+      <div className="moderation__actions">
+        <Button type="button" size="small" variant="secondary" disabled={busy} aria-label={label} onClick={() => onUndo(undo)}>
+          {t(`undo.${reverse}`)}
+        </Button>
+      </div>
+    );
+  }
   return (
-    <li className="moderation__item">
+    <>
       <p className="moderation__meta">
         <strong>{t(`action.${entry.action}`)}</strong>
         <span>{t(`subject.${entry.subject.type}`)}</span>
@@ -270,30 +414,26 @@ function LogEntry({ entry, language }: { entry: ModerationAction; language: stri
       </p>
       {entry.preview && <blockquote className="moderation__preview">{entry.preview}</blockquote>}
       {entry.reason && <p className="moderation__text">{t('log.because', { reason: entry.reason })}</p>}
-    </li>
+      {control}
+    </>
   );
 }
 
-function Log({ page, version }: { page: ModerationPage; version: number }) {
-  const { t, language, client } = useModeration();
-  const { state, reload } = useLoaded(`moderation-log-${page.type}-${page.id}-${version}`, (signal) =>
-    client.moderation.log(page.type, page.id, { limit: 20 }, { signal }),
-  );
+function Log({ page, version, onChange }: { page: ModerationPage; version: number; onChange: () => void }) {
+  const { t, language, client, busy, error, run } = useModeration();
+  const reverse = (body: ModerationBody) => run(() => client.moderation.act(page.type, page.id, body), onChange);
   return (
-    <section className="moderation__section" aria-labelledby={`moderation-log-${page.id}`}>
-      <h3 id={`moderation-log-${page.id}`}>{t('log.title')}</h3>
-      {state.status === 'loading' && <Loading shape="rows" />}
-      {state.status === 'error' && <LoadFailed error={state.error} onRetry={reload} />}
-      {state.status === 'ready' &&
-        (state.data.items.length === 0 ? (
-          <EmptyState title={t('log.empty')} />
-        ) : (
-          <ul className="moderation__list">
-            {state.data.items.map((entry) => (
-              <LogEntry key={entry.id} entry={entry} language={language} />
-            ))}
-          </ul>
-        ))}
-    </section>
+    <ModerationList<ModerationAction>
+      name="log"
+      page={page}
+      version={version}
+      title={t('log.title')}
+      empty={t('log.empty')}
+      problem={error}
+      load={(query, signal) => client.moderation.log(page.type, page.id, query, { signal })}
+      render={(entry, shown) => (
+        <LogEntry entry={entry} undo={undoOf(entry, shown)} language={language} busy={busy} onUndo={(body) => void reverse(body)} />
+      )}
+    />
   );
 }

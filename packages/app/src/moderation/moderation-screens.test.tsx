@@ -1,15 +1,26 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@dealgrow/sdk';
+import { createDealgrowState, LOGGED_OUT_USER } from '@dealgrow/sdk/state';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../../../server/src/companies/fixtures.ts';
+import { addMember, type TestMember as Member } from '../../../server/src/network/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../server/test/harness.ts';
+import { App } from '../app.tsx';
+import { createI18n } from '../i18n/i18n.ts';
 import en from '../i18n/locales/moderation/en.ts';
 import fr from '../i18n/locales/moderation/fr.ts';
 import tr from '../i18n/locales/moderation/tr.ts';
 import { type Call, openApp, said } from '../network/test-app.tsx';
+import { discoverRoutes, routes } from '../routes.tsx';
 
 // The club screen, the panel, the decision page and the strings load lazily: imported once here, under the hook's timeout.
 beforeAll(async () => {
   await Promise.all([
     import('../clubs/club-screen.tsx'),
+    import('../posts/post-detail-screen.tsx'),
     import('./moderation-panel.tsx'),
+    import('./content-moderation.tsx'),
     import('./decision-screen.tsx'),
     import('../i18n/locales/moderation/en.ts'),
   ]);
@@ -137,5 +148,246 @@ describe('the moderation strings', () => {
   it('has every English key in French and Turkish', () => {
     expect(keys(fr)).toEqual(keys(en));
     expect(keys(tr)).toEqual(keys(en));
+  });
+});
+
+/**
+ * Moderating a club from its own content against a real server (PGlite): the posts, comments, members and log are
+ * written through the SDK, and what each action did is read back from the server.
+ */
+describe('moderating a club from its posts, comments and members', () => {
+  let t: TestServer;
+  let olive: Member;
+  let adam: Member;
+  let mia: Member;
+  let pia: Member;
+  let bea: Member;
+  let uma: Member;
+  let clubId: number;
+  const confirm = window.confirm;
+
+  const sdk = (who: Member) => {
+    const client = createClient({ baseURL: t.url, retry: false });
+    client.setToken(who.token);
+    return client;
+  };
+
+  /** The whole app at `path`, talking to the test server, as `as`. */
+  async function open(path: string, as: Member) {
+    const client = createClient({ baseURL: t.url, retry: false });
+    client.setToken(as.token);
+    const state = createDealgrowState();
+    state.user.getState().setUser({
+      ...LOGGED_OUT_USER,
+      id: as.id,
+      username: as.username,
+      firstName: as.firstName,
+      lastName: as.lastName,
+      email: `${as.username}@example.org`,
+      is_email_verified: true,
+    });
+    const i18n = await createI18n('en');
+    const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
+    await act(async () => {
+      render(<App client={client} state={state} i18n={i18n} router={router} />);
+    });
+  }
+
+  const newClub = async (name: string) => {
+    const made = await sdk(olive).clubs.create({ name, url: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}` });
+    expect(made.success, JSON.stringify(made.error)).toBe(true);
+    return (made.data as { id: number }).id;
+  };
+  const clubPost = async (who: Member, body: string) => {
+    const made = await sdk(who).posts.createBodyPost({ body, visible: 'club', clubId });
+    expect(made.success, JSON.stringify(made.error)).toBe(true);
+    return made.data?.id ?? 0;
+  };
+  /** The post card showing `text`, once drawn. */
+  const card = async (text: string) => (await screen.findByText(text, undefined, { timeout: 15_000 })).closest('article') as HTMLElement;
+  /** Opens a menu (its button named `menu`, found within `where` once the moderation chunk gave it) and picks `item`. */
+  async function choose(where: HTMLElement, menu: string, item: string) {
+    fireEvent.click(await within(where).findByRole('button', { name: menu }, { timeout: 15_000 }));
+    await act(async () => {
+      fireEvent.click(within(where).getByRole('menuitem', { name: item }));
+    });
+  }
+  const log = async (id = clubId) => (await sdk(olive).moderation.log('club', id, { limit: 50 })).data?.items ?? [];
+
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { readCacheSeconds: 0 });
+    const db = t.server.db;
+    [olive, adam, mia, pia, bea, uma] = [
+      await addMember(db, { firstName: 'Olive', lastName: 'Owner' }),
+      await addMember(db, { firstName: 'Adam', lastName: 'Admin' }),
+      await addMember(db, { firstName: 'Mia', lastName: 'Member' }),
+      await addMember(db, { firstName: 'Pia', lastName: 'Peer' }),
+      await addMember(db, { firstName: 'Bea', lastName: 'Banned' }),
+      await addMember(db, { firstName: 'Uma', lastName: 'Undo' }),
+    ];
+    clubId = await newClub('Dock Workers');
+    for (const who of [adam, mia, pia, bea, uma]) expect((await sdk(who).clubs.requestToJoin(clubId)).success).toBe(true);
+    await db.query(`UPDATE club_members SET role = 'admin' WHERE club_id = $1 AND user_id = $2`, [clubId, adam.id]);
+    window.confirm = () => true;
+  });
+  afterAll(async () => {
+    window.confirm = confirm;
+    // Connections opened for a request React's strict mode aborted would hold the server's close (search-screens.test.tsx).
+    t?.server.app.server.closeAllConnections();
+    await t?.close();
+  });
+  afterEach(() => cleanup());
+
+  it('lets a club admin hide, remove and mute the author from a post’s menu on the timeline', async () => {
+    const spam = await clubPost(mia, 'Buy my stuff');
+    const rude = await clubPost(mia, 'Rude words here');
+    await open(`/clubs/${clubId}`, adam);
+
+    await choose(await card('Buy my stuff'), 'More actions', 'Hide the post');
+    expect(await screen.findByText('Hidden by the moderators: only its author and the page’s moderators see it.')).toBeInstanceOf(
+      HTMLElement,
+    );
+    // Hidden for the other members, still on the admin's timeline; the menu now offers Unhide.
+    const seen = await sdk(pia).clubs.timeline(clubId, { limit: 50 });
+    expect(seen.data?.items.map((post) => post.id)).not.toContain(spam);
+    const hidden = await card('Buy my stuff');
+    fireEvent.click(within(hidden).getByRole('button', { name: 'More actions' }));
+    expect(within(hidden).getByRole('menuitem', { name: 'Unhide the post' })).toBeInstanceOf(HTMLElement);
+    fireEvent.keyDown(within(hidden).getByRole('menuitem', { name: 'Unhide the post' }), { key: 'Escape' });
+
+    await choose(await card('Rude words here'), 'More actions', 'Remove the post');
+    await waitFor(() => expect(screen.queryByText('Rude words here')).toBeNull());
+    expect((await sdk(pia).posts.getPost(rude)).status).toBe(404);
+
+    await choose(await card('Buy my stuff'), 'More actions', 'Mute Mia Member for 7 days');
+    expect(await screen.findByText(/^Mia Member is muted here until /)).toBeInstanceOf(HTMLElement);
+    const muted = await sdk(mia).posts.addPostComment(spam, { body: 'Still here' });
+    expect(muted.status).toBe(403);
+    expect((await log()).map((entry) => entry.action).slice(0, 3)).toEqual(['mute', 'remove', 'hide']);
+  });
+
+  it('hides and removes comments on the post’s own page, and refuses with the server’s message', async () => {
+    const postId = await sdk(olive).posts.createBodyPost({ body: 'Club news', shareType: 'club', clubId });
+    const id = postId.data?.id ?? 0;
+    const first = await sdk(pia).posts.addPostComment(id, { body: 'Off topic' });
+    await sdk(uma).posts.addPostComment(id, { body: 'Nasty words' });
+    await open(`/post/${id}`, adam);
+
+    const offTopic = (await screen.findByText('Off topic')).closest('article') as HTMLElement;
+    await choose(offTopic, 'Moderate: the comment by Pia Peer', 'Hide the comment');
+    expect(await within(offTopic).findByText(/^Hidden by the moderators/)).toBeInstanceOf(HTMLElement);
+    const forOthers = await sdk(uma).posts.postComments(id);
+    expect(forOthers.data?.items.map((comment) => comment.id)).not.toContain(first.data?.id);
+
+    const nasty = (await screen.findByText('Nasty words')).closest('article') as HTMLElement;
+    await choose(nasty, 'Moderate: the comment by Uma Undo', 'Remove the comment');
+    await waitFor(() => expect(screen.queryByText('Nasty words')).toBeNull());
+
+    // Olive's post: the owner is a moderator, whom the server does not let be muted; its refusal shows as it said it.
+    await choose(await card('Club news'), 'More actions', 'Mute Olive Owner for 1 day');
+    expect((await screen.findByRole('alert')).textContent).toBe('A moderator of this page cannot be muted or banned here.');
+    // Hiding what another moderator already hid (409): the server says so, and the menu offers Unhide.
+    await t.server.db.query('UPDATE posts SET page_hidden_at = now() WHERE id = $1', [id]);
+    await choose(await card('Club news'), 'More actions', 'Hide the post');
+    expect((await screen.findByRole('alert')).textContent).toBe('This is already done: reload to see the page as it is now.');
+    await choose(await card('Club news'), 'More actions', 'Unhide the post');
+    expect(await screen.findByText('Shown again to everyone who may see it.')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('offers a member who does not moderate none of it', async () => {
+    await clubPost(uma, 'A member’s note');
+    await clubPost(pia, 'Pia’s own note');
+    await open(`/clubs/${clubId}`, pia);
+    const theirs = await card('A member’s note');
+    const mine = await card('Pia’s own note');
+    fireEvent.click(within(mine).getByRole('button', { name: 'More actions' }));
+    expect(
+      within(mine)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Delete']);
+    expect(within(theirs).queryByRole('button', { name: 'More actions' })).toBeNull();
+    cleanup();
+    await open(`/clubs/${clubId}?tab=members`, pia);
+    await screen.findByRole('link', { name: 'Mia Member' });
+    expect(screen.queryByRole('button', { name: /^Moderate/ })).toBeNull();
+  });
+
+  it('lets a club admin mute or ban a member from the members list: the banned member is gone and cannot join again', async () => {
+    await open(`/clubs/${clubId}?tab=members`, adam);
+    const row = (await screen.findByRole('link', { name: 'Bea Banned' })).closest('li') as HTMLElement;
+    // Not on the moderators (the owner, the admin himself).
+    expect(
+      within(screen.getByRole('link', { name: 'Olive Owner' }).closest('li') as HTMLElement).queryByRole('button', { name: /^Moderate/ }),
+    ).toBeNull();
+    expect(
+      within(screen.getByRole('link', { name: 'Adam Admin' }).closest('li') as HTMLElement).queryByRole('button', { name: /^Moderate/ }),
+    ).toBeNull();
+    await choose(row, 'Moderate: Bea Banned', 'Remove and ban Bea Banned from the club');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Bea Banned' })).toBeNull());
+    const again = await sdk(bea).clubs.requestToJoin(clubId);
+    expect(again.status).toBe(403);
+    const members = await sdk(olive).clubs.members(clubId, { limit: 50 });
+    expect(members.data?.items.map((entry) => entry.member.id)).not.toContain(bea.id);
+  });
+
+  it('undoes a mute from the log: Unmute sends the reverse and the list reloads', async () => {
+    const muted = await sdk(olive).moderation.act('club', clubId, { action: 'mute', memberId: uma.id, days: 30 });
+    expect(muted.success).toBe(true);
+    await open(`/clubs/${clubId}?tab=moderation`, olive);
+    const panel = await screen.findByRole('region', { name: 'Log' }, { timeout: 15_000 });
+    await act(async () => {
+      fireEvent.click(await within(panel).findByRole('button', { name: 'Unmute Uma Undo' }));
+    });
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Unmute Uma Undo' })).toBeNull());
+    expect(await within(panel).findByText('Unmuted')).toBeInstanceOf(HTMLElement);
+    expect((await log()).find((entry) => entry.id === muted.data?.id)?.undone).toBe(true);
+    // Bea's ban is still in force: it has its Undo.
+    expect(within(panel).getByRole('button', { name: 'Unban Bea Banned' })).toBeInstanceOf(HTMLElement);
+  });
+
+  it('lets a company’s manager hide and remove another manager’s company post from the timeline, without mute or ban', async () => {
+    const company = await createCompany(t.url, olive);
+    await t.server.db.query(`UPDATE companies SET membership_type = 'SHOP' WHERE id = $1`, [company.id]);
+    await t.server.db.query('INSERT INTO company_managers (company_id, user_id) VALUES ($1, $2)', [company.id, adam.id]);
+    const made = await sdk(olive).posts.createBodyPost({ body: 'Our spring range', shareType: 'company', authorId: company.id });
+    expect(made.success, JSON.stringify(made.error)).toBe(true);
+    await open(`/companies/${company.slug}?tab=timeline`, adam);
+    const post = await card('Our spring range');
+    fireEvent.click(await within(post).findByRole('button', { name: 'More actions' }, { timeout: 15_000 }));
+    expect(
+      within(post)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hide the post', 'Remove the post']);
+    await act(async () => {
+      fireEvent.click(within(post).getByRole('menuitem', { name: 'Hide the post' }));
+    });
+    expect(await within(post).findByText(/^Hidden by the moderators/)).toBeInstanceOf(HTMLElement);
+    expect((await sdk(pia).posts.getPost(made.data?.id ?? 0)).status).toBe(404);
+    await choose(await card('Our spring range'), 'More actions', 'Remove the post');
+    await waitFor(() => expect(screen.queryByText('Our spring range')).toBeNull());
+    expect((await sdk(olive).moderation.log('company', company.id)).data?.items.map((entry) => entry.action)).toEqual(['remove', 'hide']);
+  });
+
+  it('shows more of the log past its first 20 entries', async () => {
+    const other = await newClub('Quay Side');
+    const act21 = async (reason: string) =>
+      expect((await sdk(olive).moderation.act('club', other, { action: 'mute', memberId: uma.id, days: 1, reason })).success).toBe(true);
+    await act21('The very first');
+    for (let n = 2; n <= 21; n++) await act21(`Number ${n}`);
+    await open(`/clubs/${other}?tab=moderation`, olive);
+    const panel = await screen.findByRole('region', { name: 'Log' }, { timeout: 15_000 });
+    await within(panel).findByText('Reason: Number 21');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(panel).queryByText('Reason: The very first')).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Show more: Log' }));
+    });
+    expect(await within(panel).findByText('Reason: The very first')).toBeInstanceOf(HTMLElement);
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(21);
+    expect(within(panel).queryByRole('button', { name: 'Show more: Log' })).toBeNull();
+    // Only the latest mute is in force: one Unmute.
+    expect(within(panel).getAllByRole('button', { name: 'Unmute Uma Undo' })).toHaveLength(1);
   });
 });

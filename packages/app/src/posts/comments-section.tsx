@@ -1,11 +1,12 @@
 import { relativeTime } from '@dealgrow/sdk/format';
-import { Button, cardClassName, PostText } from '@dealgrow/widgets';
-import { type FormEvent, useState } from 'react';
+import { Button, cardClassName, Menu, PostText } from '@dealgrow/widgets';
+import { type FormEvent, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../common/load-state.tsx';
 import { messageOf } from '../common/messages.ts';
 import { usePagedList } from '../common/use-paged-list.ts';
+import { PageModerationContext } from '../moderation/page-moderation-context.ts';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { MentionInput } from './mention-input.tsx';
@@ -46,17 +47,12 @@ export function CommentsSection({ post, onCount }: { post: Post; onCount: (comme
         <ol className="comment-threads" aria-label={t('posts.comments', { count: post.comments })}>
           {list.items.map((thread) => (
             <li key={thread.id} className="comment-thread">
-              <CommentView
-                postId={post.id}
-                comment={thread}
-                onChanged={changed}
-                canReply={signedIn && post.commentPermission !== 'no-one'}
-              />
+              <CommentView post={post} comment={thread} onChanged={changed} canReply={signedIn && post.commentPermission !== 'no-one'} />
               {thread.replies.length > 0 && (
                 <ol className="comment-replies" aria-label={t('posts.replies', { count: thread.repliesTotal })}>
                   {thread.replies.map((reply) => (
                     <li key={reply.id}>
-                      <CommentView postId={post.id} comment={reply} onChanged={changed} canReply={false} />
+                      <CommentView post={post} comment={reply} onChanged={changed} canReply={false} />
                     </li>
                   ))}
                 </ol>
@@ -80,13 +76,14 @@ export function CommentsSection({ post, onCount }: { post: Post; onCount: (comme
   );
 }
 
+/** A comment with its author's actions and, on a page's post, its moderators' menu (moderation/page-moderation-context.ts). */
 function CommentView({
-  postId,
+  post,
   comment,
   onChanged,
   canReply,
 }: {
-  postId: number;
+  post: Post;
   comment: PostComment;
   onChanged: (delta: number) => void;
   canReply: boolean;
@@ -98,11 +95,14 @@ function CommentView({
   const [mode, setMode] = useState<'reply' | 'edit' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const name = `${comment.author.firstName} ${comment.author.lastName}`.trim() || comment.author.username;
+  const postId = post.id;
+  const gone = () => onChanged(comment.parentId === null ? -1 : 0);
+  const moderation = useContext(PageModerationContext)?.comment(post, comment, gone);
 
   async function remove() {
     if (!window.confirm(t('posts.commentForm.confirmDelete'))) return;
     const answer = await client.posts.deletePostComment(postId, comment.id);
-    if (answer.success) onChanged(comment.parentId === null ? -1 : 0);
+    if (answer.success) gone();
     else setError(messageOf(answer.error, t));
   }
 
@@ -156,7 +156,9 @@ function CommentView({
             {t('posts.commentForm.delete')}
           </Button>
         )}
+        {moderation && <Menu label={moderation.label} items={moderation.items} onSelect={moderation.select} variant="quiet" size="small" />}
       </div>
+      {moderation?.note}
       {error && (
         <p className="notice notice--danger" role="alert">
           {error}

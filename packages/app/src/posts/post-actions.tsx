@@ -1,7 +1,8 @@
 import { Button, Menu } from '@dealgrow/widgets';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
+import { PageModerationContext } from '../moderation/page-moderation-context.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { MentionInput } from './mention-input.tsx';
 import type { Post } from './types.ts';
@@ -28,7 +29,8 @@ export interface PostActionsProps {
 }
 
 /**
- * What the post card leaves to the app, under its actions: the author's menu (Edit, Delete), the share and edit forms,
+ * What the post card leaves to the app, under its actions: the menu (the author's Edit and Delete; a page moderator's
+ * entries on the page's content, given by the page: moderation/page-moderation-context.ts), the share and edit forms,
  * and the message of an action the server refused.
  */
 export function PostActions({ post, open, onOpen, error, onError, onChange, onShared, onDeleted, extra }: PostActionsProps) {
@@ -44,26 +46,40 @@ export function PostActions({ post, open, onOpen, error, onError, onChange, onSh
   }
 
   const own = signedIn && post.canEdit;
-  if (!own && !error && !open && !extra) return null;
+  // Removed by a moderator: gone from the feed (marked deleted) and, where the screen says so, from the page.
+  const moderation = useContext(PageModerationContext)?.post(post, () => {
+    onChange({ ...post, deletedAt: new Date().toISOString() });
+    onDeleted?.(true);
+  });
+  const items = [
+    ...(own
+      ? [
+          { id: 'edit', label: t('posts.edit.open') },
+          { id: 'delete', label: t('posts.delete'), danger: true },
+        ]
+      : []),
+    ...(moderation?.items ?? []),
+  ];
+  if (items.length === 0 && !error && !open && !extra) return null;
   return (
     <div className="post-actions">
-      {(own || extra) && (
+      {(items.length > 0 || extra) && (
         <div className="post-actions__buttons">
-          {own && (
+          {items.length > 0 && (
             <Menu
               label={t('posts.actions')}
               variant="quiet"
               size="small"
-              items={[
-                { id: 'edit', label: t('posts.edit.open') },
-                { id: 'delete', label: t('posts.delete'), danger: true },
-              ]}
-              onSelect={(id) => (id === 'edit' ? onOpen(open === 'edit' ? null : 'edit') : void remove())}
+              items={items}
+              onSelect={(id) =>
+                id === 'edit' ? onOpen(open === 'edit' ? null : 'edit') : id === 'delete' ? void remove() : moderation?.select(id)
+              }
             />
           )}
           {extra}
         </div>
       )}
+      {moderation?.note}
       {error && (
         <p className="notice notice--danger" role="alert">
           {error}

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { LoadFailed, Loading } from '../common/load-state.tsx';
 import { NotFoundScreen } from '../common/not-found.tsx';
 import { useLoaded } from '../common/use-loaded.ts';
+import { PageModerationScope, usePostModerationPage } from '../moderation/page-moderation.tsx';
 import { useLocalize } from '../routing/use-localize.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import { useSliceState } from '../session/use-slice.ts';
@@ -67,36 +68,40 @@ function PostDetail({ post, onChange }: { post: Post; onChange: (post: Post) => 
   }, [client, post.id, signedIn]);
 
   const waiting = pending[post.id] === true;
+  // A page's post: its moderators act on it and its comments from here (docs/moderation.md "App").
+  const moderated = usePostModerationPage(post);
   return (
-    <div className="container page page--reading posts-page post-detail" data-post={post.id}>
-      <h1 className="visually-hidden">{t('posts.postBy', { name: author })}</h1>
-      {waiting ? (
-        <p className="empty-state">{t('posts.deleted')}</p>
-      ) : (
-        <PostItem
-          post={post}
-          countLinks={false}
-          extra={
-            signedIn && !post.canEdit ? (
-              <Suspense fallback={null}>
-                <ReportPostAction postId={post.id} />
-              </Suspense>
-            ) : undefined
-          }
-          onChange={onChange}
-          onShared={() => navigate(localize('/'))}
-          onDeleted={(deleted) => {
-            if (deleted) navigate(localize('/'), { replace: true });
-          }}
-        />
-      )}
-      {!waiting && (
-        <>
-          <LikesSection post={post} />
-          <CommentsSection post={post} onCount={(comments) => onChange({ ...post, comments })} />
-        </>
-      )}
-      <UndoToast />
-    </div>
+    <PageModerationScope page={moderated}>
+      <div className="container page page--reading posts-page post-detail" data-post={post.id}>
+        <h1 className="visually-hidden">{t('posts.postBy', { name: author })}</h1>
+        {waiting ? (
+          <p className="empty-state">{t('posts.deleted')}</p>
+        ) : (
+          <PostItem
+            post={post}
+            countLinks={false}
+            extra={
+              signedIn && !post.canEdit ? (
+                <Suspense fallback={null}>
+                  <ReportPostAction postId={post.id} />
+                </Suspense>
+              ) : undefined
+            }
+            onChange={onChange}
+            onShared={() => navigate(localize('/'))}
+            onDeleted={(deleted) => {
+              if (deleted) navigate(localize('/'), { replace: true });
+            }}
+          />
+        )}
+        {!waiting && (
+          <>
+            <LikesSection post={post} />
+            <CommentsSection post={post} onCount={(comments) => onChange({ ...post, comments })} />
+          </>
+        )}
+        <UndoToast />
+      </div>
+    </PageModerationScope>
   );
 }

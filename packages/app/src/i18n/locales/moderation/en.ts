@@ -1,6 +1,7 @@
 /**
- * The page moderation's strings, the `moderation` namespace: loaded with the Moderation tab of a company or club page
- * and with a member's decision page, never with the first load. `fr` and `tr` have exactly these keys (typed).
+ * The page moderation's strings, the `moderation` namespace: loaded with the Moderation tab of a company or club page,
+ * with a member's decision page, and with a page's posts, comments and members for its moderators (`content`), never
+ * with the first load. `fr` and `tr` have exactly these keys (typed).
  */
 const moderationEn = {
   title: 'Moderation',
@@ -76,6 +77,38 @@ const moderationEn = {
     on: 'on {{member}}',
     until: 'until {{date}}',
     undone: 'undone',
+  },
+  content: {
+    hidden: 'Hidden by the moderators: only its author and the page’s moderators see it.',
+    shown: 'Shown again to everyone who may see it.',
+    hidePost: 'Hide the post',
+    unhidePost: 'Unhide the post',
+    removePost: 'Remove the post',
+    hideComment: 'Hide the comment',
+    unhideComment: 'Unhide the comment',
+    removeComment: 'Remove the comment',
+    mute1: 'Mute {{name}} for 1 day',
+    mute7: 'Mute {{name}} for 7 days',
+    mute30: 'Mute {{name}} for 30 days',
+    ban: 'Remove and ban {{name}} from the club',
+    confirmBan: 'Remove {{name}} from {{page}} and ban them? They cannot join again until a moderator lifts the ban.',
+    muted: '{{name}} is muted here until {{date}}.',
+    banned: 'You removed {{name}} from the club and banned them.',
+    moderate: 'Moderate',
+    commentNamed: ': the comment by {{name}}',
+    memberNamed: ': {{name}}',
+  },
+  undo: {
+    unhide: 'Unhide',
+    unmute: 'Unmute',
+    unban: 'Unban',
+    unhideNamed: 'Unhide: {{subject}} by {{name}}',
+    unmuteNamed: 'Unmute {{name}}',
+    unbanNamed: 'Unban {{name}}',
+  },
+  list: {
+    more: 'Show more',
+    moreNamed: 'Show more: {{list}}',
   },
   decision: {
     title: 'A moderation decision',

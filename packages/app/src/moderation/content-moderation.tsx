@@ -1,0 +1,172 @@
+import './moderation.css';
+import type { ModerationAction, ModerationBody } from '@dealgrow/sdk';
+import type { MenuItem } from '@dealgrow/widgets';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../common/messages.ts';
+import { useAreaStrings } from '../i18n/use-area-strings.ts';
+import { memberName } from '../network/member-row.tsx';
+import type { Post } from '../posts/types.ts';
+import { useMember, useSession } from '../session/session.tsx';
+import type { ModerationPage } from './moderation-panel.tsx';
+import { isOnPage } from './page-moderation.tsx';
+import type { ModerationEntry, PageModeration } from './page-moderation-context.ts';
+import { moderationStrings } from './strings.ts';
+
+/** A mute's lengths, as the server takes them (docs/moderation.md "Actions"). */
+const MUTE_DAYS = [1, 7, 30] as const;
+type Member = Post['author'];
+
+interface Said {
+  text: string;
+  error: boolean;
+}
+
+/**
+ * The moderation of a page's own content, from the content itself (docs/moderation.md "App"): its moderators' entries
+ * in a post's menu (hide or unhide, remove, mute the author, ban them from a club), on a comment (hide or unhide,
+ * remove) and on a club member's row (mute, remove and ban). Draws nothing itself: it hands the entries to the page
+ * (`onValue`, page-moderation.tsx) once its strings are in. Nothing is offered on a moderator's own content, nor
+ * against another moderator in the members list (the server refuses both). A post or comment hidden here shows so
+ * until the page is left: a post's answer does not say whether the moderators hid it, and hiding one already hidden
+ * answers 409, after which the menu offers Unhide.
+ */
+export function ContentModeration({ page, onValue }: { page: ModerationPage; onValue: (value: PageModeration | null) => void }) {
+  const ready = useAreaStrings('moderation', moderationStrings);
+  const { t, i18n } = useTranslation('moderation');
+  const { t: tMain } = useTranslation();
+  const { client } = useSession();
+  const { user } = useMember();
+  const [hidden, setHidden] = useState<Record<string, boolean>>({});
+  const [notes, setNotes] = useState<Record<string, Said>>({});
+  const busy = useRef(new Set<string>());
+  const { type, id, name: pageName } = page;
+  const viewer = user.id;
+  const language = i18n.language;
+
+  const value = useMemo<PageModeration | null>(() => {
+    if (!ready) return null;
+    const here = { type, id };
+    const say = (key: string, text: string | null, error = false) =>
+      setNotes(({ [key]: _said, ...others }) => (text === null ? others : { ...others, [key]: { text, error } }));
+    const mark = (key: string, isHidden: boolean) => setHidden((known) => ({ ...known, [key]: isHidden }));
+    const when = (value: string | null) =>
+      value ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : '';
+
+    /** One call at a time for each post, comment or member; the server's refusal shows under it. */
+    async function run(key: string, body: ModerationBody, done: (action: ModerationAction) => void) {
+      if (busy.current.has(key)) return;
+      busy.current.add(key);
+      say(key, null);
+      const answer = await client.moderation.act(type, id, body);
+      busy.current.delete(key);
+      if (answer.success) return done(answer.data);
+      // Hiding hidden content or showing shown content (409): the menu follows what the server says it is.
+      if (answer.status === 409 && (body.action === 'hide' || body.action === 'unhide')) mark(key, body.action === 'hide');
+      say(key, messageOf(answer.error, tMain), true);
+    }
+
+    function note(key: string, isHidden: boolean): ReactNode {
+      const said = notes[key];
+      if (!isHidden && !said) return null;
+      return (
+        <div className="moderation-note">
+          {isHidden && <p className="moderation-note__hidden">{t('content.hidden')}</p>}
+          {said && (
+            <p className={said.error ? 'notice notice--danger' : 'moderation-note__done'} role={said.error ? 'alert' : 'status'}>
+              {said.text}
+            </p>
+          )}
+        </div>
+      );
+    }
+
+    /** Mute for 1, 7 or 30 days; on a club, remove and ban (`key`: where the outcome shows). */
+    function against(member: Member, key: string, onBanned?: () => void) {
+      const name = memberName(member);
+      const items: MenuItem[] = [
+        { id: 'moderation-mute-1', label: t('content.mute1', { name }) },
+        { id: 'moderation-mute-7', label: t('content.mute7', { name }) },
+        { id: 'moderation-mute-30', label: t('content.mute30', { name }) },
+      ];
+      if (type === 'club') items.push({ id: 'moderation-ban', label: t('content.ban', { name }), danger: true });
+      const select = (choice: string) => {
+        const days = MUTE_DAYS.find((length) => choice === `moderation-mute-${length}`);
+        if (days !== undefined)
+          void run(key, { action: 'mute', memberId: member.id, days }, (done) =>
+            say(key, t('content.muted', { name, date: when(done.mutedUntil) })),
+          );
+        else if (choice === 'moderation-ban' && window.confirm(t('content.confirmBan', { name, page: pageName })))
+          void run(key, { action: 'ban', memberId: member.id }, () => {
+            say(key, t('content.banned', { name }));
+            onBanned?.();
+          });
+      };
+      return { items, select };
+    }
+
+    /** Hide or unhide, and remove (confirmed), a post or a comment; `more`: what else its menu offers. */
+    function content(
+      kind: 'post' | 'comment',
+      contentId: number,
+      label: ReactNode,
+      onRemoved: () => void,
+      more?: { items: MenuItem[]; select: (choice: string) => void },
+    ): ModerationEntry {
+      const key = `${kind}-${contentId}`;
+      const isHidden = hidden[key] === true;
+      const target = kind === 'post' ? { postId: contentId } : { commentId: contentId };
+      const post = kind === 'post';
+      const items: MenuItem[] = [
+        isHidden
+          ? { id: 'moderation-unhide', label: post ? t('content.unhidePost') : t('content.unhideComment') }
+          : { id: 'moderation-hide', label: post ? t('content.hidePost') : t('content.hideComment') },
+        { id: 'moderation-remove', label: post ? t('content.removePost') : t('content.removeComment'), danger: true },
+        ...(more?.items ?? []),
+      ];
+      const select = (choice: string) => {
+        if (choice === 'moderation-hide' || choice === 'moderation-unhide') {
+          const action = choice === 'moderation-hide' ? 'hide' : 'unhide';
+          void run(key, { action, ...target }, () => {
+            mark(key, action === 'hide');
+            if (action === 'unhide') say(key, t('content.shown'));
+          });
+        } else if (choice === 'moderation-remove') {
+          if (window.confirm(t('reports.confirmRemove'))) void run(key, { action: 'remove', ...target }, onRemoved);
+        } else more?.select(choice);
+      };
+      return { items, label, select, note: note(key, isHidden) };
+    }
+
+    const named = (suffix: string) => (
+      <>
+        {t('content.moderate')}
+        <span className="visually-hidden">{suffix}</span>
+      </>
+    );
+
+    return {
+      post(post, onRemoved) {
+        if (post.deletedAt || !isOnPage(post, here) || post.authorId === viewer) return null;
+        // A company's posts are its managers' (only they post as it), and moderators are not muted: hide and remove only.
+        const more = post.authorType === 'company' ? undefined : against(post.author, `post-${post.id}`);
+        return content('post', post.id, t('content.moderate'), onRemoved, more);
+      },
+      comment(post, comment, onRemoved) {
+        if (!isOnPage(post, here) || comment.author.id === viewer) return null;
+        const label = named(t('content.commentNamed', { name: memberName(comment.author) }));
+        return content('comment', comment.id, label, onRemoved);
+      },
+      member(member, role, onBanned) {
+        if (type !== 'club' || role !== 'member' || member.id === viewer) return null;
+        const key = `member-${member.id}`;
+        const { items, select } = against(member, key, onBanned);
+        return { items, select, label: named(t('content.memberNamed', { name: memberName(member) })), note: note(key, false) };
+      },
+    };
+  }, [ready, hidden, notes, t, tMain, language, client, type, id, pageName, viewer]);
+
+  useEffect(() => onValue(value), [value, onValue]);
+  useEffect(() => () => onValue(null), [onValue]);
+  return null;
+}
