@@ -417,6 +417,7 @@ const companyPost = (id: number, created_at: string) => ({
   shares: 0,
   views: 0,
   canEdit: false,
+  hiddenByPage: false,
   created_at,
   updated_at: created_at,
   deletedAt: null,

@@ -27,9 +27,9 @@ interface Said {
  * in a post's menu (hide or unhide, remove, mute the author, ban them from a club), on a comment (hide or unhide,
  * remove) and on a club member's row (mute, remove and ban). Draws nothing itself: it hands the entries to the page
  * (`onValue`, page-moderation.tsx) once its strings are in. Nothing is offered on a moderator's own content, nor
- * against another moderator in the members list (the server refuses both). A post or comment hidden here shows so
- * until the page is left: a post's answer does not say whether the moderators hid it, and hiding one already hidden
- * answers 409, after which the menu offers Unhide.
+ * against another moderator in the members list (the server refuses both). A post or comment says whether the
+ * moderators hid it (`hiddenByPage`); what is done here overrides that until the page reloads it, and hiding one
+ * already hidden by another moderator answers 409, after which the menu offers Unhide.
  */
 export function ContentModeration({ page, onValue }: { page: ModerationPage; onValue: (value: PageModeration | null) => void }) {
   const ready = useAreaStrings('moderation', moderationStrings);
@@ -109,12 +109,13 @@ export function ContentModeration({ page, onValue }: { page: ModerationPage; onV
     function content(
       kind: 'post' | 'comment',
       contentId: number,
+      hiddenByPage: boolean,
       label: ReactNode,
       onRemoved: () => void,
       more?: { items: MenuItem[]; select: (choice: string) => void },
     ): ModerationEntry {
       const key = `${kind}-${contentId}`;
-      const isHidden = hidden[key] === true;
+      const isHidden = hidden[key] ?? hiddenByPage;
       const target = kind === 'post' ? { postId: contentId } : { commentId: contentId };
       const post = kind === 'post';
       const items: MenuItem[] = [
@@ -150,12 +151,12 @@ export function ContentModeration({ page, onValue }: { page: ModerationPage; onV
         if (post.deletedAt || !isOnPage(post, here) || post.authorId === viewer) return null;
         // A company's posts are its managers' (only they post as it), and moderators are not muted: hide and remove only.
         const more = post.authorType === 'company' ? undefined : against(post.author, `post-${post.id}`);
-        return content('post', post.id, t('content.moderate'), onRemoved, more);
+        return content('post', post.id, post.hiddenByPage, t('content.moderate'), onRemoved, more);
       },
       comment(post, comment, onRemoved) {
         if (!isOnPage(post, here) || comment.author.id === viewer) return null;
         const label = named(t('content.commentNamed', { name: memberName(comment.author) }));
-        return content('comment', comment.id, label, onRemoved);
+        return content('comment', comment.id, comment.hiddenByPage, label, onRemoved);
       },
       member(member, role, onBanned) {
         if (type !== 'club' || role !== 'member' || member.id === viewer) return null;

@@ -294,6 +294,24 @@ describe('moderating a club from its posts, comments and members', () => {
     expect(await screen.findByText('Shown again to everyone who may see it.')).toBeInstanceOf(HTMLElement);
   });
 
+  it('shows a post and a comment hidden before the page opened as hidden, with Unhide in their menus', async () => {
+    const id = await clubPost(pia, 'Hidden yesterday');
+    const made = await sdk(uma).posts.addPostComment(id, { body: 'A hidden reply' });
+    expect((await sdk(olive).moderation.act('club', clubId, { action: 'hide', postId: id })).success).toBe(true);
+    expect((await sdk(olive).moderation.act('club', clubId, { action: 'hide', commentId: made.data?.id ?? 0 })).success).toBe(true);
+    await open(`/post/${id}`, adam);
+
+    const post = await card('Hidden yesterday');
+    expect(await within(post).findByText(/^Hidden by the moderators/, undefined, { timeout: 15_000 })).toBeInstanceOf(HTMLElement);
+    const reply = (await screen.findByText('A hidden reply')).closest('article') as HTMLElement;
+    expect(await within(reply).findByText(/^Hidden by the moderators/)).toBeInstanceOf(HTMLElement);
+    await choose(reply, 'Moderate: the comment by Uma Undo', 'Unhide the comment');
+    await waitFor(() => expect(within(reply).queryByText(/^Hidden by the moderators/)).toBeNull());
+    // The post stays hidden: its comments are read by a moderator, who is told the comment is shown again.
+    const comments = await sdk(olive).posts.postComments(id);
+    expect(comments.data?.items.find((comment) => comment.id === made.data?.id)?.hiddenByPage).toBe(false);
+  });
+
   it('offers a member who does not moderate none of it', async () => {
     await clubPost(uma, 'A member’s note');
     await clubPost(pia, 'Pia’s own note');

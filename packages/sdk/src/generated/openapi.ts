@@ -4801,6 +4801,8 @@ export interface Post {
     files: UploadedFile[];
     /** @description Lower-case, without #. */
     hashtags: string[];
+    /** @description Hidden by the moderators of its company or club: only its author and those moderators see it (docs/moderation.md). */
+    hiddenByPage: boolean;
     id: number;
     industry_id: number | null;
     /** @description body, media, video, document, article, event, product or survey. */
@@ -4852,6 +4854,8 @@ export interface PostComment {
     canEdit: boolean;
     /** Format: date-time */
     created_at: string;
+    /** @description Hidden by the moderators of the page its post is on: only its author and those moderators see it (docs/moderation.md). */
+    hiddenByPage: boolean;
     id: number;
     parentId: number | null;
     postId: number;
@@ -4868,6 +4872,8 @@ export interface PostCommentThread {
     canEdit: boolean;
     /** Format: date-time */
     created_at: string;
+    /** @description Hidden by the moderators of the page its post is on: only its author and those moderators see it (docs/moderation.md). */
+    hiddenByPage: boolean;
     id: number;
     parentId: number | null;
     postId: number;
@@ -5111,6 +5117,8 @@ export interface QuotedPost {
     files: UploadedFile[];
     /** @description Lower-case, without #. */
     hashtags: string[];
+    /** @description Hidden by the moderators of its company or club: only its author and those moderators see it (docs/moderation.md). */
+    hiddenByPage: boolean;
     id: number;
     industry_id: number | null;
     /** @description body, media, video, document, article, event, product or survey. */

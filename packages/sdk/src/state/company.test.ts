@@ -14,7 +14,7 @@ const post = (id: number, body = `post ${id}`): Post => ({
   ...{ description: null, industry_id: null, category_id: null, start_date: null, end_date: null, price: null, currency: null },
   ...{ stock: null, type: null, marketplace: null, faqs: [], survey: null, files: [], thumbnail: null, hashtags: [], mentions: [] },
   ...{ linkPreview: null, link_preview_html: null, sharedPostId: null, sharedPost: null, likes: 0, didLike: false, comments: 0 },
-  ...{ shares: 0, views: 0, canEdit: false, created_at: AT, updated_at: AT, deletedAt: null },
+  ...{ shares: 0, views: 0, canEdit: false, hiddenByPage: false, created_at: AT, updated_at: AT, deletedAt: null },
 });
 /** A company as the server answers it, with its id, follow state and follower count. */
 const company = (id: number, isFollower = false, followers = 10): Company => ({

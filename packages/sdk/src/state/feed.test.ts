@@ -15,7 +15,7 @@ const post = (id: number, body = `post ${id}`): FeedPost => ({
   ...{ description: null, industry_id: null, category_id: null, start_date: null, end_date: null, price: null, currency: null },
   ...{ stock: null, type: null, marketplace: null, faqs: [], survey: null, files: [], thumbnail: null, hashtags: [], mentions: [] },
   ...{ linkPreview: null, link_preview_html: null, sharedPostId: null, sharedPost: null, likes: 0, didLike: false, comments: 0 },
-  ...{ shares: 0, views: 0, canEdit: false, created_at: AT, updated_at: AT, deletedAt: null },
+  ...{ shares: 0, views: 0, canEdit: false, hiddenByPage: false, created_at: AT, updated_at: AT, deletedAt: null },
 });
 const activity = (id: number, type: FeedActivity['type'] = 'liked', at = AT): FeedActivity => ({ type, at, post: post(id) });
 const page = <T>(items: T[], number = 1, total = 100, limit = 10): Page<T> => ({ items, page: number, total, limit });

@@ -97,6 +97,11 @@ describe.each(productionDatabase)('page moderation on %s', (kind) => {
     expect((await as(t.url, peer)('GET', `/post/${postId}`)).status).toBe(404);
     expect(await timelineIds(member)).toContain(postId);
     expect(await timelineIds(owner)).toContain(postId);
+    // Those who still see it are told it is hidden (hiddenByPage), on its page and in the club's timeline.
+    const hiddenFlag = async (who: TestMember) => (await as(t.url, who)('GET', `/post/${postId}`)).body.hiddenByPage;
+    expect([await hiddenFlag(member), await hiddenFlag(owner)]).toEqual([true, true]);
+    const inTimeline = await as(t.url, owner)('GET', `/clubs/${clubId}/timeline?limit=100`);
+    expect((inTimeline.body.items as { id: number; hiddenByPage: boolean }[]).find((item) => item.id === postId)?.hiddenByPage).toBe(true);
     expect((await clubAct(owner, { action: 'hide', postId })).status).toBe(409);
 
     const told = (await notifications(member)).find((n) => n.kind === 'page_moderation');
@@ -109,6 +114,7 @@ describe.each(productionDatabase)('page moderation on %s', (kind) => {
 
     expect((await clubAct(owner, { action: 'unhide', postId })).status).toBe(201);
     expect(await timelineIds(peer)).toContain(postId);
+    expect([await hiddenFlag(peer), await hiddenFlag(member)]).toEqual([false, false]);
     expect((await as(t.url, member)('GET', `/moderation/actions/${hidden.body.id}`)).body).toMatchObject({
       undone: true,
       canAppeal: false,
@@ -125,6 +131,10 @@ describe.each(productionDatabase)('page moderation on %s', (kind) => {
     expect(await commentIds(peer)).not.toContain(made.body.id);
     expect(await commentIds(member)).toContain(made.body.id);
     expect(await commentIds(admin)).toContain(made.body.id);
+    const listed = await as(t.url, admin)('GET', `/post/${postId}/comments`);
+    expect((listed.body.items as { id: number; hiddenByPage: boolean }[]).find((item) => item.id === made.body.id)?.hiddenByPage).toBe(
+      true,
+    );
 
     const removed = await clubAct(admin, { action: 'remove', commentId: made.body.id });
     expect(removed.status).toBe(201);

@@ -25,6 +25,7 @@ interface CommentColumns {
   author: MemberCardColumns;
   can_edit: boolean;
   can_delete: boolean;
+  hidden_by_page: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -39,6 +40,7 @@ function commentJson(c: string, p: string, viewer: string): string {
     'author', (SELECT ${memberCardJson('cu', viewer)} FROM users cu WHERE cu.id = ${c}.author_id),
     'can_edit', coalesce(${c}.author_id = ${viewer}, false),
     'can_delete', coalesce(${c}.author_id = ${viewer} OR ${p}.author_id = ${viewer}, false),
+    'hidden_by_page', ${c}.page_hidden_at IS NOT NULL,
     'created_at', ${c}.created_at, 'updated_at', ${c}.updated_at)`;
 }
 
@@ -69,6 +71,7 @@ function commentView(row: CommentColumns, baseUrl: string): Comment {
     author: memberCard(row.author, baseUrl),
     canEdit: row.can_edit,
     canDelete: row.can_delete,
+    hiddenByPage: row.hidden_by_page,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

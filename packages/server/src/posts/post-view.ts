@@ -39,6 +39,8 @@ export interface PostColumns {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Set while the page's moderators hide it (to_jsonb of the posts row carries it). */
+  page_hidden_at: string | null;
   author: MemberCardColumns;
   company: { id: number; name: string; slug: string; logo: string | null } | null;
   club: { id: number; name: string; slug: string; logo: string | null } | null;
@@ -116,6 +118,7 @@ export function quotedPostView(row: PostColumns, baseUrl: string): QuotedPost {
     shares: row.shares_count,
     views: row.views_count,
     canEdit: row.can_edit,
+    hiddenByPage: Boolean(row.page_hidden_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     deletedAt: isoOrNull(row.deleted_at),

@@ -134,6 +134,9 @@ const postFields = {
   shares: Type.Integer({ minimum: 0 }),
   views: Type.Integer({ minimum: 0 }),
   canEdit: Type.Boolean({ description: 'The viewer wrote it: may edit and delete it.' }),
+  hiddenByPage: Type.Boolean({
+    description: 'Hidden by the moderators of its company or club: only its author and those moderators see it (docs/moderation.md).',
+  }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   deletedAt: Nullable(Type.String({ format: 'date-time' })),
@@ -171,6 +174,9 @@ export const Comment = Type.Object(
     author: MemberCard,
     canEdit: Type.Boolean({ description: 'The viewer wrote it.' }),
     canDelete: Type.Boolean({ description: 'The viewer wrote it or wrote the post.' }),
+    hiddenByPage: Type.Boolean({
+      description: 'Hidden by the moderators of the page its post is on: only its author and those moderators see it (docs/moderation.md).',
+    }),
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
   },

@@ -74,6 +74,7 @@ export function fakePost(id: number, fields: Partial<Post> = {}): Post {
     shares: 1,
     views: 140,
     canEdit: false,
+    hiddenByPage: false,
     created_at: hoursAgo(2),
     updated_at: hoursAgo(2),
     deletedAt: null,
