@@ -43,6 +43,7 @@ export function ContentModeration({ page, onValue }: { page: ModerationPage; onV
   const { type, id, name: pageName } = page;
   const viewer = user.id;
   const language = i18n.language;
+  const moderators = useClubModerators(type === 'club' ? id : null);
 
   const value = useMemo<PageModeration | null>(() => {
     if (!ready) return null;
@@ -150,7 +151,8 @@ export function ContentModeration({ page, onValue }: { page: ModerationPage; onV
       post(post, onRemoved) {
         if (post.deletedAt || !isOnPage(post, here) || post.authorId === viewer) return null;
         // A company's posts are its managers' (only they post as it), and moderators are not muted: hide and remove only.
-        const more = post.authorType === 'company' ? undefined : against(post.author, `post-${post.id}`);
+        const byModerator = post.authorType === 'company' || moderators.has(post.authorId);
+        const more = byModerator ? undefined : against(post.author, `post-${post.id}`);
         return content('post', post.id, post.hiddenByPage, t('content.moderate'), onRemoved, more);
       },
       comment(post, comment, onRemoved) {
@@ -165,9 +167,38 @@ export function ContentModeration({ page, onValue }: { page: ModerationPage; onV
         return { items, select, label: named(t('content.memberNamed', { name: memberName(member) })), note: note(key, false) };
       },
     };
-  }, [ready, hidden, notes, t, tMain, language, client, type, id, pageName, viewer]);
+  }, [ready, hidden, notes, t, tMain, language, client, type, id, pageName, viewer, moderators]);
 
   useEffect(() => onValue(value), [value, onValue]);
   useEffect(() => () => onValue(null), [onValue]);
   return null;
+}
+
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * A club's owner and admins (the members list gives them first, docs/companies-and-clubs.md): the members the server
+ * would refuse to mute or ban, so their posts offer neither. Read once the moderation chunk is in; none until then.
+ */
+function useClubModerators(clubId: number | null): ReadonlySet<number> {
+  const { client } = useSession();
+  const [moderators, setModerators] = useState<ReadonlySet<number>>(NONE);
+  useEffect(() => {
+    if (clubId === null) return;
+    let live = true;
+    (async () => {
+      const found = new Set<number>();
+      for await (const { member, role } of client.clubs.eachMembers(clubId)) {
+        if (role === 'member') break;
+        found.add(member.id);
+      }
+      if (live) setModerators(found);
+    })().catch(() => {
+      // Unread, every post offers mute and ban, and the server's refusal shows for a moderator's.
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, clubId]);
+  return moderators;
 }
