@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../packages/sdk/src/index.ts';
+import { seriousViolations } from './front-quality.ts';
 import { demoMemberClient } from './product.ts';
 import { useProductInBrowser } from './product-in-browser.ts';
 
@@ -203,6 +204,12 @@ describe('companies and clubs in the browser', () => {
     const panel = ada.getByRole('tabpanel');
     const report = panel.getByRole('listitem').filter({ hasText: body });
     await report.getByRole('button', { name: 'Hide the Post reported for Spam' }).click();
+    // The dialog says what the member will see and takes a reason for them.
+    const dialog = ada.getByRole('dialog', { name: 'Hide this post?' });
+    await dialog.getByLabel('Reason (shown to the member)').fill('Selling is for the Deals page.');
+    expect(await seriousViolations(ada)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Hide' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await panel.getByRole('listitem').filter({ hasText: 'Hidden' }).filter({ hasText: body }).first().waitFor();
 
     // Gone from the club's timeline for everyone but its author and the moderators; she is told and appeals.
@@ -213,6 +220,7 @@ describe('companies and clubs in the browser', () => {
     const page = await suite.pageAs('sofia');
     await page.goto(`${suite.product.appUrl}${told?.url}`);
     await page.getByText('The moderators hid your post or comment: only you and them still see it.').waitFor();
+    await page.getByText('Selling is for the Deals page.', { exact: false }).waitFor();
     await page.getByLabel('Why should this decision be undone?').fill('It is a real offer for members.');
     await page.getByRole('button', { name: 'Send my appeal' }).click();
     await page.getByText('Your appeal: Waiting').waitFor();

@@ -1,17 +1,22 @@
 import './moderation.css';
-import type { ModerationAction, ModerationBody } from '@dealgrow/sdk';
+import type { ModerationAction, ModerationBody, Post } from '@dealgrow/sdk';
 import type { MenuItem } from '@dealgrow/widgets';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../common/messages.ts';
 import { useAreaStrings } from '../i18n/use-area-strings.ts';
 import { memberName } from '../network/member-row.tsx';
-import type { Post } from '../posts/types.ts';
 import { useMember, useSession } from '../session/session.tsx';
+import { type ModerationAsk, ModerationDialog } from './moderation-dialog.tsx';
 import type { ModerationPage } from './moderation-panel.tsx';
-import { isOnPage } from './page-moderation.tsx';
 import type { ModerationEntry, PageModeration } from './page-moderation-context.ts';
 import { moderationStrings } from './strings.ts';
+
+/** Whether a post is content of `page`: posted as that company or club, or posted in that club. */
+export function isOnPage(post: Post, page: { type: 'company' | 'club'; id: number }): boolean {
+  if (page.type === 'company') return post.authorType === 'company' && post.company?.id === page.id;
+  return (post.authorType === 'club' && post.club?.id === page.id) || (post.visible === 'club' && post.clubId === page.id);
+}
 
 /** A mute's lengths, as the server takes them (docs/moderation.md "Actions"). */
 const MUTE_DAYS = [1, 7, 30] as const;
@@ -25,11 +30,12 @@ interface Said {
 /**
  * The moderation of a page's own content, from the content itself (docs/moderation.md "App"): its moderators' entries
  * in a post's menu (hide or unhide, remove, mute the author, ban them from a club), on a comment (hide or unhide,
- * remove) and on a club member's row (mute, remove and ban). Draws nothing itself: it hands the entries to the page
- * (`onValue`, page-moderation.tsx) once its strings are in. Nothing is offered on a moderator's own content, nor
- * against another moderator in the members list (the server refuses both). A post or comment says whether the
- * moderators hid it (`hiddenByPage`); what is done here overrides that until the page reloads it, and hiding one
- * already hidden by another moderator answers 409, after which the menu offers Unhide.
+ * remove) and on a club member's row (mute, remove and ban). It hands the entries to the page (`onValue`,
+ * page-moderation.tsx) once its strings are in, and draws only the dialog a hide, removal, mute or ban asks first
+ * (moderation-dialog.tsx: what the member sees, an optional reason for them); Unhide is one click. Nothing is offered
+ * on a moderator's own content, nor against another moderator in the members list (the server refuses both). A post
+ * or comment says whether the moderators hid it (`hiddenByPage`); what is done here overrides that until the page
+ * reloads it, and hiding one already hidden by another moderator answers 409, after which the menu offers Unhide.
  */
 export function ContentModeration({ page, onValue }: { page: ModerationPage; onValue: (value: PageModeration | null) => void }) {
   const ready = useAreaStrings('moderation', moderationStrings);
@@ -39,6 +45,7 @@ export function ContentModeration({ page, onValue }: { page: ModerationPage; onV
   const { user } = useMember();
   const [hidden, setHidden] = useState<Record<string, boolean>>({});
   const [notes, setNotes] = useState<Record<string, Said>>({});
+  const [asked, setAsked] = useState<ModerationAsk | null>(null);
   const busy = useRef(new Set<string>());
   const { type, id, name: pageName } = page;
   const viewer = user.id;
@@ -55,7 +62,7 @@ export function ContentModeration({ page, onValue }: { page: ModerationPage; onV
       value ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : '';
 
     /** One call at a time for each post, comment or member; the server's refusal shows under it. */
-    async function run(key: string, body: ModerationBody, done: (action: ModerationAction) => void) {
+    async function run(key: string, body: ModerationBody, done: (action: ModerationAction) => void): Promise<void> {
       if (busy.current.has(key)) return;
       busy.current.add(key);
       say(key, null);
@@ -82,7 +89,7 @@ export function ContentModeration({ page, onValue }: { page: ModerationPage; onV
       );
     }
 
-    /** Mute for 1, 7 or 30 days; on a club, remove and ban (`key`: where the outcome shows). */
+    /** Mute for 1, 7 or 30 days; on a club, remove and ban (`key`: where the outcome shows); each asked first. */
     function against(member: Member, key: string, onBanned?: () => void) {
       const name = memberName(member);
       const items: MenuItem[] = [
@@ -94,19 +101,32 @@ export function ContentModeration({ page, onValue }: { page: ModerationPage; onV
       const select = (choice: string) => {
         const days = MUTE_DAYS.find((length) => choice === `moderation-mute-${length}`);
         if (days !== undefined)
-          void run(key, { action: 'mute', memberId: member.id, days }, (done) =>
-            say(key, t('content.muted', { name, date: when(done.mutedUntil) })),
-          );
-        else if (choice === 'moderation-ban' && window.confirm(t('content.confirmBan', { name, page: pageName })))
-          void run(key, { action: 'ban', memberId: member.id }, () => {
-            say(key, t('content.banned', { name }));
-            onBanned?.();
+          setAsked({
+            title: t(`dialog.mute${days}`, { name }),
+            explanation: t('dialog.muteText', { page: pageName }),
+            confirm: t('dialog.muteConfirm'),
+            act: (reason) =>
+              run(key, { action: 'mute', memberId: member.id, days, ...(reason ? { reason } : {}) }, (done) =>
+                say(key, t('content.muted', { name, date: when(done.mutedUntil) })),
+              ),
+          });
+        else if (choice === 'moderation-ban')
+          setAsked({
+            title: t('dialog.ban', { name }),
+            explanation: t('dialog.banText', { page: pageName }),
+            confirm: t('dialog.banConfirm'),
+            danger: true,
+            act: (reason) =>
+              run(key, { action: 'ban', memberId: member.id, ...(reason ? { reason } : {}) }, () => {
+                say(key, t('content.banned', { name }));
+                onBanned?.();
+              }),
           });
       };
       return { items, select };
     }
 
-    /** Hide or unhide, and remove (confirmed), a post or a comment; `more`: what else its menu offers. */
+    /** Hide (asked first) or unhide, and remove (asked first), a post or a comment; `more`: what else its menu offers. */
     function content(
       kind: 'post' | 'comment',
       contentId: number,
@@ -127,15 +147,27 @@ export function ContentModeration({ page, onValue }: { page: ModerationPage; onV
         ...(more?.items ?? []),
       ];
       const select = (choice: string) => {
-        if (choice === 'moderation-hide' || choice === 'moderation-unhide') {
-          const action = choice === 'moderation-hide' ? 'hide' : 'unhide';
-          void run(key, { action, ...target }, () => {
-            mark(key, action === 'hide');
-            if (action === 'unhide') say(key, t('content.shown'));
+        if (choice === 'moderation-unhide')
+          void run(key, { action: 'unhide', ...target }, () => {
+            mark(key, false);
+            say(key, t('content.shown'));
           });
-        } else if (choice === 'moderation-remove') {
-          if (window.confirm(t('reports.confirmRemove'))) void run(key, { action: 'remove', ...target }, onRemoved);
-        } else more?.select(choice);
+        else if (choice === 'moderation-hide')
+          setAsked({
+            title: t(`dialog.hide.${kind}`),
+            explanation: t('dialog.hideText', { page: pageName }),
+            confirm: t('dialog.hideConfirm'),
+            act: (reason) => run(key, { action: 'hide', ...target, ...(reason ? { reason } : {}) }, () => mark(key, true)),
+          });
+        else if (choice === 'moderation-remove')
+          setAsked({
+            title: t(`dialog.remove.${kind}`),
+            explanation: t('dialog.removeText'),
+            confirm: t('dialog.removeConfirm'),
+            danger: true,
+            act: (reason) => run(key, { action: 'remove', ...target, ...(reason ? { reason } : {}) }, onRemoved),
+          });
+        else more?.select(choice);
       };
       return { items, label, select, note: note(key, isHidden) };
     }
@@ -171,7 +203,7 @@ export function ContentModeration({ page, onValue }: { page: ModerationPage; onV
 
   useEffect(() => onValue(value), [value, onValue]);
   useEffect(() => () => onValue(null), [onValue]);
-  return null;
+  return asked && <ModerationDialog ask={asked} onClose={() => setAsked(null)} />;
 }
 
 const NONE: ReadonlySet<number> = new Set();

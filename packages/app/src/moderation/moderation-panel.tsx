@@ -8,6 +8,7 @@ import { messageOf } from '../common/messages.ts';
 import { useAreaStrings } from '../i18n/use-area-strings.ts';
 import { memberName } from '../network/member-row.tsx';
 import { useSession } from '../session/session.tsx';
+import { type ModerationAsk, ModerationDialog } from './moderation-dialog.tsx';
 import { moderationStrings } from './strings.ts';
 
 export interface ModerationPage {
@@ -22,8 +23,9 @@ const LIMIT = 20;
 
 /**
  * The Moderation tab of a company's or a club's page (docs/moderation.md), for its moderators: the report queue (open
- * first) with hide, remove, mute and dismiss; the appeals with accept and reject; the log, newest first, with Undo on
- * what is still in force. Every action reloads the three lists from their first page, so the log always shows it.
+ * first) with hide, remove and mute (each asked first in the moderation dialog, with an optional reason for the
+ * member) and dismiss; the appeals with accept and reject; the log, newest first, with Undo on what is still in force.
+ * Every action reloads the three lists from their first page, so the log always shows it.
  */
 export function ModerationPanel({ page }: { page: ModerationPage }) {
   const ready = useAreaStrings('moderation', moderationStrings);
@@ -181,113 +183,140 @@ function ModerationList<T extends { id: number }>({
 
 function ReportQueue({ page, version, onChange }: { page: ModerationPage; version: number; onChange: () => void }) {
   const { t, language, client, busy, error, run } = useModeration();
+  const [asked, setAsked] = useState<ModerationAsk | null>(null);
+  const because = (reason: string | undefined) => (reason ? { reason } : {});
+  /** Hide or remove the reported post or comment, asked first (the dialog's reason starts empty). */
   const act = (report: PageReport, action: 'hide' | 'remove') =>
-    run(
-      () =>
-        client.moderation.act(page.type, page.id, {
-          action,
-          ...(report.subject.type === 'post' ? { postId: report.subject.id } : { commentId: report.subject.id }),
-          reportId: report.id,
-        }),
-      onChange,
-    );
-  const mute = (report: PageReport) =>
-    report.author &&
-    run(
-      () =>
-        client.moderation.act(page.type, page.id, {
-          action: 'mute',
-          memberId: report.author?.id ?? 0,
-          days: MUTE_DAYS,
-          reportId: report.id,
-        }),
-      onChange,
-    );
+    setAsked({
+      title: t(`dialog.${action}.${report.subject.type}`),
+      explanation: action === 'hide' ? t('dialog.hideText', { page: page.name }) : t('dialog.removeText'),
+      confirm: action === 'hide' ? t('dialog.hideConfirm') : t('dialog.removeConfirm'),
+      danger: action === 'remove',
+      act: (reason) =>
+        run(
+          () =>
+            client.moderation.act(page.type, page.id, {
+              action,
+              ...(report.subject.type === 'post' ? { postId: report.subject.id } : { commentId: report.subject.id }),
+              reportId: report.id,
+              ...because(reason),
+            }),
+          onChange,
+        ),
+    });
+  /** Mute the author for MUTE_DAYS, asked first. */
+  const mute = (report: PageReport, author: NonNullable<PageReport['author']>) =>
+    setAsked({
+      title: t(`dialog.mute${MUTE_DAYS}`, { name: memberName(author) }),
+      explanation: t('dialog.muteText', { page: page.name }),
+      confirm: t('dialog.muteConfirm'),
+      act: (reason) =>
+        run(
+          () =>
+            client.moderation.act(page.type, page.id, {
+              action: 'mute',
+              memberId: author.id,
+              days: MUTE_DAYS,
+              reportId: report.id,
+              ...because(reason),
+            }),
+          onChange,
+        ),
+    });
   const dismiss = (report: PageReport) => run(() => client.moderation.dismissReport(page.type, page.id, report.id), onChange);
 
   return (
-    <ModerationList<PageReport>
-      name="reports"
-      page={page}
-      version={version}
-      title={t('reports.title')}
-      empty={t('reports.empty')}
-      problem={error}
-      load={(query, signal) => client.moderation.reports(page.type, page.id, query, { signal })}
-      render={(report) => {
-        const reason = t(`reason.${report.reason}`);
-        const subject = t(`subject.${report.subject.type}`);
-        const open = report.resolution === null;
-        return (
-          <>
-            <p className="moderation__meta">
-              <span className={`moderation__badge moderation__badge--${report.resolution ?? 'open'}`}>
-                {t(`reports.${report.resolution ?? 'open'}`)}
-              </span>
-              <span>{subject}</span>
-              <span>{t('reports.reportedFor', { reason })}</span>
-              <time dateTime={report.created_at}>{when(report.created_at, language)}</time>
-            </p>
-            <blockquote className="moderation__preview">{report.preview}</blockquote>
-            {report.author && <p className="moderation__meta">{t('reports.by', { name: memberName(report.author) })}</p>}
-            {(report.hidden || report.removed) && (
-              <p className="moderation__meta">{report.removed ? t('reports.removed') : t('reports.hidden')}</p>
-            )}
-            {report.action && (
+    <>
+      {asked && <ModerationDialog ask={asked} onClose={() => setAsked(null)} />}
+      <ModerationList<PageReport>
+        name="reports"
+        page={page}
+        version={version}
+        title={t('reports.title')}
+        empty={t('reports.empty')}
+        problem={error}
+        load={(query, signal) => client.moderation.reports(page.type, page.id, query, { signal })}
+        render={(report) => {
+          const reason = t(`reason.${report.reason}`);
+          const subject = t(`subject.${report.subject.type}`);
+          const open = report.resolution === null;
+          return (
+            <>
               <p className="moderation__meta">
-                {t('reports.taken', {
-                  action: t(`action.${report.action.action}`),
-                  name: report.action.moderator ? memberName(report.action.moderator) : '—',
-                })}
+                <span className={`moderation__badge moderation__badge--${report.resolution ?? 'open'}`}>
+                  {t(`reports.${report.resolution ?? 'open'}`)}
+                </span>
+                <span>{subject}</span>
+                <span>{t('reports.reportedFor', { reason })}</span>
+                <time dateTime={report.created_at}>{when(report.created_at, language)}</time>
               </p>
-            )}
-            {open && (
-              <div className="moderation__actions">
-                {!report.hidden && !report.removed && (
+              <blockquote className="moderation__preview">{report.preview}</blockquote>
+              {report.author && <p className="moderation__meta">{t('reports.by', { name: memberName(report.author) })}</p>}
+              {(report.hidden || report.removed) && (
+                <p className="moderation__meta">{report.removed ? t('reports.removed') : t('reports.hidden')}</p>
+              )}
+              {report.action && (
+                <p className="moderation__meta">
+                  {t('reports.taken', {
+                    action: t(`action.${report.action.action}`),
+                    name: report.action.moderator ? memberName(report.action.moderator) : '—',
+                  })}
+                </p>
+              )}
+              {open && (
+                <div className="moderation__actions">
+                  {!report.hidden && !report.removed && (
+                    <Button
+                      type="button"
+                      size="small"
+                      variant="secondary"
+                      disabled={busy}
+                      aria-label={t('reports.hideNamed', { subject, reason })}
+                      onClick={() => act(report, 'hide')}
+                    >
+                      {t('reports.hide')}
+                    </Button>
+                  )}
+                  {!report.removed && (
+                    <Button
+                      type="button"
+                      size="small"
+                      variant="secondary"
+                      disabled={busy}
+                      aria-label={t('reports.removeNamed', { subject, reason })}
+                      onClick={() => act(report, 'remove')}
+                    >
+                      {t('reports.remove')}
+                    </Button>
+                  )}
+                  {report.author && (
+                    <Button
+                      type="button"
+                      size="small"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => report.author && mute(report, report.author)}
+                    >
+                      {t('reports.mute')}
+                    </Button>
+                  )}
                   <Button
                     type="button"
                     size="small"
-                    variant="secondary"
+                    variant="quiet"
                     disabled={busy}
-                    aria-label={t('reports.hideNamed', { subject, reason })}
-                    onClick={() => void act(report, 'hide')}
+                    aria-label={t('reports.dismissNamed', { reason })}
+                    onClick={() => void dismiss(report)}
                   >
-                    {t('reports.hide')}
+                    {t('reports.dismiss')}
                   </Button>
-                )}
-                {!report.removed && (
-                  <Button
-                    type="button"
-                    size="small"
-                    variant="secondary"
-                    disabled={busy}
-                    aria-label={t('reports.removeNamed', { subject, reason })}
-                    onClick={() => window.confirm(t('reports.confirmRemove')) && void act(report, 'remove')}
-                  >
-                    {t('reports.remove')}
-                  </Button>
-                )}
-                {report.author && (
-                  <Button type="button" size="small" variant="secondary" disabled={busy} onClick={() => void mute(report)}>
-                    {t('reports.mute')}
-                  </Button>
-                )}
-                <Button
-                  type="button"
-                  size="small"
-                  variant="quiet"
-                  disabled={busy}
-                  aria-label={t('reports.dismissNamed', { reason })}
-                  onClick={() => void dismiss(report)}
-                >
-                  {t('reports.dismiss')}
-                </Button>
-              </div>
-            )}
-          </>
-        );
-      }}
-    />
+                </div>
+              )}
+            </>
+          );
+        }}
+      />
+    </>
   );
 }
 

@@ -103,10 +103,20 @@ describe('the Moderation tab of a club page', () => {
     expect(within(panel).getByText('by Olive Owner')).toBeInstanceOf(HTMLElement);
     const logReads = () => said(calls).filter((line) => line.startsWith('GET /clubs/3/moderation/log')).length;
     const before = logReads();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Hide the Post reported for Spam' }));
+    // Asked first, in the moderation dialog: nothing is sent before Hide.
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this post?' });
+    expect(
+      within(dialog).getByText(
+        'Only its author and the moderators of Dock Workers will still see it. Its author is notified and may appeal once.',
+      ),
+    ).toBeInstanceOf(HTMLElement);
+    expect(said(calls)).not.toContain('POST /clubs/3/moderation/actions');
     await act(async () => {
-      fireEvent.click(within(panel).getByRole('button', { name: 'Hide the Post reported for Spam' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
     });
     await waitFor(() => expect(said(calls)).toContain('POST /clubs/3/moderation/actions'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((call) => call.path === '/clubs/3/moderation/actions')?.body).toEqual({ action: 'hide', postId: 40, reportId: 21 });
     // The lists read again, so the log shows the action.
     await waitFor(() => expect(logReads()).toBeGreaterThan(before));
@@ -164,7 +174,6 @@ describe('moderating a club from its posts, comments and members', () => {
   let bea: Member;
   let uma: Member;
   let clubId: number;
-  const confirm = window.confirm;
 
   const sdk = (who: Member) => {
     const client = createClient({ baseURL: t.url, retry: false });
@@ -213,6 +222,19 @@ describe('moderating a club from its posts, comments and members', () => {
     });
   }
   const log = async (id = clubId) => (await sdk(olive).moderation.log('club', id, { limit: 50 })).data?.items ?? [];
+  /**
+   * The moderation dialog titled `title`, once shown: types `reason` (if given) and confirms with `button`; it closes
+   * once the server has answered.
+   */
+  async function confirmIn(title: string, button: string, reason?: string) {
+    const dialog = await screen.findByRole('dialog', { name: title });
+    if (reason !== undefined)
+      fireEvent.change(within(dialog).getByLabelText('Reason (shown to the member)'), { target: { value: reason } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: button }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
 
   beforeAll(async () => {
     t = await startTestServer('pglite', { readCacheSeconds: 0 });
@@ -228,10 +250,8 @@ describe('moderating a club from its posts, comments and members', () => {
     clubId = await newClub('Dock Workers');
     for (const who of [adam, mia, pia, bea, uma]) expect((await sdk(who).clubs.requestToJoin(clubId)).success).toBe(true);
     await db.query(`UPDATE club_members SET role = 'admin' WHERE club_id = $1 AND user_id = $2`, [clubId, adam.id]);
-    window.confirm = () => true;
   });
   afterAll(async () => {
-    window.confirm = confirm;
     // Connections opened for a request React's strict mode aborted would hold the server's close (search-screens.test.tsx).
     t?.server.app.server.closeAllConnections();
     await t?.close();
@@ -244,6 +264,7 @@ describe('moderating a club from its posts, comments and members', () => {
     await open(`/clubs/${clubId}`, adam);
 
     await choose(await card('Buy my stuff'), 'More actions', 'Hide the post');
+    await confirmIn('Hide this post?', 'Hide');
     expect(await screen.findByText('Hidden by the moderators: only its author and the page’s moderators see it.')).toBeInstanceOf(
       HTMLElement,
     );
@@ -256,14 +277,62 @@ describe('moderating a club from its posts, comments and members', () => {
     fireEvent.keyDown(within(hidden).getByRole('menuitem', { name: 'Unhide the post' }), { key: 'Escape' });
 
     await choose(await card('Rude words here'), 'More actions', 'Remove the post');
+    await confirmIn('Remove this post?', 'Remove', '  Insults other members  ');
     await waitFor(() => expect(screen.queryByText('Rude words here')).toBeNull());
     expect((await sdk(pia).posts.getPost(rude)).status).toBe(404);
 
     await choose(await card('Buy my stuff'), 'More actions', 'Mute Mia Member for 7 days');
+    await confirmIn('Mute Mia Member for 7 days?', 'Mute');
     expect(await screen.findByText(/^Mia Member is muted here until /)).toBeInstanceOf(HTMLElement);
     const muted = await sdk(mia).posts.addPostComment(spam, { body: 'Still here' });
     expect(muted.status).toBe(403);
-    expect((await log()).map((entry) => entry.action).slice(0, 3)).toEqual(['mute', 'remove', 'hide']);
+    const [mute, removal, hide] = await log();
+    expect([mute, removal, hide].map((entry) => [entry?.action, entry?.reason])).toEqual([
+      ['mute', null],
+      ['remove', 'Insults other members'],
+      ['hide', null],
+    ]);
+    // The member concerned reads the reason on their decision page.
+    expect((await sdk(mia).moderation.action(removal?.id ?? 0)).data?.reason).toBe('Insults other members');
+  });
+
+  it('sends nothing when the moderator cancels the dialog, which counts the reason up to its limit', async () => {
+    const id = await clubPost(pia, 'Keep me please');
+    const latest = (await log())[0]?.id;
+    await open(`/clubs/${clubId}`, adam);
+    await choose(await card('Keep me please'), 'More actions', 'Remove the post');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this post?' });
+    expect(
+      within(dialog).getByText('It is removed for everyone. Its author is notified and may appeal once; an accepted appeal restores it.'),
+    ).toBeInstanceOf(HTMLElement);
+    const reason = within(dialog).getByLabelText('Reason (shown to the member)') as HTMLTextAreaElement;
+    expect(reason.maxLength).toBe(500);
+    expect(within(dialog).getByText('0 / 500 characters')).toBeInstanceOf(HTMLElement);
+    fireEvent.change(reason, { target: { value: 'Second thoughts' } });
+    expect(within(dialog).getByText('15 / 500 characters')).toBeInstanceOf(HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await card('Keep me please')).toBeInstanceOf(HTMLElement);
+    expect((await sdk(pia).posts.getPost(id)).status).toBe(200);
+    expect((await log())[0]?.id).toBe(latest);
+  });
+
+  it('closes the dialog on Escape, gives the focus back to the menu button and sends nothing', async () => {
+    const id = await clubPost(pia, 'Escape hatch');
+    const latest = (await log())[0]?.id;
+    await open(`/clubs/${clubId}`, adam);
+    const post = await card('Escape hatch');
+    await choose(post, 'More actions', 'Hide the post');
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this post?' });
+    const reason = within(dialog).getByLabelText('Reason (shown to the member)');
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    fireEvent.keyDown(reason, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(post).getByRole('button', { name: 'More actions' })));
+    expect(within(post).queryByText(/^Hidden by the moderators/)).toBeNull();
+    expect((await log())[0]?.id).toBe(latest);
+    const seen = await sdk(uma).clubs.timeline(clubId, { limit: 50 });
+    expect(seen.data?.items.map((one) => one.id)).toContain(id);
   });
 
   it('hides and removes comments on the post’s own page, and refuses with the server’s message', async () => {
@@ -275,12 +344,14 @@ describe('moderating a club from its posts, comments and members', () => {
 
     const offTopic = (await screen.findByText('Off topic')).closest('article') as HTMLElement;
     await choose(offTopic, 'Moderate: the comment by Pia Peer', 'Hide the comment');
+    await confirmIn('Hide this comment?', 'Hide');
     expect(await within(offTopic).findByText(/^Hidden by the moderators/)).toBeInstanceOf(HTMLElement);
     const forOthers = await sdk(uma).posts.postComments(id);
     expect(forOthers.data?.items.map((comment) => comment.id)).not.toContain(first.data?.id);
 
     const nasty = (await screen.findByText('Nasty words')).closest('article') as HTMLElement;
     await choose(nasty, 'Moderate: the comment by Uma Undo', 'Remove the comment');
+    await confirmIn('Remove this comment?', 'Remove');
     await waitFor(() => expect(screen.queryByText('Nasty words')).toBeNull());
 
     // Olive's post: the owner is a moderator, whom the server would not let be muted or banned: neither is offered.
@@ -293,6 +364,7 @@ describe('moderating a club from its posts, comments and members', () => {
     // Hiding what another moderator already hid (409): the server says so, and the menu offers Unhide.
     await t.server.db.query('UPDATE posts SET page_hidden_at = now() WHERE id = $1', [id]);
     await choose(await card('Club news'), 'More actions', 'Hide the post');
+    await confirmIn('Hide this post?', 'Hide');
     expect((await screen.findByRole('alert')).textContent).toBe('This is already done: reload to see the page as it is now.');
     await choose(await card('Club news'), 'More actions', 'Unhide the post');
     expect(await screen.findByText('Shown again to everyone who may see it.')).toBeInstanceOf(HTMLElement);
@@ -346,7 +418,10 @@ describe('moderating a club from its posts, comments and members', () => {
       within(screen.getByRole('link', { name: 'Adam Admin' }).closest('li') as HTMLElement).queryByRole('button', { name: /^Moderate/ }),
     ).toBeNull();
     await choose(row, 'Moderate: Bea Banned', 'Remove and ban Bea Banned from the club');
+    await confirmIn('Remove and ban Bea Banned?', 'Remove and ban', 'Spam in every thread');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Bea Banned' })).toBeNull());
+    const [ban] = await log();
+    expect([ban?.action, ban?.member?.id, ban?.reason]).toEqual(['ban', bea.id, 'Spam in every thread']);
     const again = await sdk(bea).clubs.requestToJoin(clubId);
     expect(again.status).toBe(403);
     const members = await sdk(olive).clubs.members(clubId, { limit: 50 });
@@ -385,9 +460,11 @@ describe('moderating a club from its posts, comments and members', () => {
     await act(async () => {
       fireEvent.click(within(post).getByRole('menuitem', { name: 'Hide the post' }));
     });
+    await confirmIn('Hide this post?', 'Hide');
     expect(await within(post).findByText(/^Hidden by the moderators/)).toBeInstanceOf(HTMLElement);
     expect((await sdk(pia).posts.getPost(made.data?.id ?? 0)).status).toBe(404);
     await choose(await card('Our spring range'), 'More actions', 'Remove the post');
+    await confirmIn('Remove this post?', 'Remove');
     await waitFor(() => expect(screen.queryByText('Our spring range')).toBeNull());
     expect((await sdk(olive).moderation.log('company', company.id)).data?.items.map((entry) => entry.action)).toEqual(['remove', 'hide']);
   });
@@ -411,5 +488,21 @@ describe('moderating a club from its posts, comments and members', () => {
     expect(within(panel).queryByRole('button', { name: 'Show more: Log' })).toBeNull();
     // Only the latest mute is in force: one Unmute.
     expect(within(panel).getAllByRole('button', { name: 'Unmute Uma Undo' })).toHaveLength(1);
+  });
+
+  it('removes a reported post from the report queue with the reason typed, which the log shows', async () => {
+    const id = await clubPost(pia, 'Cheap watches here');
+    const reported = await sdk(uma).account.report({ subject_type: 'post', subject_id: id, reason: 'spam' });
+    expect(reported.success, JSON.stringify(reported.error)).toBe(true);
+    await open(`/clubs/${clubId}?tab=moderation`, olive);
+    const reports = await screen.findByRole('region', { name: 'Reports' }, { timeout: 15_000 });
+    fireEvent.click(await within(reports).findByRole('button', { name: 'Remove the Post reported for Spam' }));
+    await confirmIn('Remove this post?', 'Remove', 'No advertising here');
+    const logged = screen.getByRole('region', { name: 'Log' });
+    expect(await within(logged).findByText('Reason: No advertising here')).toBeInstanceOf(HTMLElement);
+    const [removal] = await log();
+    expect([removal?.action, removal?.subject.id, removal?.reason]).toEqual(['remove', id, 'No advertising here']);
+    expect(removal?.reportId).not.toBeNull();
+    expect((await sdk(pia).posts.getPost(id)).status).toBe(404);
   });
 });

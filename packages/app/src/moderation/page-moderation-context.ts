@@ -1,6 +1,6 @@
+import type { Post, PostComment } from '@dealgrow/sdk';
 import type { MenuItem } from '@dealgrow/widgets';
 import { createContext, type ReactNode } from 'react';
-import type { Post, PostComment } from '../posts/types.ts';
 
 /**
  * What a page's moderator may do to one post, comment or member (docs/moderation.md "App"): the menu's entries, what

@@ -1,7 +1,6 @@
-import type { ApiResult } from '@dealgrow/sdk';
+import type { ApiResult, Post } from '@dealgrow/sdk';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useLoaded } from '../common/use-loaded.ts';
-import type { Post } from '../posts/types.ts';
 import { useMember, useSession } from '../session/session.tsx';
 import type { ModerationPage } from './moderation-panel.tsx';
 import { type PageModeration, PageModerationContext } from './page-moderation-context.ts';
@@ -17,12 +16,6 @@ export function pageOfPost(post: Post): { type: 'company' | 'club'; id: number }
   if (post.authorType === 'club' && post.club) return { type: 'club', id: post.club.id };
   if (post.visible === 'club' && post.clubId) return { type: 'club', id: post.clubId };
   return null;
-}
-
-/** Whether a post is content of `page`: posted as that company or club, or posted in that club. */
-export function isOnPage(post: Post, page: { type: 'company' | 'club'; id: number }): boolean {
-  if (page.type === 'company') return post.authorType === 'company' && post.company?.id === page.id;
-  return (post.authorType === 'club' && post.club?.id === page.id) || (post.visible === 'club' && post.clubId === page.id);
 }
 
 /**

@@ -51,7 +51,6 @@ const moderationFr: ModerationTranslation = {
     hideNamed: 'Masquer : {{subject}} signalé pour {{reason}}',
     removeNamed: 'Retirer : {{subject}} signalé pour {{reason}}',
     dismissNamed: 'Classer le signalement pour {{reason}}',
-    confirmRemove: 'Retirer ce contenu ? Son auteur peut faire appel, et un recours accepté le rétablit.',
   },
   appeals: {
     title: 'Recours',
@@ -89,13 +88,40 @@ const moderationFr: ModerationTranslation = {
     mute7: 'Mettre {{name}} en sourdine 7 jours',
     mute30: 'Mettre {{name}} en sourdine 30 jours',
     ban: 'Retirer et bannir {{name}} du club',
-    confirmBan:
-      'Retirer et bannir {{name}} de {{page}} ? Cette personne ne pourra plus rejoindre le club tant qu’un modérateur n’aura pas levé le bannissement.',
     muted: '{{name}} est en sourdine ici jusqu’au {{date}}.',
     banned: 'Vous avez retiré et banni {{name}} du club.',
     moderate: 'Modérer',
     commentNamed: ' : le commentaire de {{name}}',
     memberNamed: ' : {{name}}',
+  },
+  dialog: {
+    hide: {
+      post: 'Masquer cette publication ?',
+      comment: 'Masquer ce commentaire ?',
+    },
+    hideText:
+      'Seuls son auteur et les modérateurs de {{page}} pourront encore voir ce contenu. Son auteur en est informé et peut faire appel une fois.',
+    hideConfirm: 'Masquer',
+    remove: {
+      post: 'Retirer cette publication ?',
+      comment: 'Retirer ce commentaire ?',
+    },
+    removeText:
+      'Ce contenu sera retiré pour tout le monde. Son auteur en est informé et peut faire appel une fois ; un recours accepté le rétablit.',
+    removeConfirm: 'Retirer',
+    mute1: 'Mettre {{name}} en sourdine pendant 1 jour ?',
+    mute7: 'Mettre {{name}} en sourdine pendant 7 jours ?',
+    mute30: 'Mettre {{name}} en sourdine pendant 30 jours ?',
+    muteText:
+      'Cette personne pourra toujours consulter {{page}}, mais ni y publier ni y commenter jusqu’à la fin de la sourdine. Elle en est informée et peut faire appel une fois.',
+    muteConfirm: 'Mettre en sourdine',
+    ban: 'Retirer et bannir {{name}} ?',
+    banText:
+      'Cette personne quitte {{page}} et ne pourra plus rejoindre le club tant qu’un modérateur n’aura pas levé le bannissement. Elle en est informée et peut faire appel une fois.',
+    banConfirm: 'Retirer et bannir',
+    reason: 'Motif (visible par le membre)',
+    count: '{{used}} / {{max}} caractères',
+    cancel: 'Annuler',
   },
   undo: {
     unhide: 'Réafficher',

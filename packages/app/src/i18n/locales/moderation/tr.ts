@@ -51,7 +51,6 @@ const moderationTr: ModerationTranslation = {
     hideNamed: '{{reason}} nedeniyle şikâyet edilen {{subject}} içeriğini gizle',
     removeNamed: '{{reason}} nedeniyle şikâyet edilen {{subject}} içeriğini kaldır',
     dismissNamed: '{{reason}} nedenli şikâyeti reddet',
-    confirmRemove: 'Bu içerik kaldırılsın mı? Yazarı itiraz edebilir; kabul edilen bir itiraz içeriği geri getirir.',
   },
   appeals: {
     title: 'İtirazlar',
@@ -89,13 +88,39 @@ const moderationTr: ModerationTranslation = {
     mute7: '{{name}} adlı üyeyi 7 gün sustur',
     mute30: '{{name}} adlı üyeyi 30 gün sustur',
     ban: '{{name}} adlı üyeyi kulüpten çıkar ve yasakla',
-    confirmBan:
-      '{{name}} adlı üye {{page}} kulübünden çıkarılıp yasaklansın mı? Bir moderatör yasağı kaldırana kadar kulübe yeniden katılamaz.',
     muted: '{{name}} adlı üye burada {{date}} tarihine kadar susturuldu.',
     banned: '{{name}} adlı üyeyi kulüpten çıkardınız ve yasakladınız.',
     moderate: 'Denetle',
     commentNamed: ': {{name}} adlı üyenin yorumu',
     memberNamed: ': {{name}}',
+  },
+  dialog: {
+    hide: {
+      post: 'Bu gönderi gizlensin mi?',
+      comment: 'Bu yorum gizlensin mi?',
+    },
+    hideText: 'Yalnızca yazarı ve {{page}} sayfasının moderatörleri görmeye devam eder. Yazarına bildirilir ve bir kez itiraz edebilir.',
+    hideConfirm: 'Gizle',
+    remove: {
+      post: 'Bu gönderi kaldırılsın mı?',
+      comment: 'Bu yorum kaldırılsın mı?',
+    },
+    removeText:
+      'İçerik herkes için kaldırılır. Yazarına bildirilir ve bir kez itiraz edebilir; kabul edilen bir itiraz içeriği geri getirir.',
+    removeConfirm: 'Kaldır',
+    mute1: '{{name}} adlı üye 1 gün susturulsun mu?',
+    mute7: '{{name}} adlı üye 7 gün susturulsun mu?',
+    mute30: '{{name}} adlı üye 30 gün susturulsun mu?',
+    muteText:
+      'Bu üye {{page}} sayfasını okumaya devam edebilir, ancak susturma bitene kadar orada paylaşım yapamaz ve yorum yazamaz. Kendisine bildirilir ve bir kez itiraz edebilir.',
+    muteConfirm: 'Sustur',
+    ban: '{{name}} adlı üye kulüpten çıkarılıp yasaklansın mı?',
+    banText:
+      'Bu üye {{page}} kulübünden çıkarılır ve bir moderatör yasağı kaldırana kadar yeniden katılamaz. Kendisine bildirilir ve bir kez itiraz edebilir.',
+    banConfirm: 'Çıkar ve yasakla',
+    reason: 'Gerekçe (üyeye gösterilir)',
+    count: '{{used}} / {{max}} karakter',
+    cancel: 'Vazgeç',
   },
   undo: {
     unhide: 'Yeniden göster',
