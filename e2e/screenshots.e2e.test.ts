@@ -184,3 +184,33 @@ describe.skipIf(UPDATING)('a changed picture fails', () => {
     SCREEN_TIMEOUT,
   );
 });
+
+describe('the moderators’ decision as the member concerned reads it (issue 43), en, fr and tr', () => {
+  it(
+    'moderation-decision',
+    async () => {
+      // Last in the file: Sofia's post in Ada's club, hidden by Ada with a reason, changes none of the screens above.
+      const { client: ada } = await demoMemberClient(product, 'ada');
+      const { client: sofia } = await demoMemberClient(product, 'sofia');
+      const posted = await sofia.posts.createBodyPost({
+        body: 'Cheap freight to Izmir this week: message me for prices.',
+        visible: 'club',
+        clubId: ids.club,
+      });
+      if (!posted.success) throw new Error(posted.error.message);
+      const hidden = await ada.moderation.act('club', ids.club, {
+        action: 'hide',
+        postId: posted.data.id,
+        reason: 'Offers belong on the Deals page, not in the club’s discussions.',
+      });
+      if (!hidden.success) throw new Error(hidden.error.message);
+      const concerned = await demoMemberContext(browser, product, 'sofia', { viewport: WIDTHS.desktop, reducedMotion: 'reduce' });
+      page = await countedPage(concerned);
+      for (const lang of ['en', 'fr', 'tr'] as const) {
+        await openScreen(page, product.appUrl, `${lang === 'en' ? '' : `/${lang}`}/moderation/actions/${hidden.data.id}`);
+        await expectPictures(`${lang}-moderation-decision`);
+      }
+    },
+    SCREEN_TIMEOUT,
+  );
+});

@@ -1,6 +1,7 @@
 import './moderation.css';
 import type { ModerationAction } from '@dealgrow/sdk';
 import { Button, cardClassName } from '@dealgrow/widgets';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,7 +12,15 @@ import { useAreaStrings } from '../i18n/use-area-strings.ts';
 import { useSession } from '../session/session.tsx';
 import { moderationStrings } from './strings.ts';
 
-const SAID = new Set(['hide', 'remove', 'mute', 'ban']);
+/** What the moderators did, said to the member concerned: of their post or their comment, or to them (a mute, a ban). */
+function decisionText(action: ModerationAction, date: string, t: TFunction<'moderation'>): string {
+  const on = action.subject.type === 'comment' ? 'Comment' : 'Post';
+  if (action.action === 'hide') return t(`decision.hide${on}`);
+  if (action.action === 'remove') return t(`decision.remove${on}`);
+  if (action.action === 'mute') return t('decision.mute', { date });
+  if (action.action === 'ban') return t('decision.ban');
+  return t('decision.other', { action: t(`action.${action.action}`) });
+}
 
 /**
  * `/moderation/actions/:id`: a moderation decision as the member it concerns reads it (the `page_moderation`
@@ -50,9 +59,7 @@ function Decision({ action, onAppealed }: { action: ModerationAction; onAppealed
   const date = action.mutedUntil
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(action.mutedUntil))
     : '';
-  const what = SAID.has(action.action)
-    ? t(`decision.${action.action as 'hide' | 'remove' | 'mute' | 'ban'}`, { date })
-    : t('decision.other', { action: t(`action.${action.action}`) });
+  const what = decisionText(action, date, t);
 
   async function appeal(event: FormEvent) {
     event.preventDefault();

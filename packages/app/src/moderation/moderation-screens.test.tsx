@@ -143,7 +143,7 @@ describe('a member’s moderation decision', () => {
       return { status: 200, body: action() };
     });
     expect(await screen.findByRole('heading', { name: 'A moderation decision' }, { timeout: 5000 })).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('The moderators hid your post or comment: only you and them still see it.')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('The moderators hid your post: only you and they still see it.')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Their reason: Advertising')).toBeInstanceOf(HTMLElement);
     fireEvent.change(screen.getByLabelText('Why should this decision be undone?'), { target: { value: 'Sorry' } });
     await act(async () => {
