@@ -1,5 +1,5 @@
-import { Button } from '@dealgrow/widgets';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, Dialog } from '@dealgrow/widgets';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A moderation reason's length, as the server takes it (`Reason` in packages/server/src/moderation/schemas.ts). */
@@ -20,16 +20,14 @@ export interface ModerationAsk {
 }
 
 /**
- * The moderation dialog (docs/moderation.md "App"), as the report dialog (trust/report-dialog.tsx): a modal `<dialog>`
- * (the page behind is inert, the focus starts in the reason and goes back to what opened it, Escape closes it) asking
- * to confirm a hide, removal, mute or ban, with an optional reason for the member concerned (at most REASON_MAX
- * characters, counted). Cancel, Escape or closing it sends nothing. The `moderation` strings must be loaded.
+ * The moderation dialog (docs/moderation.md "App"): the design system's modal `Dialog` (the page behind is inert, the
+ * focus starts in the reason, its first stop, and goes back to what opened it; Escape or its close button shuts it)
+ * asking to confirm a hide, removal, mute or ban, with an optional reason for the member concerned (at most REASON_MAX
+ * characters, counted). Cancel, Escape or closing it sends nothing; while the action is on its way, Escape is held.
+ * The `moderation` strings must be loaded.
  */
 export function ModerationDialog({ ask, onClose }: { ask: ModerationAsk; onClose: () => void }) {
   const { t } = useTranslation('moderation');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const closed = useRef(onClose);
-  closed.current = onClose;
   const titleId = useId();
   const textId = useId();
   const reasonId = useId();
@@ -37,34 +35,9 @@ export function ModerationDialog({ ask, onClose }: { ask: ModerationAsk; onClose
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = element.ownerDocument.activeElement;
-    if (typeof element.showModal === 'function') {
-      if (!element.open) element.showModal();
-    } else element.setAttribute('open', ''); // jsdom has no showModal()
-    element.querySelector('textarea')?.focus();
-    return () => {
-      if (element.open && typeof element.close === 'function') element.close();
-      // Back to the menu button or the button that opened it, unless the page moved the focus on meanwhile.
-      const at = element.ownerDocument.activeElement;
-      const lost = !at || at === element.ownerDocument.body || element.contains(at);
-      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
-  const close = () => {
-    const element = dialog.current;
-    if (element?.open && typeof element.close === 'function') element.close();
-    else closed.current();
-  };
-
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Escape') return;
-    // Closed here, the same way in every browser; not while the action is on its way.
-    event.preventDefault();
-    if (!busy) close();
+  function holdEscape(event: KeyboardEvent<HTMLFormElement>) {
+    // The Dialog leaves a key a part inside used: not closed while the action is on its way.
+    if (busy && event.key === 'Escape') event.preventDefault();
   }
 
   async function submit(event: FormEvent) {
@@ -74,23 +47,13 @@ export function ModerationDialog({ ask, onClose }: { ask: ModerationAsk; onClose
     try {
       await ask.act(reason.trim() || undefined);
     } finally {
-      close();
+      onClose();
     }
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="moderation-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      // The browser's close event comes a task later: a dialog shown again meanwhile (React's strict mode) stays open.
-      onClose={() => {
-        if (!dialog.current?.open) closed.current();
-      }}
-      onKeyDown={onKeyDown}
-    >
-      <form onSubmit={(event) => void submit(event)}>
+    <Dialog labelledBy={titleId} describedBy={textId} closeLabel={t('dialog.close')} onClose={onClose} className="moderation-dialog">
+      <form onSubmit={(event) => void submit(event)} onKeyDown={holdEscape}>
         <h2 id={titleId} className="moderation-dialog__title">
           {ask.title}
         </h2>
@@ -115,11 +78,11 @@ export function ModerationDialog({ ask, onClose }: { ask: ModerationAsk; onClose
           <Button type="submit" variant={ask.danger ? 'danger' : 'primary'} disabled={busy}>
             {ask.confirm}
           </Button>
-          <Button type="button" variant="secondary" disabled={busy} onClick={close}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={onClose}>
             {t('dialog.cancel')}
           </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,18 +1,13 @@
 import { createClient } from '@dealgrow/sdk';
-import { createDealgrowState, LOGGED_OUT_USER } from '@dealgrow/sdk/state';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../../server/src/companies/fixtures.ts';
 import { addMember, type TestMember as Member } from '../../../server/src/network/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../server/test/harness.ts';
-import { App } from '../app.tsx';
-import { createI18n } from '../i18n/i18n.ts';
 import en from '../i18n/locales/moderation/en.ts';
 import fr from '../i18n/locales/moderation/fr.ts';
 import tr from '../i18n/locales/moderation/tr.ts';
-import { type Call, openApp, said } from '../network/test-app.tsx';
-import { discoverRoutes, routes } from '../routes.tsx';
+import { type Call, openApp, openAppOnServer, said } from '../network/test-app.tsx';
 
 // The club screen, the panel, the decision page and the strings load lazily: imported once here, under the hook's timeout.
 beforeAll(async () => {
@@ -182,25 +177,7 @@ describe('moderating a club from its posts, comments and members', () => {
   };
 
   /** The whole app at `path`, talking to the test server, as `as`. */
-  async function open(path: string, as: Member) {
-    const client = createClient({ baseURL: t.url, retry: false });
-    client.setToken(as.token);
-    const state = createDealgrowState();
-    state.user.getState().setUser({
-      ...LOGGED_OUT_USER,
-      id: as.id,
-      username: as.username,
-      firstName: as.firstName,
-      lastName: as.lastName,
-      email: `${as.username}@example.org`,
-      is_email_verified: true,
-    });
-    const i18n = await createI18n('en');
-    const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
-    await act(async () => {
-      render(<App client={client} state={state} i18n={i18n} router={router} />);
-    });
-  }
+  const open = (path: string, as: Member) => openAppOnServer(t.url, path, as);
 
   const newClub = async (name: string) => {
     const made = await sdk(olive).clubs.create({ name, url: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}` });

@@ -1,4 +1,4 @@
-import { createClient, type SessionUser } from '@dealgrow/sdk';
+import { createClient, type DealgrowClient, type SessionUser } from '@dealgrow/sdk';
 import { createDealgrowState, LOGGED_OUT_USER } from '@dealgrow/sdk/state';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -66,12 +66,46 @@ export async function openApp(
       is_email_verified: true,
       ...user,
     });
+  const router = await renderApp(client, state, path, lang);
+  return { calls, state, router };
+}
+
+/** A member of a real test server (packages/server's test fixtures), as the app signs them in. */
+export interface ServerMember {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  token: string;
+}
+
+/** Opens a page of the whole app talking to the real test server at `baseURL`, as `member` (signed out when undefined). */
+export async function openAppOnServer(baseURL: string, path: string, member?: ServerMember, lang: 'en' | 'fr' | 'tr' = 'en') {
+  const client = createClient({ baseURL, retry: false });
+  const state = createDealgrowState();
+  if (member) {
+    client.setToken(member.token);
+    state.user.getState().setUser({
+      ...LOGGED_OUT_USER,
+      id: member.id,
+      username: member.username,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: `${member.username}@example.org`,
+      is_email_verified: true,
+    });
+  }
+  return { router: await renderApp(client, state, path, lang) };
+}
+
+/** The whole app in a memory router at `path`, in `lang`. */
+async function renderApp(client: DealgrowClient, state: ReturnType<typeof createDealgrowState>, path: string, lang: 'en' | 'fr' | 'tr') {
   const i18n = await createI18n(lang);
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
   await act(async () => {
     render(<App client={client} state={state} i18n={i18n} router={router} />);
   });
-  return { calls, state, router };
+  return router;
 }
 
 /** The calls made so far as `METHOD path`. */

@@ -1,13 +1,9 @@
 import { type BodyPostInput, createClient } from '@dealgrow/sdk';
-import { createDealgrowState, LOGGED_OUT_USER } from '@dealgrow/sdk/state';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, type TestMember as Member } from '../../../server/src/network/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../server/test/harness.ts';
-import { App } from '../app.tsx';
-import { createI18n } from '../i18n/i18n.ts';
-import { discoverRoutes, routes } from '../routes.tsx';
+import { openAppOnServer } from '../network/test-app.tsx';
 
 type Visibility = NonNullable<BodyPostInput['visible']>;
 
@@ -26,28 +22,7 @@ describe('post search and mentions screens', () => {
   const made: Record<string, number> = {};
 
   /** The whole app at `path`, talking to the test server, as `as` (signed out when undefined). */
-  async function open(path: string, as?: Member, lang: 'en' | 'fr' | 'tr' = 'en') {
-    const client = createClient({ baseURL: t.url, retry: false });
-    const state = createDealgrowState();
-    if (as) {
-      client.setToken(as.token);
-      state.user.getState().setUser({
-        ...LOGGED_OUT_USER,
-        id: as.id,
-        username: as.username,
-        firstName: as.firstName,
-        lastName: as.lastName,
-        email: `${as.username}@example.org`,
-        is_email_verified: true,
-      });
-    }
-    const i18n = await createI18n(lang);
-    const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
-    await act(async () => {
-      render(<App client={client} state={state} i18n={i18n} router={router} />);
-    });
-    return { router };
-  }
+  const open = (path: string, as?: Member, lang: 'en' | 'fr' | 'tr' = 'en') => openAppOnServer(t.url, path, as, lang);
 
   const texts: Record<string, string> = {};
   const post = async (name: string, by: Member, text: string, rest: string, visible: Visibility = 'public') => {

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog.tsx';
 
@@ -81,5 +81,47 @@ describe('Dialog', () => {
     const post = screen.getByRole('button', { name: 'Post' });
     post.focus();
     expect(fireEvent.keyDown(post, { key: 'Tab' })).toBe(true);
+  });
+
+  it('stays open under React’s strict mode in a browser, whose close event comes a task after close()', async () => {
+    // The browser's own dialog, as jsdom has none: showModal() opens it, close() shuts it and says so a task later.
+    const proto = HTMLDialogElement.prototype as Partial<Pick<HTMLDialogElement, 'showModal' | 'close'>>;
+    const had = { showModal: proto.showModal, close: proto.close };
+    proto.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    proto.close = function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      setTimeout(() => this.dispatchEvent(new Event('close')));
+    };
+    try {
+      const closed = vi.fn();
+      render(
+        <StrictMode>
+          <Page onClose={closed} />
+        </StrictMode>,
+      );
+      openDialog();
+      // The strict mode's cleanup closed it and its effect showed it again; the close event arrives after.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(screen.getByRole('dialog', { name: 'Start a post' }).hasAttribute('open')).toBe(true);
+      expect(closed).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(closed).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      Object.assign(proto, had);
+    }
+  });
+
+  it('is described by the text `describedBy` names', () => {
+    render(
+      <Dialog labelledBy="t" describedBy="d" closeLabel="Close" onClose={() => undefined}>
+        <h2 id="t">Remove this post?</h2>
+        <p id="d">It is removed for everyone.</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Remove this post?' }).getAttribute('aria-describedby')).toBe('d');
   });
 });

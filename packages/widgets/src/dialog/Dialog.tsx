@@ -8,6 +8,8 @@ const FOCUSABLE =
 export interface DialogProps {
   /** The id of the dialog's heading (inside `children`), its accessible name. */
   labelledBy: string;
+  /** The id of a text inside `children` that says what the dialog is about, its accessible description. */
+  describedBy?: string;
   /** The close button's words ("Close"). */
   closeLabel: string;
   /** The dialog closed: by its button, Escape, or the page. */
@@ -38,7 +40,7 @@ function shown(stop: HTMLElement): boolean {
  * page is inert and Escape closes it; the focus goes back where it was when it closes. Tab and Shift+Tab go round
  * inside it (never out to the browser's bar). Its close button comes last in the tab order and shows at the top end.
  */
-export function Dialog({ labelledBy, closeLabel, onClose, part = 'dialog', className, children }: DialogProps) {
+export function Dialog({ labelledBy, describedBy, closeLabel, onClose, part = 'dialog', className, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closed = useRef(onClose);
   closed.current = onClose;
@@ -96,7 +98,12 @@ export function Dialog({ labelledBy, closeLabel, onClose, part = 'dialog', class
       className={className ? `dg-dialog ${className}` : 'dg-dialog'}
       part={part}
       aria-labelledby={labelledBy}
-      onClose={() => closed.current()}
+      aria-describedby={describedBy}
+      // The browser's close event comes a task after close(): a dialog shown again meanwhile (React's strict mode runs
+      // the effect's cleanup and the effect again) is still open, and stays so.
+      onClose={() => {
+        if (!dialog.current?.open) closed.current();
+      }}
       onKeyDown={onKeyDown}
     >
       {children}

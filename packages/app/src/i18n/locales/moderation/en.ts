@@ -120,6 +120,7 @@ const moderationEn = {
     reason: 'Reason (shown to the member)',
     count: '{{used}} / {{max}} characters',
     cancel: 'Cancel',
+    close: 'Close',
   },
   undo: {
     unhide: 'Unhide',

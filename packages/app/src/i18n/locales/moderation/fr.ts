@@ -122,6 +122,7 @@ const moderationFr: ModerationTranslation = {
     reason: 'Motif (visible par le membre)',
     count: '{{used}} / {{max}} caractères',
     cancel: 'Annuler',
+    close: 'Fermer',
   },
   undo: {
     unhide: 'Réafficher',

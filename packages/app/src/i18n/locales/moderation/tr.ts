@@ -121,6 +121,7 @@ const moderationTr: ModerationTranslation = {
     reason: 'Gerekçe (üyeye gösterilir)',
     count: '{{used}} / {{max}} karakter',
     cancel: 'Vazgeç',
+    close: 'Kapat',
   },
   undo: {
     unhide: 'Yeniden göster',
