@@ -295,6 +295,7 @@ function ReportQueue({ page, version, onChange }: { page: ModerationPage; versio
                       size="small"
                       variant="secondary"
                       disabled={busy}
+                      aria-label={t('reports.muteNamed', { name: memberName(report.author) })}
                       onClick={() => report.author && mute(report, report.author)}
                     >
                       {t('reports.mute')}

@@ -96,6 +96,8 @@ describe('the Moderation tab of a club page', () => {
     await within(panel).findByText('Reported for: Spam');
     expect(within(panel).getByText('No appeals of this page’s decisions.')).toBeInstanceOf(HTMLElement);
     expect(within(panel).getByText('by Olive Owner')).toBeInstanceOf(HTMLElement);
+    // Each report's mute names whom it mutes (the post's author), as Hide and Remove name what they act on.
+    expect(within(panel).getByRole('button', { name: 'Mute the author for 7 days: Mia Member' })).toBeInstanceOf(HTMLElement);
     const logReads = () => said(calls).filter((line) => line.startsWith('GET /clubs/3/moderation/log')).length;
     const before = logReads();
     fireEvent.click(within(panel).getByRole('button', { name: 'Hide the Post reported for Spam' }));

@@ -49,6 +49,7 @@ const moderationEn = {
     hide: 'Hide',
     remove: 'Remove',
     mute: 'Mute the author for 7 days',
+    muteNamed: 'Mute the author for 7 days: {{name}}',
     dismiss: 'Dismiss',
     hideNamed: 'Hide the {{subject}} reported for {{reason}}',
     removeNamed: 'Remove the {{subject}} reported for {{reason}}',

@@ -47,6 +47,7 @@ const moderationFr: ModerationTranslation = {
     hide: 'Masquer',
     remove: 'Retirer',
     mute: 'Mettre l’auteur en sourdine 7 jours',
+    muteNamed: 'Mettre l’auteur en sourdine 7 jours : {{name}}',
     dismiss: 'Classer',
     hideNamed: 'Masquer : {{subject}} signalé pour {{reason}}',
     removeNamed: 'Retirer : {{subject}} signalé pour {{reason}}',

@@ -47,6 +47,7 @@ const moderationTr: ModerationTranslation = {
     hide: 'Gizle',
     remove: 'Kaldır',
     mute: 'Yazarı 7 gün sustur',
+    muteNamed: 'Yazarı 7 gün sustur: {{name}}',
     dismiss: 'Reddet',
     hideNamed: '{{reason}} nedeniyle şikâyet edilen {{subject}} içeriğini gizle',
     removeNamed: '{{reason}} nedeniyle şikâyet edilen {{subject}} içeriğini kaldır',
