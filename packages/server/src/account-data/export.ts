@@ -35,11 +35,21 @@ export function exportJson(row: ExportRow) {
  * The JSON parts of the ZIP, each ONE statement (docs/performance.md "Account export"). `$1` is the member.
  * Secrets never leave: password and verification hashes, payment account ids, push ids.
  */
+/**
+ * What search stores on a row, derived from what the member wrote (migrations 0011 and 0041): left out of the archive,
+ * which holds the member's data, not the indexes built from it.
+ */
+const SEARCH_COLUMNS = {
+  users: "'search_document' - 'first_name_folded' - 'last_name_folded' - 'full_name_folded' - 'username_folded'",
+  content: "'search_document'",
+};
+
 const PARTS: ReadonlyArray<{ name: string; sql: string }> = [
   {
     name: 'profile.json',
     sql: `SELECT jsonb_build_object(
-        'member', to_jsonb(u) - 'password_hash' - 'verification_token_hash' - 'stripe_account_id' - 'onesignal_player_id',
+        'member', to_jsonb(u) - 'password_hash' - 'verification_token_hash' - 'stripe_account_id' - 'onesignal_player_id'
+          - ${SEARCH_COLUMNS.users},
         'experiences', (SELECT coalesce(jsonb_agg(to_jsonb(x) ORDER BY x.id), '[]') FROM user_experiences x WHERE x.user_id = u.id),
         'educations', (SELECT coalesce(jsonb_agg(to_jsonb(x) ORDER BY x.id), '[]') FROM user_educations x WHERE x.user_id = u.id),
         'skills', (SELECT coalesce(jsonb_agg(to_jsonb(x)), '[]') FROM user_skills x WHERE x.user_id = u.id),
@@ -60,7 +70,10 @@ const PARTS: ReadonlyArray<{ name: string; sql: string }> = [
        FROM friendships f JOIN users o ON o.id = CASE WHEN f.user_id = $1 THEN f.friend_id ELSE f.user_id END
       WHERE (f.user_id = $1 OR f.friend_id = $1) AND f.deleted_at IS NULL`,
   },
-  { name: 'posts.json', sql: `SELECT coalesce(jsonb_agg(to_jsonb(p) ORDER BY p.id), '[]') AS data FROM posts p WHERE p.author_id = $1` },
+  {
+    name: 'posts.json',
+    sql: `SELECT coalesce(jsonb_agg(to_jsonb(p) - ${SEARCH_COLUMNS.content} ORDER BY p.id), '[]') AS data FROM posts p WHERE p.author_id = $1`,
+  },
   {
     name: 'comments.json',
     sql: `SELECT coalesce(jsonb_agg(to_jsonb(c) ORDER BY c.id), '[]') AS data FROM post_comments c WHERE c.author_id = $1`,
@@ -73,11 +86,11 @@ const PARTS: ReadonlyArray<{ name: string; sql: string }> = [
   },
   {
     name: 'deals.json',
-    sql: `SELECT coalesce(jsonb_agg(to_jsonb(d) ORDER BY d.id), '[]') AS data FROM deals d WHERE d.author_id = $1 AND d.deleted_at IS NULL`,
+    sql: `SELECT coalesce(jsonb_agg(to_jsonb(d) - ${SEARCH_COLUMNS.content} ORDER BY d.id), '[]') AS data FROM deals d WHERE d.author_id = $1 AND d.deleted_at IS NULL`,
   },
   {
     name: 'products.json',
-    sql: `SELECT coalesce(jsonb_agg(to_jsonb(p) ORDER BY p.id), '[]') AS data FROM products p WHERE p.author_id = $1 AND p.deleted_at IS NULL`,
+    sql: `SELECT coalesce(jsonb_agg(to_jsonb(p) - ${SEARCH_COLUMNS.content} ORDER BY p.id), '[]') AS data FROM products p WHERE p.author_id = $1 AND p.deleted_at IS NULL`,
   },
   {
     name: 'leads.json',

@@ -37,8 +37,8 @@ export function searchTerms(keyword: string): SearchTerms {
  */
 export function memberMatchSql(u: string, text: string, words: string): string {
   return `(${u}.search_document @@ to_tsquery('simple', ${words})
-    OR search_fold(${u}.first_name) % ${text} OR search_fold(${u}.last_name) % ${text}
-    OR search_fold(${u}.first_name || ' ' || ${u}.last_name) % ${text} OR search_fold(${u}.username) % ${text})`;
+    OR ${u}.first_name_folded % ${text} OR ${u}.last_name_folded % ${text}
+    OR ${u}.full_name_folded % ${text} OR ${u}.username_folded % ${text})`;
 }
 
 /**
@@ -48,8 +48,8 @@ export function memberMatchSql(u: string, text: string, words: string): string {
  */
 export function matchingMembersSql(terms: SearchTerms, text: string, words: string): string {
   const close = terms.text.includes(' ')
-    ? [`search_fold(first_name || ' ' || last_name) % ${text}`]
-    : [`search_fold(first_name) % ${text}`, `search_fold(last_name) % ${text}`, `search_fold(username) % ${text}`];
+    ? [`full_name_folded % ${text}`]
+    : [`first_name_folded % ${text}`, `last_name_folded % ${text}`, `username_folded % ${text}`];
   return [`search_document @@ to_tsquery('simple', ${words})`, ...close]
     .map((condition) => `SELECT id FROM users WHERE ${condition}`)
     .join(' UNION ');
@@ -61,11 +61,11 @@ export function matchingMembersSql(terms: SearchTerms, text: string, words: stri
  * the best trigram similarity of a name (0 to 1 each).
  */
 export function memberRankSql(u: string, text: string, words: string): string {
-  return `(CASE WHEN search_fold(${u}.first_name) = ${text} OR search_fold(${u}.last_name) = ${text}
-      OR search_fold(${u}.first_name || ' ' || ${u}.last_name) = ${text} OR search_fold(${u}.username) = ${text} THEN 2 ELSE 0 END
+  return `(CASE WHEN ${u}.first_name_folded = ${text} OR ${u}.last_name_folded = ${text}
+      OR ${u}.full_name_folded = ${text} OR ${u}.username_folded = ${text} THEN 2 ELSE 0 END
     + coalesce(ts_rank(${u}.search_document, to_tsquery('simple', ${words})), 0)
-    + greatest(similarity(search_fold(${u}.first_name), ${text}), similarity(search_fold(${u}.last_name), ${text}),
-        similarity(search_fold(${u}.first_name || ' ' || ${u}.last_name), ${text}), similarity(search_fold(${u}.username), ${text})))`;
+    + greatest(similarity(${u}.first_name_folded, ${text}), similarity(${u}.last_name_folded, ${text}),
+        similarity(${u}.full_name_folded, ${text}), similarity(${u}.username_folded, ${text})))`;
 }
 
 /** `POST /users/search-all-users`: every member, by name, username, job title, company or skill. */

@@ -42,10 +42,10 @@ export function postSearchWords(q: string): string | null {
 }
 
 /**
- * SQL: the search document of post `p`, the very expression of the `posts_search` index (migration 0018): the
- * planner uses the index only for the same expression.
+ * SQL: the search document of post `p`: post_search_document of its title, description and text (migrations 0018 and
+ * 0036), stored on the row (0041) and indexed by `posts_search`.
  */
-export const postSearchDocumentSql = (p: string) => `post_search_document(${p}.title, ${p}.description, ${p}.body)`;
+export const postSearchDocumentSql = (p: string) => `${p}.search_document`;
 
 /**
  * `GET /post/search` and `GET /post/mentions` (docs/posts.md "Search and mentions"): one statement each, every post

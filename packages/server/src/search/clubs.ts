@@ -25,7 +25,6 @@ export const clubSearch: SearchKind = {
       db,
       {
         table: 'clubs',
-        document: 'club_search_document(d.name, d.description)',
         listed: 'true',
         closeness: `CASE WHEN $3::int IS NOT NULL AND EXISTS (SELECT 1 FROM club_members cm WHERE cm.club_id = d.id AND cm.user_id = $3::int)
           THEN 'member' ELSE 'none' END`,

@@ -17,8 +17,6 @@ import type { SearchTerms } from './terms.ts';
 export interface DirectorySearch {
   /** The table, aliased `d`. */
   table: string;
-  /** SQL: the folded-text search document of row `d` (an indexed expression, migration 0035). */
-  document: string;
   /** SQL true when row `d` is listed at all. */
   listed: string;
   /** SQL: the hit's closeness to viewer `$3::int` ('following', 'member' or 'none'). */
@@ -37,26 +35,27 @@ export async function findInDirectory<Row>(
 ): Promise<{ total: number; best: number; items: Row[] } | null> {
   const operators = terms.hashtags.length + terms.mentions.length > 0 || terms.from !== null || terms.in !== null;
   if (operators || terms.before !== null || terms.after !== null || terms.text === '') return null;
-  const { table, document, listed, closeness, json } = directory;
-  // Found through the indexes' expressions; ranked on the name and document computed once a row (`n`; `OFFSET 0` keeps
-  // the planner from copying them back into each use).
-  const branches = [`SELECT d.id FROM ${table} d WHERE search_fold(d.name) % $1::text`];
-  if (terms.tsquery) branches.unshift(`SELECT d.id FROM ${table} d WHERE ${document} @@ to_tsquery('simple', $2::text)`);
-  const name = 'n.name';
+  const { table, listed, closeness, json } = directory;
+  // Found through the indexes of the folded name and the search document, stored on the row (migration 0041), and
+  // ranked on them; each tsquery is made once a statement (a sub-select), not once a row. Each match is read by its key
+  // (`OFFSET 0` keeps the planner from reading the whole table and testing the rank's conditions on every row).
+  const words = `(SELECT to_tsquery('simple', $2::text))`;
+  const branches = [`SELECT d.id FROM ${table} d WHERE d.name_folded % $1::text`];
+  if (terms.tsquery) branches.unshift(`SELECT d.id FROM ${table} d WHERE d.search_document @@ ${words}`);
+  const name = 'd.name_folded';
   const tier = `CASE WHEN ${name} = $1::text THEN ${TIER.exact}
       WHEN starts_with(${name}, $1::text) THEN ${TIER.prefix}
-      WHEN $2::text IS NOT NULL AND n.doc @@ to_tsquery('simple', $2::text) THEN ${TIER.fullText}
+      WHEN $2::text IS NOT NULL AND d.search_document @@ ${words} THEN ${TIER.fullText}
       WHEN ${name} % $1::text THEN ${TIER.close} ELSE ${TIER.none} END`;
-  const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(n.doc, to_tsquery('simple', $2::text)) END + similarity(${name}, $1::text))`;
-  const inNames = `($6::text IS NOT NULL AND n.doc @@ to_tsquery('simple', $6::text))`;
+  const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(d.search_document, ${words}) END + similarity(${name}, $1::text))`;
+  const inNames = `($6::text IS NOT NULL AND d.search_document @@ (SELECT to_tsquery('simple', $6::text)))`;
   const order = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
   const row = await first<{ total: number; best: number | null; items: Row[] }>(
     db,
     `WITH found AS MATERIALIZED (
        SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (
          SELECT d.id, d.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness, ${score} AS score
-           FROM (${branches.join(' UNION ')}) m JOIN ${table} d ON d.id = m.id
-           CROSS JOIN LATERAL (SELECT search_fold(d.name) AS name, ${document} AS doc OFFSET 0) n
+           FROM (${branches.join(' UNION ')}) m CROSS JOIN LATERAL (SELECT * FROM ${table} d WHERE d.id = m.id OFFSET 0) d
           WHERE ${listed}) x
         WHERE x.tier > ${TIER.none})
      SELECT (SELECT count(*)::int FROM found) AS total, (SELECT max(tier) FROM found) AS best,
@@ -88,7 +87,6 @@ export const companySearch: SearchKind = {
       db,
       {
         table: 'companies',
-        document: 'company_search_document(d.name, d.location, d.about)',
         listed: 'd.hidden_at IS NULL',
         closeness: `CASE WHEN $3::int IS NOT NULL AND (EXISTS (SELECT 1 FROM company_followers cf WHERE cf.company_id = d.id AND cf.user_id = $3::int)
             OR EXISTS (SELECT 1 FROM company_managers cm WHERE cm.company_id = d.id AND cm.user_id = $3::int)) THEN 'following' ELSE 'none' END`,

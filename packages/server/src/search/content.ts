@@ -22,17 +22,45 @@ const CLOSE_WORDS = 3;
  * counted among them.
  */
 export const SEARCH_CANDIDATES = 300;
+/**
+ * How many of a kind's newest live rows a search reads in date order before it asks the kind's GIN index: a word in
+ * more than one row in 10 (SEARCH_CANDIDATES ÷ SEARCH_WALK) finds its candidates there at a cost that does not grow
+ * with the table (docs/search.md "Candidates").
+ */
+export const SEARCH_WALK = 3000;
+/** The newest rows read first, to tell a common word from a rarer one before the walk. */
+const SEARCH_PROBE = SEARCH_WALK / 5;
 
 /**
- * SQL: the candidates of a kind, as `alias` with every column of `table`: the SEARCH_CANDIDATES newest rows matching
- * `conditions` (the words through the kind's GIN index and the operators), before the viewer's rules, which then run on
- * these rows only. `document` is the row's search document, computed once a row (`<alias>_doc.doc`; `OFFSET 0` keeps
- * the planner from copying the expression back into each use) for the tier, the title and the rank.
+ * SQL: the candidates of a kind, as `alias` with every column of `table`: the SEARCH_CANDIDATES newest live rows
+ * matching `conditions` (the words on the row's stored `search_document`, and the operators), before the viewer's
+ * rules, which then run on these rows only. One statement, one of two ways (docs/search.md "Candidates"):
+ * - a common word: the SEARCH_WALK newest live rows, read in date order (the kind's `<table>_newest` index), kept when
+ *   they match. When that gives SEARCH_CANDIDATES rows, they are the newest matches of all, at a cost that does not
+ *   grow with the table (`export`, in 1 post in 7, is found in its newest 2,100). The walk is taken only when the
+ *   SEARCH_PROBE newest rows hold the words at that rate (`probe`), so that a rarer word does not pay for it.
+ * - otherwise, or when the walk fell short, the kind's GIN index gives every match (`indexed`, materialized: read
+ *   through the index, never in date order) and the newest are kept: few matches to sort. Its branch runs only then (a
+ *   one-time filter on the walk's count).
+ * The conditions read columns of `alias`.
  */
-export function candidatesSql(table: string, alias: string, conditions: string[], document: string, params: Parameters): string {
-  return `(SELECT * FROM ${table} ${alias} WHERE ${conditions.join(' AND ')}
-      ORDER BY ${alias}.created_at DESC, ${alias}.id DESC LIMIT ${params.add(SEARCH_CANDIDATES, 'int')}) ${alias}
-    CROSS JOIN LATERAL (SELECT ${document} AS doc OFFSET 0) ${alias}_doc`;
+export function candidatesSql(table: string, alias: string, conditions: string[]): string {
+  const where = conditions.join(' AND ');
+  const newest = `ORDER BY ${alias}.created_at DESC, ${alias}.id DESC`;
+  const newestLive = (rows: number) =>
+    `(SELECT * FROM ${table} WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ${rows}) ${alias}`;
+  const common = (SEARCH_CANDIDATES * SEARCH_PROBE) / SEARCH_WALK;
+  return `(WITH probe AS MATERIALIZED (SELECT count(*) AS found FROM ${newestLive(SEARCH_PROBE)} WHERE ${where}),
+      walked AS MATERIALIZED (
+        SELECT ${alias}.id, ${alias}.created_at FROM ${newestLive(SEARCH_WALK)}
+         WHERE (SELECT found FROM probe) >= ${common} AND ${where} ${newest} LIMIT ${SEARCH_CANDIDATES}),
+      indexed AS MATERIALIZED (
+        SELECT ${alias}.id, ${alias}.created_at FROM ${table} ${alias} WHERE (SELECT count(*) FROM walked) < ${SEARCH_CANDIDATES} AND ${where}),
+      picked AS (
+        SELECT walked.id FROM walked WHERE (SELECT count(*) FROM walked) = ${SEARCH_CANDIDATES}
+        UNION ALL
+        (SELECT ${alias}.id FROM indexed ${alias} ${newest} LIMIT ${SEARCH_CANDIDATES}))
+      SELECT ${alias}.* FROM picked JOIN ${table} ${alias} ON ${alias}.id = picked.id) ${alias}`;
 }
 
 /** A statement's parameters, each added once where it is used: `add(value, 'text')` answers `$n::text`. */
@@ -106,7 +134,7 @@ export function tierSql(title: string, document: string, terms: SearchTerms, que
  */
 export function inTitleSql(document: string, terms: SearchTerms, params: Parameters): string {
   const weighted = weightedTsquery(terms, 'A');
-  return weighted ? `(${document} @@ to_tsquery('simple', ${params.add(weighted, 'text')}))` : 'false';
+  return weighted ? `(${document} @@ (SELECT to_tsquery('simple', ${params.add(weighted, 'text')})))` : 'false';
 }
 
 /** SQL: the full-text rank of `document` (weights A 1.0, B 0.4, C 0.2), 0 without words. */
@@ -243,8 +271,6 @@ interface ListingHitRow {
 export function listingSearch(options: {
   type: 'deals' | 'products';
   table: 'deals' | 'products';
-  /** SQL of the row's search document (on `l`), as its index holds it. */
-  document: string;
   /** SQL true when the viewer (an int expression) may open row `l`: the rule its page applies. */
   visible: (viewer: string) => string;
   /** The files owner type of its images. */
@@ -258,7 +284,7 @@ export function listingSearch(options: {
       const viewer = params.add(viewerId, 'int');
       const queries = wordQueries(terms, params);
       const conditions: string[] = [];
-      if (queries) conditions.push(`${options.document} @@ ${queries.close}`);
+      if (queries) conditions.push(`l.search_document @@ ${queries.close}`);
       if (terms.from)
         conditions.push(`l.author_id IN (SELECT fu.id FROM users fu WHERE lower(fu.username) = ${params.add(terms.from, 'text')})`);
       if (terms.in)
@@ -268,10 +294,10 @@ export function listingSearch(options: {
       // Live rows: the condition of the kind's partial GIN index (the page's rule, applied after, says it again).
       conditions.push('l.deleted_at IS NULL');
 
-      const candidates = candidatesSql(options.table, 'l', conditions, options.document, params);
+      const candidates = candidatesSql(options.table, 'l', conditions);
       const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
-          SELECT l.id, l.created_at, ${tierSql('l.title', 'l_doc.doc', terms, queries, params)} AS tier,
-            ${inTitleSql('l_doc.doc', terms, params)} AS in_title, ${rankSql('l_doc.doc', queries)} AS rank, ${contentClosenessSql('l.author_id', 'l.company_id', viewer)} AS closeness
+          SELECT l.id, l.created_at, ${tierSql('l.title', 'l.search_document', terms, queries, params)} AS tier,
+            ${inTitleSql('l.search_document', terms, params)} AS in_title, ${rankSql('l.search_document', queries)} AS rank, ${contentClosenessSql('l.author_id', 'l.company_id', viewer)} AS closeness
             FROM ${candidates} WHERE ${options.visible(viewer)}) h`;
       const hit = `json_build_object('id', l.id, 'title', l.title, 'description', l.description, 'company_name', c.name,
           'first_name', u.first_name, 'last_name', u.last_name, 'amount', l.price::text, 'currency', l.currency,

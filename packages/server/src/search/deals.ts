@@ -3,13 +3,12 @@ import { listingSearch } from './content.ts';
 
 /**
  * Deals (docs/search.md "Posts, deals and products"): title, kind of deal and place, description, through the
- * deals_search index (deal_search_document, migration 0036); only the deals whose page the viewer may open
+ * deals_search index (deal_search_document, migrations 0036 and 0041: stored); only the deals whose page the viewer may open
  * (visibleDealSql: not deleted, not hidden after a report). The price is the deal's price in its currency.
  */
 export const dealSearch = listingSearch({
   type: 'deals',
   table: 'deals',
-  document: 'deal_search_document(l.title, l.sub_type, l.location, l.description)',
   visible: (viewer) => visibleDealSql('l', viewer),
   fileOwner: 'deal',
 });

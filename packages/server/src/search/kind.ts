@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import type { SearchHit, SearchType } from './schemas.ts';
 import type { SearchTerms } from './terms.ts';
 
@@ -29,7 +29,7 @@ export interface SearchKind {
    * One SQL statement: the total and the window's hits in rank order, only what `viewer` (null: anonymous) may open.
    * `baseUrl` makes file addresses (photos, logos) absolute.
    */
-  find(db: Database, terms: SearchTerms, viewer: number | null, window: KindWindow, baseUrl: string): Promise<KindPage>;
+  find(db: Queryable, terms: SearchTerms, viewer: number | null, window: KindWindow, baseUrl: string): Promise<KindPage>;
 }
 
 /** The answer of a kind that finds nothing for these terms (an operator it cannot honour, no word). */

@@ -11,6 +11,14 @@ import type { SearchHit } from './schemas.ts';
  * (the search document of migrations 0011 and 0035), `@username`, and `in:company-slug` (who works there now).
  */
 
+/**
+ * The most members a search ranks by their score (the full-text rank and the names' likeness), among those it finds:
+ * the first in every other order of docs/search.md "Ranking", newest first where the rest is equal. A name as common as
+ * Mehmet (1 member in 16) is a browse of its newest holders past them, the viewer's network always first; the total
+ * still counts every match.
+ */
+export const MEMBER_CANDIDATES = 300;
+
 /** SQL true when member `u` is shown in search at all: an account neither deleted nor suspended. */
 const LIVE = (u: string) => `${u}.status NOT IN ('deleted', 'suspended')`;
 
@@ -38,60 +46,57 @@ export const memberSearch: SearchKind = {
       terms.in,
       weightedTsquery(terms, 'A'),
     ];
-    const document = `u.search_document @@ to_tsquery('simple', $2::text)`;
-    // Close spellings: through the trigram indexes (their expressions) to find the members, then on the names folded once
-    // a row (`n`) to rank them.
-    const twoNames = terms.text.includes(' ');
-    const close = twoNames
-      ? [`search_fold(u.first_name || ' ' || u.last_name) % $1::text`]
-      : [`search_fold(u.first_name) % $1::text`, `search_fold(u.last_name) % $1::text`, `search_fold(u.username) % $1::text`];
-    const closeFolded = twoNames
-      ? [`(n.first || ' ' || n.last) % $1::text`]
-      : ['n.first % $1::text', 'n.last % $1::text', 'n.login % $1::text'];
+    const document = `u.search_document @@ (SELECT to_tsquery('simple', $2::text))`;
+    // Close spellings: through the trigram indexes on the names folded and stored (migration 0041), to find the
+    // members and to rank them.
+    const close = terms.text.includes(' ')
+      ? ['u.full_name_folded % $1::text']
+      : ['u.first_name_folded % $1::text', 'u.last_name_folded % $1::text', 'u.username_folded % $1::text'];
     const atCompany = `EXISTS (SELECT 1 FROM user_experiences e JOIN companies c ON c.id = e.company_id
       WHERE e.user_id = u.id AND e.end_date_year IS NULL AND lower(c.slug) = $7::text)`;
-    // The members looked at: the ones named by @username, else those at the company, else a union of one index scan a
-    // branch (full text, then each trigram index).
-    const source =
+    // The members looked at: the ones named by @username, else those at the company (each read by its key), else one
+    // scan of every member the full text or a trigram index finds (a BitmapOr of the indexes, each row read once).
+    const keyed =
       terms.mentions.length > 0
         ? 'SELECT id FROM users u WHERE lower(u.username) = ANY($6::text[])'
         : terms.in !== null
           ? `SELECT DISTINCT e.user_id AS id FROM user_experiences e JOIN companies c ON c.id = e.company_id
               WHERE lower(c.slug) = $7::text AND e.end_date_year IS NULL`
-          : [...(terms.tsquery ? [document] : []), ...close]
-              .map((condition) => `SELECT u.id FROM users u WHERE ${condition}`)
-              .join(' UNION ');
-    // The names folded once a row (search_fold folds letter by letter: the full name is the two folded names).
-    const fullName = `(n.first || ' ' || n.last)`;
+          : null;
+    const from = keyed ? `(${keyed}) m CROSS JOIN LATERAL (SELECT * FROM users u WHERE u.id = m.id OFFSET 0) u` : 'users u';
+    const matches = keyed ? 'true' : `(${[...(terms.tsquery ? [document] : []), ...close].join(' OR ')})`;
     const tier = `CASE
         WHEN lower(u.username) = ANY($6::text[]) THEN ${TIER.exact}
         WHEN $1::text = '' THEN ${TIER.fullText}
-        WHEN ${fullName} = $1::text OR n.first = $1::text OR n.last = $1::text OR n.login = $1::text THEN ${TIER.exact}
-        WHEN starts_with(${fullName}, $1::text) OR starts_with(n.last, $1::text) OR starts_with(n.login, $1::text) THEN ${TIER.prefix}
+        WHEN u.full_name_folded = $1::text OR u.first_name_folded = $1::text OR u.last_name_folded = $1::text OR u.username_folded = $1::text THEN ${TIER.exact}
+        WHEN starts_with(u.full_name_folded, $1::text) OR starts_with(u.last_name_folded, $1::text) OR starts_with(u.username_folded, $1::text) THEN ${TIER.prefix}
         WHEN $2::text IS NOT NULL AND ${document} THEN ${TIER.fullText}
-        WHEN ${closeFolded.map((condition) => `(${condition})`).join(' OR ')} THEN ${TIER.close}
+        WHEN ${close.map((condition) => `(${condition})`).join(' OR ')} THEN ${TIER.close}
         ELSE ${TIER.none} END`;
     const closeness = `CASE WHEN u.id = $3::int THEN 'self' WHEN $3::int IS NOT NULL AND ${connectedSql('u.id', '$3::int')} THEN 'connection' ELSE 'none' END`;
-    const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(u.search_document, to_tsquery('simple', $2::text)) END
-      + CASE WHEN $1::text = '' THEN 0 ELSE greatest(similarity(${fullName}, $1::text), similarity(n.login, $1::text)) END)`;
-    const inNames = `($8::text IS NOT NULL AND u.search_document @@ to_tsquery('simple', $8::text))`;
+    const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(u.search_document, (SELECT to_tsquery('simple', $2::text))) END
+      + CASE WHEN $1::text = '' THEN 0 ELSE greatest(similarity(u.full_name_folded, $1::text), similarity(u.username_folded, $1::text)) END)`;
+    const inNames = `($8::text IS NOT NULL AND u.search_document @@ (SELECT to_tsquery('simple', $8::text)))`;
     const order = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
+    // `found`: every match the viewer may see, with what ranks it but the score; `kept`: the MEMBER_CANDIDATES first of
+    // them in rank order without the score (newest first where the rest is equal), and only theirs is computed.
+    const kept = `f.tier DESC, f.in_names DESC, f.close_order DESC, f.created_at DESC, f.id DESC`;
     const row = await first<{ total: number; best: number | null; items: MemberRow[] }>(
       db,
       `WITH found AS MATERIALIZED (
-         SELECT x.* FROM (
-           SELECT u.id, u.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness, ${score} AS score
-             FROM (${source}) m JOIN users u ON u.id = m.id
-             CROSS JOIN LATERAL (SELECT search_fold(u.first_name) AS first, search_fold(u.last_name) AS last,
-               search_fold(u.username) AS login OFFSET 0) n
-            WHERE ${LIVE('u')} AND ${neitherBlocks('$3::int', 'u.id')} AND ${findableBySql('u', '$3::int')}
+         SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (
+           SELECT u.id, u.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
+             FROM ${from}
+            WHERE ${matches} AND ${LIVE('u')} AND ${neitherBlocks('$3::int', 'u.id')} AND ${findableBySql('u', '$3::int')}
               AND ($7::text IS NULL OR ${atCompany})) x
           WHERE x.tier > ${TIER.none}),
-       ranked AS (SELECT f.*, ${closenessOrderSql('f.closeness')} AS close_order FROM found f)
+       kept AS MATERIALIZED (
+         SELECT f.*, ${score} AS score
+           FROM (SELECT * FROM found f ORDER BY ${kept} LIMIT greatest(${MEMBER_CANDIDATES}, $4::int + $5::int)) f JOIN users u ON u.id = f.id)
        SELECT (SELECT count(*)::int FROM found) AS total, (SELECT max(tier) FROM found) AS best,
               (SELECT coalesce(json_agg(json_build_object('card', ${memberCardJson('u', '$3::int')}, 'closeness', p.closeness,
                         'created_at', p.created_at) ORDER BY ${order.replaceAll('f.', 'p.')}), '[]')
-                 FROM (SELECT * FROM ranked f ORDER BY ${order} LIMIT $4 OFFSET $5) p JOIN users u ON u.id = p.id) AS items`,
+                 FROM (SELECT * FROM kept f ORDER BY ${order} LIMIT $4 OFFSET $5) p JOIN users u ON u.id = p.id) AS items`,
       params,
     );
     if (!row || row.total === 0) return NO_HITS;

@@ -50,7 +50,7 @@ function postClosenessSql(viewer: string): string {
 
 /**
  * Posts (docs/search.md "Posts, deals and products"): their title, description and text through the posts_search
- * index (post_search_document, migration 0036), `#tag` through post_hashtags, `@username` through post_mentions,
+ * index (the stored post_search_document, migrations 0036 and 0041), `#tag` through post_hashtags, `@username` through post_mentions,
  * `from:@username` (by them), `in:slug` (posted as that company), `before:`/`after:`; only what visiblePostSql lets
  * the viewer see, as every other read of posts. A hit: the author (or the page it was posted as), the post's title,
  * an excerpt of its text, the author's photo as the viewer may see it (or the page's logo).
@@ -85,10 +85,10 @@ export const postSearch: SearchKind = {
     // Nothing to look for (signs only): nothing found.
     if (conditions.length === 1) return NO_HITS;
 
-    const candidates = candidatesSql('posts', 'p', conditions, document, params);
+    const candidates = candidatesSql('posts', 'p', conditions);
     const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
-        SELECT p.id, p.created_at, ${tierSql('p.title', 'p_doc.doc', terms, queries, params)} AS tier, ${inTitleSql('p_doc.doc', terms, params)} AS in_title,
-          ${rankSql('p_doc.doc', queries)} AS rank,
+        SELECT p.id, p.created_at, ${tierSql('p.title', document, terms, queries, params)} AS tier, ${inTitleSql(document, terms, params)} AS in_title,
+          ${rankSql(document, queries)} AS rank,
           ${postClosenessSql(viewer)} AS closeness
           FROM ${candidates} WHERE ${visiblePostSql('p', viewer)}) h`;
     const hit = `json_build_object('id', p.id, 'author_type', p.author_type, 'first_name', u.first_name, 'last_name', u.last_name,

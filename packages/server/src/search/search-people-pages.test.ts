@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
 import { addMember, as, befriend, type MemberFields, type TestMember } from '../network/fixtures.ts';
+import type { KindPage } from './kind.ts';
+import { MEMBER_CANDIDATES, memberSearch } from './members.ts';
 import type { SearchHit, SearchResults, SearchType } from './schemas.ts';
+import { parseSearch } from './terms.ts';
 
 /**
  * Members, companies and clubs in GET /search (docs/search.md): which hit comes first for a list of searches (typos,
@@ -176,6 +179,34 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
     expect(sule?.marks).toEqual([
       { field: 'title', start: 0, end: 4 },
       { field: 'title', start: 5, end: 10 },
+    ]);
+  });
+
+  it('ranks a name held by more than MEMBER_CANDIDATES members among its newest holders, counting them all, the network first', async () => {
+    const rolledBack = new Error('roll back');
+    let page: KindPage | undefined;
+    const done = t.server.db.transaction(async (tx) => {
+      // Members of one name, one a minute (the first the newest), alike in every other way; Vera knows the oldest.
+      await tx.query(
+        `INSERT INTO users (email, username, password_hash, first_name, last_name, created_at)
+         SELECT 'quillon' || g || '@example.org', 'quillon' || lpad(g::text, 4, '0'), 'none', 'Quillon', 'Zed', now() - make_interval(mins => g)
+           FROM generate_series(1, $1::int) g`,
+        [MEMBER_CANDIDATES + 20],
+      );
+      await tx.query(`INSERT INTO friendships (user_id, friend_id, status) SELECT $1::int, id, 'accept' FROM users WHERE username = $2`, [
+        m.vera?.id,
+        `quillon${String(MEMBER_CANDIDATES + 20).padStart(4, '0')}`,
+      ]);
+      page = await memberSearch.find(tx, parseSearch('quillon'), m.vera?.id ?? null, { limit: 4, offset: 0 }, t.url);
+      throw rolledBack;
+    });
+    await expect(done).rejects.toBe(rolledBack);
+    expect(page?.total).toBe(MEMBER_CANDIDATES + 20);
+    expect(page?.items.map((hit) => [hit.path, hit.closeness])).toEqual([
+      [`/quillon${String(MEMBER_CANDIDATES + 20).padStart(4, '0')}`, 'connection'],
+      ['/quillon0001', 'none'],
+      ['/quillon0002', 'none'],
+      ['/quillon0003', 'none'],
     ]);
   });
 
