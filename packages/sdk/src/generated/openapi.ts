@@ -5191,7 +5191,7 @@ export interface ReviewSubject {
 export interface SearchGroup {
     items: SearchHit[];
     next: string | null;
-    /** @description Hits of this kind the viewer may see. Posts, deals and products are ranked and counted among the 300 newest that match (docs/search.md "Candidates"): 300 or near it reads as "300 or more". */
+    /** @description Hits of this kind the viewer may see. Posts, deals and products are ranked and counted among the 100 newest that match (docs/search.md "Candidates"): 100 or near it reads as "100 or more". */
     total: number;
     type: SearchType;
 }

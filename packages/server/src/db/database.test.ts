@@ -13,8 +13,25 @@ describe('SQL literals for prepared statements on PGlite', () => {
     expect(sqlLiteral("O'Brien \\ ';DROP TABLE users;--")).toBe("'O''Brien \\ '';DROP TABLE users;--'");
   });
 
-  it('has no literal for what only a parameter carries: arrays, objects, dates, NUL bytes, non-finite numbers', () => {
-    for (const value of [['a'], { a: 1 }, new Date(0), 'a\0b', Number.NaN, Number.POSITIVE_INFINITY, Buffer.from('x')]) {
+  it('writes an array of strings as an array literal, each element quoted', () => {
+    expect(sqlLiteral([])).toBe("'{}'");
+    expect(sqlLiteral(['a b', 'NULL', "O'Brien", 'back\\slash', 'say "hi"', '{,}'])).toBe(
+      `'{"a b","NULL","O''Brien","back\\\\slash","say \\"hi\\"","{,}"}'`,
+    );
+  });
+
+  it('has no literal for what only a parameter carries: objects, dates, other arrays, NUL bytes, non-finite numbers', () => {
+    for (const value of [
+      [1],
+      ['a', null],
+      ['a\0b'],
+      { a: 1 },
+      new Date(0),
+      'a\0b',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Buffer.from('x'),
+    ]) {
       expect(sqlLiteral(value)).toBeUndefined();
     }
   });
@@ -49,9 +66,18 @@ describe.each(databaseKinds)('the database on %s', (kind: DatabaseKind) => {
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notes'))[0]?.n).toBe(bodies.length + 1);
   });
 
-  it('runs a value without a literal as an ordinary query, and reports a refused row as the database does', async () => {
+  it('runs an array of strings as it was sent, whatever its elements hold', async () => {
     const anyOf = { name: 'notes_any_of', sql: 'SELECT body FROM notes WHERE body = ANY($1::text[]) ORDER BY body' };
-    expect(await db.prepared(anyOf, [["It's", 'back\\slash']])).toEqual([{ body: "It's" }, { body: 'back\\slash' }]);
+    expect(await db.prepared(anyOf, [["It's", 'back\\slash', 'NULL', '{,}']])).toEqual([{ body: "It's" }, { body: 'back\\slash' }]);
+    const elements = { name: 'array_elements', sql: 'SELECT unnest($1::text[]) AS element' };
+    const sent = ['a b', 'NULL', "O'Brien", 'back\\slash', 'say "hi"', '{,}', '', 'Çok güzel 🎉'];
+    expect((await db.prepared<{ element: string }>(elements, [sent])).map((row) => row.element)).toEqual(sent);
+    expect(await db.prepared(elements, [[]])).toEqual([]);
+  });
+
+  it('runs a value without a literal as an ordinary query, and reports a refused row as the database does', async () => {
+    const notes = { name: 'notes_since', sql: 'SELECT body FROM notes WHERE $1::timestamptz < now() ORDER BY body LIMIT 1' };
+    expect(await db.prepared(notes, [new Date(0)])).toEqual([{ body: '' }]);
     const refused = await db.prepared(insertNote, ["It's", 1, true]).catch((error: unknown) => error);
     expect(isUniqueViolation(refused)).toBe(true);
   });

@@ -174,10 +174,16 @@ function countingWrites(db: Omit<Database, 'writes'>): Database {
 
 /**
  * A parameter written as an SQL literal, for PGlite's `EXECUTE` (below); undefined for a value that has no plain
- * literal (arrays, objects, dates, a string with a NUL byte), which is then run as an ordinary query.
+ * literal (objects, dates, arrays of anything but strings, a string with a NUL byte), which is then run as an ordinary
+ * query. An array of strings is an array literal (`'{"a","b"}'`, each element quoted, `"` and `\` escaped), which the
+ * prepared statement's `text[]` parameter reads.
  */
 export function sqlLiteral(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'NULL';
+  if (Array.isArray(value)) {
+    if (!value.every((element) => typeof element === 'string')) return undefined;
+    return sqlLiteral(`{${value.map((element) => `"${element.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`);
+  }
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'number') return Number.isFinite(value) ? `'${String(value)}'` : undefined;
   if (typeof value === 'bigint') return `'${value.toString()}'`;

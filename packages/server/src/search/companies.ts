@@ -1,7 +1,6 @@
-import { first } from '../db/database.ts';
 import { publicAddress } from '../files/addresses.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
-import { closenessOrderSql, type KindPage, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
+import { closenessOrderSql, type KindPage, kindRow, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
 import { excerpt } from './marks.ts';
 import type { SearchHit } from './schemas.ts';
 import type { SearchTerms } from './terms.ts';
@@ -50,7 +49,7 @@ export async function findInDirectory<Row>(
   const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(d.search_document, ${words}) END + similarity(${name}, $1::text))`;
   const inNames = `($6::text IS NOT NULL AND d.search_document @@ (SELECT to_tsquery('simple', $6::text)))`;
   const order = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
-  const row = await first<{ total: number; best: number | null; items: Row[] }>(
+  const row = await kindRow<{ total: number; best: number | null; items: Row[] }>(
     db,
     `WITH found AS MATERIALIZED (
        SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (

@@ -1,7 +1,6 @@
-import { first } from '../db/database.ts';
 import { fold } from '../db/search-fold.ts';
 import { connectedSql } from '../members/connected.ts';
-import { closenessOrderSql, type KindPage, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
+import { closenessOrderSql, type KindPage, kindRow, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
 import type { SearchHit } from './schemas.ts';
 import type { SearchTerms } from './terms.ts';
 
@@ -21,10 +20,10 @@ const CLOSE_WORDS = 3;
  * (its visibility, closeness, rank) cost in proportion to them (docs/performance.md "Search"). A group's `total` is
  * counted among them.
  */
-export const SEARCH_CANDIDATES = 300;
+export const SEARCH_CANDIDATES = 100;
 /**
  * How many of a kind's newest live rows a search reads in date order before it asks the kind's GIN index: a word in
- * more than one row in 10 (SEARCH_CANDIDATES ÷ SEARCH_WALK) finds its candidates there at a cost that does not grow
+ * more than one row in 30 (SEARCH_CANDIDATES ÷ SEARCH_WALK) finds its candidates there at a cost that does not grow
  * with the table (docs/search.md "Candidates").
  */
 export const SEARCH_WALK = 3000;
@@ -37,7 +36,7 @@ const SEARCH_PROBE = SEARCH_WALK / 5;
  * rules, which then run on these rows only. One statement, one of two ways (docs/search.md "Candidates"):
  * - a common word: the SEARCH_WALK newest live rows, read in date order (the kind's `<table>_newest` index), kept when
  *   they match. When that gives SEARCH_CANDIDATES rows, they are the newest matches of all, at a cost that does not
- *   grow with the table (`export`, in 1 post in 7, is found in its newest 2,100). The walk is taken only when the
+ *   grow with the table (`export`, in 1 post in 12, is found in its newest 1,200). The walk is taken only when the
  *   SEARCH_PROBE newest rows hold the words at that rate (`probe`), so that a rarer word does not pay for it.
  * - otherwise, or when the walk fell short, the kind's GIN index gives every match (`indexed`, materialized: read
  *   through the index, never in date order) and the newest are kept: few matches to sort. Its branch runs only then (a
@@ -313,7 +312,7 @@ export function listingSearch(options: {
         limit: params.add(window.limit, 'int'),
         offset: params.add(window.offset, 'int'),
       });
-      const row = await first<{ total: number; best: number; items: ListingHitRow[] }>(db, sql, params.values);
+      const row = await kindRow<{ total: number; best: number; items: ListingHitRow[] }>(db, sql, params.values);
       if (!row) return NO_HITS;
       return {
         total: row.total,

@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/database.ts';
+import { createHash } from 'node:crypto';
+import { type Database, first, type Queryable } from '../db/database.ts';
 import type { SearchHit, SearchType } from './schemas.ts';
 import type { SearchTerms } from './terms.ts';
 
@@ -30,6 +31,25 @@ export interface SearchKind {
    * `baseUrl` makes file addresses (photos, logos) absolute.
    */
   find(db: Queryable, terms: SearchTerms, viewer: number | null, window: KindWindow, baseUrl: string): Promise<KindPage>;
+}
+
+/** Each statement text's name, as a prepared statement on PGlite (`kindRow`). */
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs a kind's one statement: its first row. On PGlite, prepared once by its text and executed after (PGlite plans an
+ * ordinary query every time: 2 to 18 ms for these, more than some take to run; docs/performance.md "Search"); on
+ * Postgres an ordinary query, which `autoNamed` (db/database.ts) already keeps planned on each connection. A kind's
+ * text depends on the shape of the search (which operators), never on its values, so the names are few.
+ */
+export async function kindRow<Row>(db: Queryable | Database, sql: string, params: readonly unknown[]): Promise<Row | undefined> {
+  if (!('kind' in db) || db.kind !== 'pglite') return first<Row>(db, sql, params);
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `search_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return (await db.prepared<Row>({ name, sql }, params))[0];
 }
 
 /** The answer of a kind that finds nothing for these terms (an operator it cannot honour, no word). */

@@ -1,9 +1,8 @@
-import { first } from '../db/database.ts';
 import { connectedSql } from '../members/connected.ts';
 import { findableBySql } from '../members/findable.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { neitherBlocks } from '../trust/sql.ts';
-import { closenessOrderSql, type KindPage, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
+import { closenessOrderSql, type KindPage, kindRow, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
 import type { SearchHit } from './schemas.ts';
 
 /**
@@ -81,7 +80,7 @@ export const memberSearch: SearchKind = {
     // `found`: every match the viewer may see, with what ranks it but the score; `kept`: the MEMBER_CANDIDATES first of
     // them in rank order without the score (newest first where the rest is equal), and only theirs is computed.
     const kept = `f.tier DESC, f.in_names DESC, f.close_order DESC, f.created_at DESC, f.id DESC`;
-    const row = await first<{ total: number; best: number | null; items: MemberRow[] }>(
+    const row = await kindRow<{ total: number; best: number | null; items: MemberRow[] }>(
       db,
       `WITH found AS MATERIALIZED (
          SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (

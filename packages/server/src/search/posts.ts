@@ -1,4 +1,3 @@
-import { first } from '../db/database.ts';
 import { publicAddress } from '../files/addresses.ts';
 import { signedPictureAddress } from '../files/signed-addresses.ts';
 import { photoViewerSql, visiblePhotoSql } from '../members/photo-visibility.ts';
@@ -18,7 +17,7 @@ import {
   tierSql,
   wordQueries,
 } from './content.ts';
-import { closenessOrderSql, type KindPage, NO_HITS, type SearchKind } from './kind.ts';
+import { closenessOrderSql, type KindPage, kindRow, NO_HITS, type SearchKind } from './kind.ts';
 import type { SearchHit } from './schemas.ts';
 
 /** A post hit's columns, as its statement answers them. */
@@ -107,7 +106,7 @@ export const postSearch: SearchKind = {
       limit: params.add(window.limit, 'int'),
       offset: params.add(window.offset, 'int'),
     });
-    const row = await first<{ total: number; best: number; items: PostHitRow[] }>(db, sql, params.values);
+    const row = await kindRow<{ total: number; best: number; items: PostHitRow[] }>(db, sql, params.values);
     if (!row) return NO_HITS;
     return { total: row.total, best: row.best, items: row.items.map((item) => postHit(item, terms.words, baseUrl)) };
   },

@@ -121,8 +121,8 @@ export const SearchGroup = Type.Object(
     total: Type.Integer({
       minimum: 0,
       description:
-        'Hits of this kind the viewer may see. Posts, deals and products are ranked and counted among the 300 newest that ' +
-        'match (docs/search.md "Candidates"): 300 or near it reads as "300 or more".',
+        'Hits of this kind the viewer may see. Posts, deals and products are ranked and counted among the 100 newest that ' +
+        'match (docs/search.md "Candidates"): 100 or near it reads as "100 or more".',
     }),
     items: Type.Array(SearchHit),
     next: Nullable(Type.String({ description: 'The cursor of the next hits of this kind, null after the last.' })),
