@@ -41,10 +41,16 @@ const SEARCH_PROBE = SEARCH_WALK / 5;
  * - otherwise, or when the walk fell short, the kind's GIN index gives every match (`indexed`, materialized: read
  *   through the index, never in date order) and the newest are kept: few matches to sort. Its branch runs only then (a
  *   one-time filter on the walk's count).
- * The conditions read columns of `alias`.
+ * The conditions read columns of `alias`. Without `walk` (a search of one author's, one company's or one member's
+ * mentions: `from:`, `in:`, `@`), only the index: their own indexes give few rows, and the newest rows of all would
+ * hold them too rarely to be worth a probe.
  */
-export function candidatesSql(table: string, alias: string, conditions: string[]): string {
+export function candidatesSql(table: string, alias: string, conditions: string[], options: { walk: boolean }): string {
   const where = conditions.join(' AND ');
+  if (!options.walk) {
+    return `(SELECT ${alias}.* FROM (SELECT ${alias}.id FROM ${table} ${alias} WHERE ${where}
+        ORDER BY ${alias}.created_at DESC, ${alias}.id DESC LIMIT ${SEARCH_CANDIDATES}) picked JOIN ${table} ${alias} ON ${alias}.id = picked.id) ${alias}`;
+  }
   const newest = `ORDER BY ${alias}.created_at DESC, ${alias}.id DESC`;
   const newestLive = (rows: number) =>
     `(SELECT * FROM ${table} WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ${rows}) ${alias}`;
@@ -293,7 +299,7 @@ export function listingSearch(options: {
       // Live rows: the condition of the kind's partial GIN index (the page's rule, applied after, says it again).
       conditions.push('l.deleted_at IS NULL');
 
-      const candidates = candidatesSql(options.table, 'l', conditions);
+      const candidates = candidatesSql(options.table, 'l', conditions, { walk: terms.from === null && terms.in === null });
       const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
           SELECT l.id, l.created_at, ${tierSql('l.title', 'l.search_document', terms, queries, params)} AS tier,
             ${inTitleSql('l.search_document', terms, params)} AS in_title, ${rankSql('l.search_document', queries)} AS rank, ${contentClosenessSql('l.author_id', 'l.company_id', viewer)} AS closeness

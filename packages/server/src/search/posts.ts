@@ -84,7 +84,9 @@ export const postSearch: SearchKind = {
     // Nothing to look for (signs only): nothing found.
     if (conditions.length === 1) return NO_HITS;
 
-    const candidates = candidatesSql('posts', 'p', conditions);
+    const candidates = candidatesSql('posts', 'p', conditions, {
+      walk: terms.from === null && terms.in === null && terms.mentions.length === 0,
+    });
     const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
         SELECT p.id, p.created_at, ${tierSql('p.title', document, terms, queries, params)} AS tier, ${inTitleSql(document, terms, params)} AS in_title,
           ${rankSql(document, queries)} AS rank,

@@ -513,6 +513,7 @@ describe.each(databaseKinds)('search over posts, deals and products on %s', (kin
       };
       plans.posts = await explain(postSearch, 'expotr olive');
       plans.hashtag = await explain(postSearch, '#rizetea');
+      plans.from = await explain(postSearch, `from:@${w.two.username} filler`);
       plans.deals = await explain(dealSearch, 'hazelnut');
       plans.products = await explain(productSearch, 'tractr');
       throw rolledBack;
@@ -527,6 +528,9 @@ describe.each(databaseKinds)('search over posts, deals and products on %s', (kin
     // search_words_trgm once the lexicon is large (about 300,000 words: below, reading it whole is planned cheaper).
     expect(plans.posts).toContain('search_words_pkey');
     expect(plans.hashtag).toContain('post_hashtags_folded');
+    // One member's posts, newest first, instead of every post that holds the word (content.ts candidatesSql, no walk).
+    expect(plans.from).toContain('posts_author_newest');
+    expect(plans.from).not.toContain('posts_newest');
     // Filler deals and products of one author: their GIN branch may be planned through the author's index, which holds
     // them all; at the bench's 20,000 deals the server's plan reads deals_search (docs/performance.md "Search").
     expect(plans.deals).toMatch(/deals_search|deals_author/);

@@ -55,3 +55,7 @@ DROP INDEX clubs_search_document;
 DROP INDEX clubs_name_fold_trgm;
 CREATE INDEX clubs_search_document ON clubs USING gin (search_document);
 CREATE INDEX clubs_name_fold_trgm ON clubs USING gin (name_folded gin_trgm_ops);
+
+-- A member's posts, newest first: `from:@username` in a search reads them instead of every match of its words (and a
+-- member's account removed finds its posts by this index, the foreign key's cascade).
+CREATE INDEX posts_author_newest ON posts (author_id, created_at DESC, id DESC) WHERE deleted_at IS NULL;
