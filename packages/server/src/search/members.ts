@@ -1,7 +1,7 @@
 import { connectedSql } from '../members/connected.ts';
 import { findableBySql } from '../members/findable.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
-import { neitherBlocks } from '../trust/sql.ts';
+import { neitherBlocksSet } from '../trust/sql.ts';
 import { closenessOrderSql, type KindPage, kindRow, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
 import type { SearchHit } from './schemas.ts';
 
@@ -16,7 +16,7 @@ import type { SearchHit } from './schemas.ts';
  * Mehmet (1 member in 16) is a browse of its newest holders past them, the viewer's network always first; the total
  * still counts every match.
  */
-export const MEMBER_CANDIDATES = 300;
+export const MEMBER_CANDIDATES = 100;
 
 /** SQL true when member `u` is shown in search at all: an account neither deleted nor suspended. */
 const LIVE = (u: string) => `${u}.status NOT IN ('deleted', 'suspended')`;
@@ -86,7 +86,7 @@ export const memberSearch: SearchKind = {
          SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (
            SELECT u.id, u.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
              FROM ${from}
-            WHERE ${matches} AND ${LIVE('u')} AND ${neitherBlocks('$3::int', 'u.id')} AND ${findableBySql('u', '$3::int')}
+            WHERE ${matches} AND ${LIVE('u')} AND ${neitherBlocksSet('$3::int', 'u.id')} AND ${findableBySql('u', '$3::int')}
               AND ($7::text IS NULL OR ${atCompany})) x
           WHERE x.tier > ${TIER.none}),
        kept AS MATERIALIZED (

@@ -12,6 +12,16 @@ export function neitherBlocks(viewer: string, memberColumn: string): string {
     OR (mbk.blocker_id = ${memberColumn} AND mbk.blocked_id = ${viewer}))`;
 }
 
+/**
+ * SQL true when neither `viewer` nor the member in `memberColumn` blocks the other, as neitherBlocks, for a statement
+ * that tests many members (a search): the viewer's blocks both ways are read once, by their indexes, into a set each
+ * row is looked up in, instead of a lookup of member_blocks a row. True for a signed-out viewer.
+ */
+export function neitherBlocksSet(viewer: string, memberColumn: string): string {
+  return `${memberColumn} NOT IN (SELECT mbk.blocked_id FROM member_blocks mbk WHERE mbk.blocker_id = ${viewer}
+    UNION ALL SELECT mbk.blocker_id FROM member_blocks mbk WHERE mbk.blocked_id = ${viewer})`;
+}
+
 /** SQL true when `viewer` is an admin. */
 export function isAdminSql(viewer: string): string {
   return `EXISTS (SELECT 1 FROM users adm WHERE adm.id = ${viewer} AND adm.is_admin)`;
