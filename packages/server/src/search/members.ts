@@ -64,13 +64,15 @@ export const memberSearch: SearchKind = {
           : null;
     const from = keyed ? `(${keyed}) m CROSS JOIN LATERAL (SELECT * FROM users u WHERE u.id = m.id OFFSET 0) u` : 'users u';
     const matches = keyed ? 'true' : `(${[...(terms.tsquery ? [document] : []), ...close].join(' OR ')})`;
+    // A member the scan found matched one of its conditions: when not by name, start or full text, by a close spelling
+    // (tested once, by the scan's recheck, not again here).
     const tier = `CASE
         WHEN lower(u.username) = ANY($6::text[]) THEN ${TIER.exact}
         WHEN $1::text = '' THEN ${TIER.fullText}
         WHEN u.full_name_folded = $1::text OR u.first_name_folded = $1::text OR u.last_name_folded = $1::text OR u.username_folded = $1::text THEN ${TIER.exact}
         WHEN starts_with(u.full_name_folded, $1::text) OR starts_with(u.last_name_folded, $1::text) OR starts_with(u.username_folded, $1::text) THEN ${TIER.prefix}
         WHEN $2::text IS NOT NULL AND ${document} THEN ${TIER.fullText}
-        WHEN ${close.map((condition) => `(${condition})`).join(' OR ')} THEN ${TIER.close}
+        WHEN ${keyed ? close.map((condition) => `(${condition})`).join(' OR ') : 'true'} THEN ${TIER.close}
         ELSE ${TIER.none} END`;
     const closeness = `CASE WHEN u.id = $3::int THEN 'self' WHEN $3::int IS NOT NULL AND ${connectedSql('u.id', '$3::int')} THEN 'connection' ELSE 'none' END`;
     const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(u.search_document, (SELECT to_tsquery('simple', $2::text))) END
