@@ -26,8 +26,7 @@ export const clubSearch: SearchKind = {
       {
         table: 'clubs',
         listed: 'true',
-        closeness: `CASE WHEN $3::int IS NOT NULL AND EXISTS (SELECT 1 FROM club_members cm WHERE cm.club_id = d.id AND cm.user_id = $3::int)
-          THEN 'member' ELSE 'none' END`,
+        closeness: `CASE WHEN d.id IN (SELECT cm.club_id FROM club_members cm WHERE cm.user_id = $3::int) THEN 'member' ELSE 'none' END`,
         json: `json_build_object('id', d.id, 'name', d.name, 'logo', d.logo, 'description', d.description, 'created_at', d.created_at,
           'closeness', p.closeness)`,
       },

@@ -12,6 +12,12 @@ import type { SearchTerms } from './terms.ts';
  * included (GET /clubs). Words only: an operator (`#`, `@`, `from:`, `in:`, `before:`, `after:`) finds none of them.
  */
 
+/**
+ * The most companies or clubs a search gives a score (the full-text rank and the name's likeness), the first in every
+ * other order of the ranking, as members (members.ts MEMBER_CANDIDATES); the total counts every match.
+ */
+export const DIRECTORY_CANDIDATES = 100;
+
 /** What a directory's search needs to know about its table. */
 export interface DirectorySearch {
   /** The table, aliased `d`. */
@@ -35,31 +41,35 @@ export async function findInDirectory<Row>(
   const operators = terms.hashtags.length + terms.mentions.length > 0 || terms.from !== null || terms.in !== null;
   if (operators || terms.before !== null || terms.after !== null || terms.text === '') return null;
   const { table, listed, closeness, json } = directory;
-  // Found through the indexes of the folded name and the search document, stored on the row (migration 0041), and
-  // ranked on them; each tsquery is made once a statement (a sub-select), not once a row. Each match is read by its key
-  // (`OFFSET 0` keeps the planner from reading the whole table and testing the rank's conditions on every row).
+  // Found in one scan through the indexes of the folded name and the search document, stored on the row (migration
+  // 0041: a BitmapOr of the two), and ranked on them; each tsquery is made once a statement (a sub-select), not once a
+  // row. A row the scan found by neither name, start nor full text matched by a close spelling (its recheck tested it).
   const words = `(SELECT to_tsquery('simple', $2::text))`;
-  const branches = [`SELECT d.id FROM ${table} d WHERE d.name_folded % $1::text`];
-  if (terms.tsquery) branches.unshift(`SELECT d.id FROM ${table} d WHERE d.search_document @@ ${words}`);
+  const matches = [`d.name_folded % $1::text`];
+  if (terms.tsquery) matches.unshift(`d.search_document @@ ${words}`);
   const name = 'd.name_folded';
   const tier = `CASE WHEN ${name} = $1::text THEN ${TIER.exact}
       WHEN starts_with(${name}, $1::text) THEN ${TIER.prefix}
       WHEN $2::text IS NOT NULL AND d.search_document @@ ${words} THEN ${TIER.fullText}
-      WHEN ${name} % $1::text THEN ${TIER.close} ELSE ${TIER.none} END`;
+      ELSE ${TIER.close} END`;
   const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(d.search_document, ${words}) END + similarity(${name}, $1::text))`;
   const inNames = `($6::text IS NOT NULL AND d.search_document @@ (SELECT to_tsquery('simple', $6::text)))`;
   const order = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
+  // As members (members.ts): every match counted, the first DIRECTORY_CANDIDATES without the score given it.
+  const kept = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.created_at DESC, f.id DESC';
   const row = await kindRow<{ total: number; best: number | null; items: Row[] }>(
     db,
     `WITH found AS MATERIALIZED (
        SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (
-         SELECT d.id, d.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness, ${score} AS score
-           FROM (${branches.join(' UNION ')}) m CROSS JOIN LATERAL (SELECT * FROM ${table} d WHERE d.id = m.id OFFSET 0) d
-          WHERE ${listed}) x
-        WHERE x.tier > ${TIER.none})
+         SELECT d.id, d.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
+           FROM ${table} d
+          WHERE (${matches.join(' OR ')}) AND ${listed}) x),
+     kept AS MATERIALIZED (
+       SELECT f.*, ${score} AS score
+         FROM (SELECT * FROM found f ORDER BY ${kept} LIMIT greatest(${DIRECTORY_CANDIDATES}, $4::int + $5::int)) f JOIN ${table} d ON d.id = f.id)
      SELECT (SELECT count(*)::int FROM found) AS total, (SELECT max(tier) FROM found) AS best,
             (SELECT coalesce(json_agg(${json} ORDER BY ${order.replaceAll('f.', 'p.')}), '[]')
-               FROM (SELECT * FROM found f ORDER BY ${order} LIMIT $4 OFFSET $5) p JOIN ${table} d ON d.id = p.id) AS items`,
+               FROM (SELECT * FROM kept f ORDER BY ${order} LIMIT $4 OFFSET $5) p JOIN ${table} d ON d.id = p.id) AS items`,
     [terms.text, terms.tsquery, viewer, window.limit, window.offset, weightedTsquery(terms, 'A')],
   );
   return row && row.total > 0 ? { total: row.total, best: row.best ?? TIER.none, items: row.items } : null;
@@ -87,8 +97,9 @@ export const companySearch: SearchKind = {
       {
         table: 'companies',
         listed: 'd.hidden_at IS NULL',
-        closeness: `CASE WHEN $3::int IS NOT NULL AND (EXISTS (SELECT 1 FROM company_followers cf WHERE cf.company_id = d.id AND cf.user_id = $3::int)
-            OR EXISTS (SELECT 1 FROM company_managers cm WHERE cm.company_id = d.id AND cm.user_id = $3::int)) THEN 'following' ELSE 'none' END`,
+        // The companies the viewer follows or manages, read once into a set.
+        closeness: `CASE WHEN d.id IN (SELECT cf.company_id FROM company_followers cf WHERE cf.user_id = $3::int
+            UNION ALL SELECT cm.company_id FROM company_managers cm WHERE cm.user_id = $3::int) THEN 'following' ELSE 'none' END`,
         // The logo as the company's page shows it: a members-only picture is not shown to the signed out.
         json: `json_build_object('id', d.id, 'name', d.name, 'slug', d.slug, 'location', d.location, 'about', d.about,
           'industry_id', d.industry_id, 'created_at', d.created_at, 'closeness', p.closeness,
