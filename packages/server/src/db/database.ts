@@ -242,11 +242,13 @@ async function startPglite(dataDir: string | undefined, template: Blob | undefin
       const literals = params.map(sqlLiteral);
       if (!literals.every((literal) => literal !== undefined)) return query<Row>(statement.sql, params);
       return serial(async () => {
+        // Quoted: a name is any text (autoNamed's hold `-`).
+        const name = `"${statement.name.replaceAll('"', '""')}"`;
         if (!prepared.has(statement.name)) {
-          await db.exec(`PREPARE ${statement.name} AS ${statement.sql}`);
+          await db.exec(`PREPARE ${name} AS ${statement.sql}`);
           prepared.add(statement.name);
         }
-        const results = await db.exec(`EXECUTE ${statement.name}(${literals.join(', ')})`);
+        const results = await db.exec(`EXECUTE ${name}(${literals.join(', ')})`);
         return (results.at(-1)?.rows ?? []) as Row[];
       });
     },

@@ -1,6 +1,6 @@
 import { publicAddress } from '../files/addresses.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
-import { closenessOrderSql, type KindPage, kindRow, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
+import { type KindPage, kindRow, NO_HITS, type SearchKind, scoredStatement, TIER, weightedTsquery } from './kind.ts';
 import { excerpt } from './marks.ts';
 import type { SearchHit } from './schemas.ts';
 import type { SearchTerms } from './terms.ts';
@@ -11,12 +11,6 @@ import type { SearchTerms } from './terms.ts';
  * their directories list them: every company an admin has not hidden (GET /companies), every club, closed ones
  * included (GET /clubs). Words only: an operator (`#`, `@`, `from:`, `in:`, `before:`, `after:`) finds none of them.
  */
-
-/**
- * The most companies or clubs a search gives a score (the full-text rank and the name's likeness), the first in every
- * other order of the ranking, as members (members.ts MEMBER_CANDIDATES); the total counts every match.
- */
-export const DIRECTORY_CANDIDATES = 100;
 
 /** What a directory's search needs to know about its table. */
 export interface DirectorySearch {
@@ -54,22 +48,16 @@ export async function findInDirectory<Row>(
       ELSE ${TIER.close} END`;
   const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(d.search_document, ${words}) END + similarity(${name}, $1::text))`;
   const inNames = `($6::text IS NOT NULL AND d.search_document @@ (SELECT to_tsquery('simple', $6::text)))`;
-  const order = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
-  // As members (members.ts): every match counted, the first DIRECTORY_CANDIDATES without the score given it.
-  const kept = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.created_at DESC, f.id DESC';
   const row = await kindRow<{ total: number; best: number | null; items: Row[] }>(
     db,
-    `WITH found AS MATERIALIZED (
-       SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (
-         SELECT d.id, d.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
-           FROM ${table} d
-          WHERE (${matches.join(' OR ')}) AND ${listed}) x),
-     kept AS MATERIALIZED (
-       SELECT f.*, ${score} AS score
-         FROM (SELECT * FROM found f ORDER BY ${kept} LIMIT greatest(${DIRECTORY_CANDIDATES}, $4::int + $5::int)) f JOIN ${table} d ON d.id = f.id)
-     SELECT (SELECT count(*)::int FROM found) AS total, (SELECT max(tier) FROM found) AS best,
-            (SELECT coalesce(json_agg(${json} ORDER BY ${order.replaceAll('f.', 'p.')}), '[]')
-               FROM (SELECT * FROM kept f ORDER BY ${order} LIMIT $4 OFFSET $5) p JOIN ${table} d ON d.id = p.id) AS items`,
+    scoredStatement({
+      found: `SELECT d.id, d.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
+        FROM ${table} d WHERE (${matches.join(' OR ')}) AND ${listed}`,
+      table,
+      alias: 'd',
+      score,
+      hit: json,
+    }),
     [terms.text, terms.tsquery, viewer, window.limit, window.offset, weightedTsquery(terms, 'A')],
   );
   return row && row.total > 0 ? { total: row.total, best: row.best ?? TIER.none, items: row.items } : null;

@@ -47,11 +47,11 @@ const SEARCH_PROBE = SEARCH_WALK / 5;
  */
 export function candidatesSql(table: string, alias: string, conditions: string[], options: { walk: boolean }): string {
   const where = conditions.join(' AND ');
-  if (!options.walk) {
-    return `(SELECT ${alias}.* FROM (SELECT ${alias}.id FROM ${table} ${alias} WHERE ${where}
-        ORDER BY ${alias}.created_at DESC, ${alias}.id DESC LIMIT ${SEARCH_CANDIDATES}) picked JOIN ${table} ${alias} ON ${alias}.id = picked.id) ${alias}`;
-  }
   const newest = `ORDER BY ${alias}.created_at DESC, ${alias}.id DESC`;
+  if (!options.walk) {
+    return `(SELECT ${alias}.* FROM (SELECT ${alias}.id FROM ${table} ${alias} WHERE ${where} ${newest} LIMIT ${SEARCH_CANDIDATES}) picked
+      JOIN ${table} ${alias} ON ${alias}.id = picked.id) ${alias}`;
+  }
   const newestLive = (rows: number) =>
     `(SELECT * FROM ${table} WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ${rows}) ${alias}`;
   const common = (SEARCH_CANDIDATES * SEARCH_PROBE) / SEARCH_WALK;

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { type Database, first, type Queryable } from '../db/database.ts';
+import { autoNamed, type Database, first, type Queryable } from '../db/database.ts';
 import type { SearchHit, SearchType } from './schemas.ts';
 import type { SearchTerms } from './terms.ts';
 
@@ -33,23 +32,48 @@ export interface SearchKind {
   find(db: Queryable, terms: SearchTerms, viewer: number | null, window: KindWindow, baseUrl: string): Promise<KindPage>;
 }
 
-/** Each statement text's name, as a prepared statement on PGlite (`kindRow`). */
-const statementNames = new Map<string, string>();
+/** Each statement text's name, as a prepared statement on PGlite (`kindRow`), as Postgres connections name them. */
+const statementNames = autoNamed();
 
 /**
  * Runs a kind's one statement: its first row. On PGlite, prepared once by its text and executed after (PGlite plans an
  * ordinary query every time: 2 to 18 ms for these, more than some take to run; docs/performance.md "Search"); on
  * Postgres an ordinary query, which `autoNamed` (db/database.ts) already keeps planned on each connection. A kind's
- * text depends on the shape of the search (which operators), never on its values, so the names are few.
+ * text depends on the shape of the search (which operators), never on its values, so the names are few; past
+ * autoNamed's limit a text runs as an ordinary query.
  */
 export async function kindRow<Row>(db: Queryable | Database, sql: string, params: readonly unknown[]): Promise<Row | undefined> {
-  if (!('kind' in db) || db.kind !== 'pglite') return first<Row>(db, sql, params);
-  let name = statementNames.get(sql);
-  if (name === undefined) {
-    name = `search_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
-    statementNames.set(sql, name);
-  }
+  const { name } = statementNames(sql, params);
+  if (!('kind' in db) || db.kind !== 'pglite' || name === undefined) return first<Row>(db, sql, params);
   return (await db.prepared<Row>({ name, sql }, params))[0];
+}
+
+/**
+ * The most members, companies or clubs a search gives a score (the full-text rank and the name's likeness): the first
+ * in every other order of docs/search.md "Ranking", newest first where the rest is equal. A name as common as Mehmet (1
+ * member in 16) is a browse of its newest holders past them, the viewer's network always first; the total still counts
+ * every match.
+ */
+export const SCORED_CANDIDATES = 100;
+
+/**
+ * SQL: the one statement of members, companies and clubs. `found` selects every hit the viewer may see (id, created_at,
+ * tier, in_names, closeness), all counted; its first SCORED_CANDIDATES in rank order without the score get `score` (an
+ * SQL expression on `table` as `alias`), only then computed, which orders them; the window (`$4` limit, `$5` offset)
+ * answers `hit` (JSON on `alias` and the ranked row `p`). Past the candidates, a page widens them to its own end.
+ */
+export function scoredStatement(options: { found: string; table: string; alias: string; score: string; hit: string }): string {
+  const { found, table, alias, score, hit } = options;
+  const order = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
+  const kept = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.created_at DESC, f.id DESC';
+  return `WITH found AS MATERIALIZED (SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (${found}) x),
+     kept AS MATERIALIZED (
+       SELECT f.*, ${score} AS score
+         FROM (SELECT * FROM found f ORDER BY ${kept} LIMIT greatest(${SCORED_CANDIDATES}, $4::int + $5::int)) f
+         JOIN ${table} ${alias} ON ${alias}.id = f.id)
+     SELECT (SELECT count(*)::int FROM found) AS total, (SELECT max(tier) FROM found) AS best,
+            (SELECT coalesce(json_agg(${hit} ORDER BY ${order.replaceAll('f.', 'p.')}), '[]')
+               FROM (SELECT * FROM kept f ORDER BY ${order} LIMIT $4 OFFSET $5) p JOIN ${table} ${alias} ON ${alias}.id = p.id) AS items`;
 }
 
 /** The answer of a kind that finds nothing for these terms (an operator it cannot honour, no word). */

@@ -2,21 +2,13 @@ import { connectedSql } from '../members/connected.ts';
 import { findableBySql } from '../members/findable.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { neitherBlocksSet } from '../trust/sql.ts';
-import { closenessOrderSql, type KindPage, kindRow, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
+import { type KindPage, kindRow, NO_HITS, type SearchKind, scoredStatement, TIER, weightedTsquery } from './kind.ts';
 import type { SearchHit } from './schemas.ts';
 
 /**
  * Members in `GET /search` (docs/search.md "Members"): by name, username, job title, company, skills and experiences
  * (the search document of migrations 0011 and 0035), `@username`, and `in:company-slug` (who works there now).
  */
-
-/**
- * The most members a search ranks by their score (the full-text rank and the names' likeness), among those it finds:
- * the first in every other order of docs/search.md "Ranking", newest first where the rest is equal. A name as common as
- * Mehmet (1 member in 16) is a browse of its newest holders past them, the viewer's network always first; the total
- * still counts every match.
- */
-export const MEMBER_CANDIDATES = 100;
 
 /** SQL true when member `u` is shown in search at all: an account neither deleted nor suspended. */
 const LIVE = (u: string) => `${u}.status NOT IN ('deleted', 'suspended')`;
@@ -78,26 +70,20 @@ export const memberSearch: SearchKind = {
     const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(u.search_document, (SELECT to_tsquery('simple', $2::text))) END
       + CASE WHEN $1::text = '' THEN 0 ELSE greatest(similarity(u.full_name_folded, $1::text), similarity(u.username_folded, $1::text)) END)`;
     const inNames = `($8::text IS NOT NULL AND u.search_document @@ (SELECT to_tsquery('simple', $8::text)))`;
-    const order = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
-    // `found`: every match the viewer may see, with what ranks it but the score; `kept`: the MEMBER_CANDIDATES first of
-    // them in rank order without the score (newest first where the rest is equal), and only theirs is computed.
-    const kept = `f.tier DESC, f.in_names DESC, f.close_order DESC, f.created_at DESC, f.id DESC`;
     const row = await kindRow<{ total: number; best: number | null; items: MemberRow[] }>(
       db,
-      `WITH found AS MATERIALIZED (
-         SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (
-           SELECT u.id, u.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
-             FROM ${from}
-            WHERE ${matches} AND ${LIVE('u')} AND ${neitherBlocksSet('$3::int', 'u.id')} AND ${findableBySql('u', '$3::int')}
-              AND ($7::text IS NULL OR ${atCompany})) x
-          WHERE x.tier > ${TIER.none}),
-       kept AS MATERIALIZED (
-         SELECT f.*, ${score} AS score
-           FROM (SELECT * FROM found f ORDER BY ${kept} LIMIT greatest(${MEMBER_CANDIDATES}, $4::int + $5::int)) f JOIN users u ON u.id = f.id)
-       SELECT (SELECT count(*)::int FROM found) AS total, (SELECT max(tier) FROM found) AS best,
-              (SELECT coalesce(json_agg(json_build_object('card', ${memberCardJson('u', '$3::int')}, 'closeness', p.closeness,
-                        'created_at', p.created_at) ORDER BY ${order.replaceAll('f.', 'p.')}), '[]')
-                 FROM (SELECT * FROM kept f ORDER BY ${order} LIMIT $4 OFFSET $5) p JOIN users u ON u.id = p.id) AS items`,
+      scoredStatement({
+        found: `SELECT x.* FROM (
+            SELECT u.id, u.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
+              FROM ${from}
+             WHERE ${matches} AND ${LIVE('u')} AND ${neitherBlocksSet('$3::int', 'u.id')} AND ${findableBySql('u', '$3::int')}
+               AND ($7::text IS NULL OR ${atCompany})) x
+          WHERE x.tier > ${TIER.none}`,
+        table: 'users',
+        alias: 'u',
+        score,
+        hit: `json_build_object('card', ${memberCardJson('u', '$3::int')}, 'closeness', p.closeness, 'created_at', p.created_at)`,
+      }),
       params,
     );
     if (!row || row.total === 0) return NO_HITS;

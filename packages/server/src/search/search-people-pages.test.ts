@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
 import { addMember, as, befriend, type MemberFields, type TestMember } from '../network/fixtures.ts';
-import type { KindPage } from './kind.ts';
-import { MEMBER_CANDIDATES, memberSearch } from './members.ts';
+import { type KindPage, SCORED_CANDIDATES } from './kind.ts';
+import { memberSearch } from './members.ts';
 import type { SearchHit, SearchResults, SearchType } from './schemas.ts';
 import { parseSearch } from './terms.ts';
 
@@ -182,7 +182,7 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
     ]);
   });
 
-  it('ranks a name held by more than MEMBER_CANDIDATES members among its newest holders, counting them all, the network first', async () => {
+  it('ranks a name held by more than SCORED_CANDIDATES members among its newest holders, counting them all, the network first', async () => {
     const rolledBack = new Error('roll back');
     let page: KindPage | undefined;
     const done = t.server.db.transaction(async (tx) => {
@@ -191,19 +191,19 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
         `INSERT INTO users (email, username, password_hash, first_name, last_name, created_at)
          SELECT 'quillon' || g || '@example.org', 'quillon' || lpad(g::text, 4, '0'), 'none', 'Quillon', 'Zed', now() - make_interval(mins => g)
            FROM generate_series(1, $1::int) g`,
-        [MEMBER_CANDIDATES + 20],
+        [SCORED_CANDIDATES + 20],
       );
       await tx.query(`INSERT INTO friendships (user_id, friend_id, status) SELECT $1::int, id, 'accept' FROM users WHERE username = $2`, [
         m.vera?.id,
-        `quillon${String(MEMBER_CANDIDATES + 20).padStart(4, '0')}`,
+        `quillon${String(SCORED_CANDIDATES + 20).padStart(4, '0')}`,
       ]);
       page = await memberSearch.find(tx, parseSearch('quillon'), m.vera?.id ?? null, { limit: 4, offset: 0 }, t.url);
       throw rolledBack;
     });
     await expect(done).rejects.toBe(rolledBack);
-    expect(page?.total).toBe(MEMBER_CANDIDATES + 20);
+    expect(page?.total).toBe(SCORED_CANDIDATES + 20);
     expect(page?.items.map((hit) => [hit.path, hit.closeness])).toEqual([
-      [`/quillon${String(MEMBER_CANDIDATES + 20).padStart(4, '0')}`, 'connection'],
+      [`/quillon${String(SCORED_CANDIDATES + 20).padStart(4, '0')}`, 'connection'],
       ['/quillon0001', 'none'],
       ['/quillon0002', 'none'],
       ['/quillon0003', 'none'],
