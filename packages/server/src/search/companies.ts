@@ -51,7 +51,7 @@ export async function findInDirectory<Row>(
   const row = await kindRow<{ total: number; best: number | null; items: Row[] }>(
     db,
     scoredStatement({
-      found: `SELECT d.id, d.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
+      found: `SELECT d.id, d.created_at, 0 AS block, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
         FROM ${table} d WHERE (${matches.join(' OR ')}) AND ${listed}`,
       table,
       alias: 'd',

@@ -50,22 +50,25 @@ export async function kindRow<Row>(db: Queryable | Database, sql: string, params
 
 /**
  * The most members, companies or clubs a search gives a score (the full-text rank and the name's likeness): the first
- * in every other order of docs/search.md "Ranking", newest first where the rest is equal. A name as common as Mehmet (1
- * member in 16) is a browse of its newest holders past them, the viewer's network always first; the total still counts
- * every match.
+ * in every other order of docs/search.md "Ranking", newest first where the rest is equal. Members are also looked at
+ * this many at a time (search/members.ts): a name as common as Mehmet (1 member in 16) is a browse of a hundred of its
+ * holders, the viewer's network always first.
  */
 export const SCORED_CANDIDATES = 100;
 
 /**
  * SQL: the one statement of members, companies and clubs. `found` selects every hit the viewer may see (id, created_at,
- * tier, in_names, closeness), all counted; its first SCORED_CANDIDATES in rank order without the score get `score` (an
- * SQL expression on `table` as `alias`), only then computed, which orders them; the window (`$4` limit, `$5` offset)
- * answers `hit` (JSON on `alias` and the ranked row `p`). Past the candidates, a page widens them to its own end.
+ * block, tier, in_names, closeness), all counted; `block` is 0 but for members found past the first SCORED_CANDIDATES
+ * of a scan (1 for the next hundred, and so on), whose hits come after those of the blocks before, so that a page past
+ * the first hundred never repeats nor skips one. Its first SCORED_CANDIDATES in rank order without the score get
+ * `score` (an SQL expression on `table` as `alias`), only then computed, which orders them; the window (`$4` limit,
+ * `$5` offset) answers `hit` (JSON on `alias` and the ranked row `p`). Past the candidates, a page widens them to its
+ * own end.
  */
 export function scoredStatement(options: { found: string; table: string; alias: string; score: string; hit: string }): string {
   const { found, table, alias, score, hit } = options;
-  const order = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
-  const kept = 'f.tier DESC, f.in_names DESC, f.close_order DESC, f.created_at DESC, f.id DESC';
+  const order = 'f.block, f.tier DESC, f.in_names DESC, f.close_order DESC, f.score DESC, f.created_at DESC, f.id DESC';
+  const kept = 'f.block, f.tier DESC, f.in_names DESC, f.close_order DESC, f.created_at DESC, f.id DESC';
   return `WITH found AS MATERIALIZED (SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (${found}) x),
      kept AS MATERIALIZED (
        SELECT f.*, ${score} AS score

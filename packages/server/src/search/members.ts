@@ -1,8 +1,8 @@
-import { connectedSql } from '../members/connected.ts';
+import { connectedSql, connectionIdsSql } from '../members/connected.ts';
 import { findableBySql } from '../members/findable.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { neitherBlocksSet } from '../trust/sql.ts';
-import { type KindPage, kindRow, NO_HITS, type SearchKind, scoredStatement, TIER, weightedTsquery } from './kind.ts';
+import { type KindPage, kindRow, NO_HITS, SCORED_CANDIDATES, type SearchKind, scoredStatement, TIER, weightedTsquery } from './kind.ts';
 import type { SearchHit } from './schemas.ts';
 
 /**
@@ -26,7 +26,8 @@ export const memberSearch: SearchKind = {
     if (terms.hashtags.length > 0 || terms.from !== null || terms.before !== null || terms.after !== null) return NO_HITS;
     const hasText = terms.text !== '';
     if (!hasText && terms.mentions.length === 0 && terms.in === null) return NO_HITS;
-    // $1 text, $2 tsquery, $3 viewer, $4 limit, $5 offset, $6 mentions, $7 company slug, $8 tsquery of names only.
+    // $1 text, $2 tsquery, $3 viewer, $4 limit, $5 offset, $6 mentions, $7 company slug, $8 tsquery of names only,
+    // $9 the text as the start of a LIKE pattern.
     const params: unknown[] = [
       terms.text,
       terms.tsquery,
@@ -45,26 +46,43 @@ export const memberSearch: SearchKind = {
       : ['u.first_name_folded % $1::text', 'u.last_name_folded % $1::text', 'u.username_folded % $1::text'];
     const atCompany = `EXISTS (SELECT 1 FROM user_experiences e JOIN companies c ON c.id = e.company_id
       WHERE e.user_id = u.id AND e.end_date_year IS NULL AND lower(c.slug) = $7::text)`;
-    // The members looked at: the ones named by @username, else those at the company (each read by its key), else one
-    // scan of every member the full text or a trigram index finds (a BitmapOr of the indexes, each row read once).
+    const shown = `${LIVE('u')} AND ${neitherBlocksSet('$3::int', 'u.id')} AND ${findableBySql('u', '$3::int')}`;
+    const matches = `(${[...(terms.tsquery ? [document] : []), ...close].join(' OR ')})`;
+    // A name that is or starts with the text (tier exact or prefix), through the same trigram indexes: from 3 letters
+    // (fewer give the index no trigram to look up; the full text finds a name's start too).
+    const named = `(char_length($1::text) >= 3 AND (u.full_name_folded LIKE $9::text OR u.last_name_folded LIKE $9::text
+      OR u.username_folded LIKE $9::text))`;
+    const candidates = `greatest(${SCORED_CANDIDATES}, $4::int + $5::int)`;
+    // The members looked at (docs/search.md "Members"): the ones named by @username, else those at the company (each
+    // read by its key), else the candidates of the words, as many as a page needs and never every match: the first
+    // SCORED_CANDIDATES (or the page's end) whose name is or starts with the text, the viewer's connections who match
+    // in any way, and the first SCORED_CANDIDATES the full text or a close spelling finds. A name as common as Mehmet
+    // costs the same among 2,000 members as among 200,000. Each scan numbers its rows in blocks of SCORED_CANDIDATES
+    // (scoredStatement: a page past the first hundred adds the next block after them).
+    const inBlocks = (scan: string) =>
+      `SELECT s.id, (row_number() OVER () - 1) / ${SCORED_CANDIDATES} AS block FROM (${scan} LIMIT ${candidates}) s`;
     const keyed =
       terms.mentions.length > 0
-        ? 'SELECT id FROM users u WHERE lower(u.username) = ANY($6::text[])'
+        ? 'SELECT id, 0 AS block FROM users u WHERE lower(u.username) = ANY($6::text[])'
         : terms.in !== null
-          ? `SELECT DISTINCT e.user_id AS id FROM user_experiences e JOIN companies c ON c.id = e.company_id
+          ? `SELECT DISTINCT e.user_id AS id, 0 AS block FROM user_experiences e JOIN companies c ON c.id = e.company_id
               WHERE lower(c.slug) = $7::text AND e.end_date_year IS NULL`
-          : null;
-    const from = keyed ? `(${keyed}) m CROSS JOIN LATERAL (SELECT * FROM users u WHERE u.id = m.id OFFSET 0) u` : 'users u';
-    const matches = keyed ? 'true' : `(${[...(terms.tsquery ? [document] : []), ...close].join(' OR ')})`;
-    // A member the scan found matched one of its conditions: when not by name, start or full text, by a close spelling
-    // (tested once, by the scan's recheck, not again here).
+          : `SELECT c.id, min(c.block) AS block FROM (
+               ${inBlocks(`SELECT u.id FROM users u WHERE ${named} AND ${shown}`)}
+               UNION ALL SELECT u.id, 0 FROM (${connectionIdsSql('$3::int')}) n JOIN users u ON u.id = n.member_id
+                 WHERE $3::int IS NOT NULL AND (${named} OR ${matches}) AND ${shown}
+               UNION ALL ${inBlocks(`SELECT u.id FROM users u WHERE ${matches} AND ${shown}`)}) c
+             GROUP BY c.id`;
+    const byKey = terms.mentions.length > 0 || terms.in !== null;
+    if (!byKey) params.push(`${terms.text.replace(/[\\%_]/g, (sign) => `\\${sign}`)}%`);
+    // Every candidate of the words matched one of them: when not by name, start or full text, by a close spelling.
     const tier = `CASE
         WHEN lower(u.username) = ANY($6::text[]) THEN ${TIER.exact}
         WHEN $1::text = '' THEN ${TIER.fullText}
         WHEN u.full_name_folded = $1::text OR u.first_name_folded = $1::text OR u.last_name_folded = $1::text OR u.username_folded = $1::text THEN ${TIER.exact}
         WHEN starts_with(u.full_name_folded, $1::text) OR starts_with(u.last_name_folded, $1::text) OR starts_with(u.username_folded, $1::text) THEN ${TIER.prefix}
         WHEN $2::text IS NOT NULL AND ${document} THEN ${TIER.fullText}
-        WHEN ${keyed ? close.map((condition) => `(${condition})`).join(' OR ') : 'true'} THEN ${TIER.close}
+        WHEN ${byKey ? close.map((condition) => `(${condition})`).join(' OR ') : 'true'} THEN ${TIER.close}
         ELSE ${TIER.none} END`;
     const closeness = `CASE WHEN u.id = $3::int THEN 'self' WHEN $3::int IS NOT NULL AND ${connectedSql('u.id', '$3::int')} THEN 'connection' ELSE 'none' END`;
     const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(u.search_document, (SELECT to_tsquery('simple', $2::text))) END
@@ -74,10 +92,9 @@ export const memberSearch: SearchKind = {
       db,
       scoredStatement({
         found: `SELECT x.* FROM (
-            SELECT u.id, u.created_at, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
-              FROM ${from}
-             WHERE ${matches} AND ${LIVE('u')} AND ${neitherBlocksSet('$3::int', 'u.id')} AND ${findableBySql('u', '$3::int')}
-               AND ($7::text IS NULL OR ${atCompany})) x
+            SELECT u.id, u.created_at, m.block, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
+              FROM (${keyed}) m CROSS JOIN LATERAL (SELECT * FROM users u WHERE u.id = m.id OFFSET 0) u
+             WHERE ${byKey ? shown : 'true'} AND ($7::text IS NULL OR ${atCompany})) x
           WHERE x.tier > ${TIER.none}`,
         table: 'users',
         alias: 'u',

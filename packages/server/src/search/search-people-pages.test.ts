@@ -182,32 +182,42 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
     ]);
   });
 
-  it('ranks a name held by more than SCORED_CANDIDATES members among its newest holders, counting them all, the network first', async () => {
+  it('ranks a name held by more than SCORED_CANDIDATES members among a hundred of its holders, the network first, and pages past them', async () => {
     const rolledBack = new Error('roll back');
-    let page: KindPage | undefined;
+    const held = SCORED_CANDIDATES + 20;
+    const name = (n: number) => `/quillon${String(n).padStart(4, '0')}`;
+    let first: KindPage | undefined;
+    const pages: KindPage[] = [];
     const done = t.server.db.transaction(async (tx) => {
       // Members of one name, one a minute (the first the newest), alike in every other way; Vera knows the oldest.
       await tx.query(
         `INSERT INTO users (email, username, password_hash, first_name, last_name, created_at)
          SELECT 'quillon' || g || '@example.org', 'quillon' || lpad(g::text, 4, '0'), 'none', 'Quillon', 'Zed', now() - make_interval(mins => g)
            FROM generate_series(1, $1::int) g`,
-        [SCORED_CANDIDATES + 20],
+        [held],
       );
       await tx.query(`INSERT INTO friendships (user_id, friend_id, status) SELECT $1::int, id, 'accept' FROM users WHERE username = $2`, [
         m.vera?.id,
-        `quillon${String(SCORED_CANDIDATES + 20).padStart(4, '0')}`,
+        name(held).slice(1),
       ]);
-      page = await memberSearch.find(tx, parseSearch('quillon'), m.vera?.id ?? null, { limit: 4, offset: 0 }, t.url);
+      first = await memberSearch.find(tx, parseSearch('quillon'), m.vera?.id ?? null, { limit: 4, offset: 0 }, t.url);
+      for (let offset = 0; offset < held; offset += 25)
+        pages.push(await memberSearch.find(tx, parseSearch('quillon'), m.vera?.id ?? null, { limit: 25, offset }, t.url));
       throw rolledBack;
     });
     await expect(done).rejects.toBe(rolledBack);
-    expect(page?.total).toBe(SCORED_CANDIDATES + 20);
-    expect(page?.items.map((hit) => [hit.path, hit.closeness])).toEqual([
-      [`/quillon${String(SCORED_CANDIDATES + 20).padStart(4, '0')}`, 'connection'],
+    // The first hundred the scans met, and the connection: "100 or more".
+    expect(first?.total).toBe(SCORED_CANDIDATES + 1);
+    expect(first?.items.map((hit) => [hit.path, hit.closeness])).toEqual([
+      [name(held), 'connection'],
       ['/quillon0001', 'none'],
       ['/quillon0002', 'none'],
       ['/quillon0003', 'none'],
     ]);
+    // Paged to the end, every holder once: the pages past the first hundred add the next ones after them.
+    const paged = pages.flatMap((page) => page.items.map((hit) => hit.path));
+    expect(paged).toEqual([name(held), ...Array.from({ length: held - 1 }, (_, index) => name(index + 1))]);
+    expect(pages.at(-1)?.total).toBe(held);
   });
 
   it('answers the hit as its card shows it', async () => {
