@@ -48,17 +48,19 @@ export const memberSearch: SearchKind = {
       WHERE e.user_id = u.id AND e.end_date_year IS NULL AND lower(c.slug) = $7::text)`;
     const shown = `${LIVE('u')} AND ${neitherBlocksSet('$3::int', 'u.id')} AND ${findableBySql('u', '$3::int')}`;
     const matches = `(${[...(terms.tsquery ? [document] : []), ...close].join(' OR ')})`;
-    // A name that is or starts with the text (tier exact or prefix), through the same trigram indexes: from 3 letters
-    // (fewer give the index no trigram to look up; the full text finds a name's start too).
+    // A name that is the text (tier exact), then one that starts with it (prefix), through the same trigram indexes;
+    // a start from 3 letters (fewer give the index no trigram to look up; the full text finds a name's start too).
+    const exact = `($1::text <> '' AND (u.full_name_folded = $1::text OR u.first_name_folded = $1::text
+      OR u.last_name_folded = $1::text OR u.username_folded = $1::text))`;
     const named = `(char_length($1::text) >= 3 AND (u.full_name_folded LIKE $9::text OR u.last_name_folded LIKE $9::text
       OR u.username_folded LIKE $9::text))`;
     const candidates = `greatest(${SCORED_CANDIDATES}, $4::int + $5::int)`;
     // The members looked at (docs/search.md "Members"): the ones named by @username, else those at the company (each
     // read by its key), else the candidates of the words, as many as a page needs and never every match: the first
-    // SCORED_CANDIDATES (or the page's end) whose name is or starts with the text, the viewer's connections who match
-    // in any way, and the first SCORED_CANDIDATES the full text or a close spelling finds. A name as common as Mehmet
-    // costs the same among 2,000 members as among 200,000. Each scan numbers its rows in blocks of SCORED_CANDIDATES
-    // (scoredStatement: a page past the first hundred adds the next block after them).
+    // SCORED_CANDIDATES (or the page's end) whose name is the text, as many whose name starts with it, the viewer's
+    // connections who match in any way, and the first SCORED_CANDIDATES the full text or a close spelling finds. A name
+    // as common as Mehmet costs the same among 2,000 members as among 200,000. Each scan numbers its rows in blocks of
+    // SCORED_CANDIDATES (scoredStatement: a page past the first hundred adds the next block after them).
     const inBlocks = (scan: string) =>
       `SELECT s.id, (row_number() OVER () - 1) / ${SCORED_CANDIDATES} AS block FROM (${scan} LIMIT ${candidates}) s`;
     const keyed =
@@ -68,7 +70,8 @@ export const memberSearch: SearchKind = {
           ? `SELECT DISTINCT e.user_id AS id, 0 AS block FROM user_experiences e JOIN companies c ON c.id = e.company_id
               WHERE lower(c.slug) = $7::text AND e.end_date_year IS NULL`
           : `SELECT c.id, min(c.block) AS block FROM (
-               ${inBlocks(`SELECT u.id FROM users u WHERE ${named} AND ${shown}`)}
+               ${inBlocks(`SELECT u.id FROM users u WHERE ${exact} AND ${shown}`)}
+               UNION ALL ${inBlocks(`SELECT u.id FROM users u WHERE ${named} AND ${shown}`)}
                UNION ALL SELECT u.id, 0 FROM (${connectionIdsSql('$3::int')}) n JOIN users u ON u.id = n.member_id
                  WHERE $3::int IS NOT NULL AND (${named} OR ${matches}) AND ${shown}
                UNION ALL ${inBlocks(`SELECT u.id FROM users u WHERE ${matches} AND ${shown}`)}) c

@@ -6,6 +6,7 @@ import { storeTextMarks } from '../posts/text-marks.ts';
 import { EXCERPT_MAX, excerpt, plainText, SEARCH_CANDIDATES, SEARCH_WALK } from './content.ts';
 import { dealSearch } from './deals.ts';
 import { type SearchKind, TIER } from './kind.ts';
+import { memberSearch } from './members.ts';
 import { postSearch } from './posts.ts';
 import { productSearch } from './products.ts';
 import type { SearchGroup, SearchHit, SearchType } from './schemas.ts';
@@ -503,7 +504,11 @@ describe.each(databaseKinds)('search over posts, deals and products on %s', (kin
       await tx.query(
         `INSERT INTO post_hashtags (post_id, tag, created_at) SELECT id, 'filler' || id, now() FROM posts WHERE body LIKE 'filler %'`,
       );
-      for (const table of ['posts', 'deals', 'products', 'search_words', 'post_hashtags']) await tx.query(`ANALYZE ${table}`);
+      await tx.query(
+        `INSERT INTO users (email, username, password_hash, first_name, last_name)
+         SELECT 'filler' || g || '@example.org', 'filler' || g, 'none', 'Filler', 'Member' FROM generate_series(1, 1500) g`,
+      );
+      for (const table of ['posts', 'deals', 'products', 'search_words', 'post_hashtags', 'users']) await tx.query(`ANALYZE ${table}`);
       // 1,500 rows a kind are read whole more cheaply than through an index (the walk of the newest rows reads 3,000):
       // the question is whether every part of the statement has an index to read instead.
       await tx.query('SET LOCAL enable_seqscan = off');
@@ -516,6 +521,8 @@ describe.each(databaseKinds)('search over posts, deals and products on %s', (kin
       plans.from = await explain(postSearch, `from:@${w.two.username} filler`);
       plans.deals = await explain(dealSearch, 'hazelnut');
       plans.products = await explain(productSearch, 'tractr');
+      plans.members = await explain(memberSearch, 'filler');
+      plans.memberTypo = await explain(memberSearch, 'fillre');
       throw rolledBack;
     });
     await expect(done).rejects.toBe(rolledBack);
@@ -535,6 +542,11 @@ describe.each(databaseKinds)('search over posts, deals and products on %s', (kin
     // them all; at the bench's 20,000 deals the server's plan reads deals_search (docs/performance.md "Search").
     expect(plans.deals).toMatch(/deals_search|deals_author/);
     expect(plans.products).toMatch(/products_search|products_author/);
-    for (const plan of Object.values(plans)) expect(plan).not.toMatch(/Seq Scan on (posts|deals|products|post_hashtags) /);
+    // Members: the exact names, the names' starts and the words, each through the trigram and full-text indexes and
+    // stopped at their hundred (members.ts), never the table read whole.
+    for (const index of ['users_first_name_trgm', 'users_full_name_trgm', 'users_username_trgm', 'users_search_document'])
+      expect(plans.members).toContain(index);
+    expect(plans.memberTypo).toContain('users_first_name_trgm');
+    for (const plan of Object.values(plans)) expect(plan).not.toMatch(/Seq Scan on (posts|deals|products|post_hashtags|users) /);
   });
 });

@@ -220,6 +220,27 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
     expect(pages.at(-1)?.total).toBe(held);
   });
 
+  it('finds the one member whose name is the text among more than SCORED_CANDIDATES whose name starts with it', async () => {
+    const rolledBack = new Error('roll back');
+    let page: KindPage | undefined;
+    const done = t.server.db.transaction(async (tx) => {
+      // Longer names first in the table, the exact one last: a scan of names that start with the text would stop
+      // before it.
+      await tx.query(
+        `INSERT INTO users (email, username, password_hash, first_name, last_name)
+         SELECT 'quillonne' || g || '@example.org', 'quillonne' || g, 'none', 'Quillonne', 'Zed' FROM generate_series(1, $1::int) g`,
+        [SCORED_CANDIDATES + 20],
+      );
+      await tx.query(
+        `INSERT INTO users (email, username, password_hash, first_name, last_name) VALUES ('q@example.org', 'qzed', 'none', 'Quillon', 'Zed')`,
+      );
+      page = await memberSearch.find(tx, parseSearch('quillon'), m.vera?.id ?? null, { limit: 2, offset: 0 }, t.url);
+      throw rolledBack;
+    });
+    await expect(done).rejects.toBe(rolledBack);
+    expect(page?.items.map((hit) => hit.path)).toEqual(['/qzed', expect.stringMatching(/^\/quillonne\d+$/)]);
+  });
+
   it('answers the hit as its card shows it', async () => {
     const [mehmet] = hits(await search('mehmet', 'vera', 'members'), 'members');
     expect(mehmet).toMatchObject({
