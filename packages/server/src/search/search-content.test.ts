@@ -452,23 +452,34 @@ describe.each(databaseKinds)('search over posts, deals and products on %s', (kin
     expect(second.next).toBeNull();
   });
 
-  // Found by the walk of the newest posts when they are the newest, through the GIN index when SEARCH_WALK newer posts
-  // of other words come after them (content.ts candidatesSql): the same hits and total either way.
+  // Found by the walk of the newest posts when they are the newest, by the walk past the probe's rows when one post in
+  // ten holds the word, through the GIN index when SEARCH_WALK newer posts of other words come after them (content.ts
+  // candidatesSql): the same hits and total each way.
   it.each([
-    ['the newest posts (the walk)', 0],
-    ['older than SEARCH_WALK others (the index)', SEARCH_WALK],
+    ['the newest posts (the walk)', 0, 1],
+    ['one post in ten (the walk past the probe)', 0, 10],
+    ['older than SEARCH_WALK others (the index)', SEARCH_WALK, 1],
   ])(
     "ranks and counts a common word among its newest SEARCH_CANDIDATES matches, the viewer's rules applied to them: %s",
-    async (_, newer) => {
+    async (_, newer, spread) => {
       const { sql: text, params } = await statement(postSearch, 'zephyrwool', 3);
       const rolledBack = new Error('roll back');
       let row: { total: number; items: { body: string }[] } | undefined;
+      let walkedRows = Number.NaN;
+      let indexedRows = Number.NaN;
       const done = t.server.db.transaction(async (tx) => {
-        // Public posts of a word, one a minute; the second newest only its author may see.
+        // Public posts of a word, one every `spread` minutes, other words' posts between them; the second newest only
+        // its author may see.
         await tx.query(
           `INSERT INTO posts (kind, owner_id, author_id, body, created_at)
-         SELECT 'body', $1::int, $1::int, 'zephyrwool bale ' || g, now() - make_interval(mins => g) FROM generate_series(1, $2::int) g`,
-          [w.two.id, SEARCH_CANDIDATES + 20],
+         SELECT 'body', $1::int, $1::int, 'zephyrwool bale ' || g, now() - make_interval(mins => g * $3::int) FROM generate_series(1, $2::int) g`,
+          [w.two.id, SEARCH_CANDIDATES + 20, spread],
+        );
+        await tx.query(
+          `INSERT INTO posts (kind, owner_id, author_id, body, created_at)
+         SELECT 'body', $1::int, $1::int, 'between filler ' || g, now() - make_interval(mins => g) FROM generate_series(1, $2::int) g
+          WHERE g % $3::int <> 0`,
+          [w.two.id, (SEARCH_CANDIDATES + 20) * spread, spread],
         );
         await tx.query(
           `INSERT INTO posts (kind, owner_id, author_id, body, created_at)
@@ -477,12 +488,20 @@ describe.each(databaseKinds)('search over posts, deals and products on %s', (kin
         );
         await tx.query(`UPDATE posts SET visible = 'hide' WHERE body = 'zephyrwool bale 2'`);
         [row] = await tx.query<{ total: number; items: { body: string }[] }>(text, params);
+        const plan = (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${text}`, params))
+          .map((line) => line['QUERY PLAN'])
+          .join('\n');
+        const cteRows = (name: string) => Number(new RegExp(`CTE ${name}\\n[^\\n]*rows=(\\d+)`).exec(plan)?.[1]);
+        walkedRows = cteRows('walked');
+        indexedRows = cteRows('indexed');
         throw rolledBack;
       });
       await expect(done).rejects.toBe(rolledBack);
       expect(row?.items.map((item) => item.body)).toEqual(['zephyrwool bale 1', 'zephyrwool bale 3', 'zephyrwool bale 4']);
       // The newest SEARCH_CANDIDATES matches, less the one hidden from the reader; the 20 older ones are not counted.
       expect(row?.total).toBe(SEARCH_CANDIDATES - 1);
+      // Found by the way the case names: the walk's rows, or the index's.
+      expect([walkedRows, indexedRows]).toEqual(newer === 0 ? [SEARCH_CANDIDATES, 0] : [0, SEARCH_CANDIDATES + 20]);
     },
   );
 
