@@ -79,6 +79,24 @@ export function scoredStatement(options: { found: string; table: string; alias: 
                FROM (SELECT * FROM kept f ORDER BY ${order} LIMIT $4 OFFSET $5) p JOIN ${table} ${alias} ON ${alias}.id = p.id) AS items`;
 }
 
+/**
+ * SQL: the candidates of members, companies or clubs (`id`, `block`), never every match: each of `scans` (a SELECT of
+ * `id`s) stopped at SCORED_CANDIDATES or the page's end (`$4` limit + `$5` offset) and its rows numbered in blocks of
+ * SCORED_CANDIDATES in the order it reads them; `near` (a SELECT of `id`s, all taken, in the first block): those close
+ * to the viewer. A row met by several is in the first block any met it in (scoredStatement orders by block first).
+ */
+export function candidateBlocks(scans: readonly string[], near: string): string {
+  const end = `greatest(${SCORED_CANDIDATES}, $4::int + $5::int)`;
+  const numbered = scans.map(
+    (scan) => `SELECT s.id, (row_number() OVER () - 1) / ${SCORED_CANDIDATES} AS block FROM (${scan} LIMIT ${end}) s`,
+  );
+  return `SELECT c.id, min(c.block) AS block FROM (${[...numbered, `SELECT n.id, 0 FROM (${near}) n`].join('\n UNION ALL ')}) c
+    GROUP BY c.id`;
+}
+
+/** SQL `LIKE` pattern of the names that start with `text`. */
+export const startPattern = (text: string) => `${text.replace(/[\\%_]/g, (sign) => `\\${sign}`)}%`;
+
 /** The answer of a kind that finds nothing for these terms (an operator it cannot honour, no word). */
 export const NO_HITS: KindPage = { total: 0, best: TIER.none, items: [] };
 

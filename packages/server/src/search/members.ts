@@ -2,7 +2,17 @@ import { connectedSql, connectionIdsSql } from '../members/connected.ts';
 import { findableBySql } from '../members/findable.ts';
 import { type MemberCardColumns, memberCard, memberCardJson } from '../members/member-card.ts';
 import { neitherBlocksSet } from '../trust/sql.ts';
-import { type KindPage, kindRow, NO_HITS, SCORED_CANDIDATES, type SearchKind, scoredStatement, TIER, weightedTsquery } from './kind.ts';
+import {
+  candidateBlocks,
+  type KindPage,
+  kindRow,
+  NO_HITS,
+  type SearchKind,
+  scoredStatement,
+  startPattern,
+  TIER,
+  weightedTsquery,
+} from './kind.ts';
 import type { SearchHit } from './schemas.ts';
 
 /**
@@ -54,30 +64,28 @@ export const memberSearch: SearchKind = {
       OR u.last_name_folded = $1::text OR u.username_folded = $1::text))`;
     const named = `(char_length($1::text) >= 3 AND (u.full_name_folded LIKE $9::text OR u.last_name_folded LIKE $9::text
       OR u.username_folded LIKE $9::text))`;
-    const candidates = `greatest(${SCORED_CANDIDATES}, $4::int + $5::int)`;
     // The members looked at (docs/search.md "Members"): the ones named by @username, else those at the company (each
-    // read by its key), else the candidates of the words, as many as a page needs and never every match: the first
-    // SCORED_CANDIDATES (or the page's end) whose name is the text, as many whose name starts with it, the viewer's
-    // connections who match in any way, and the first SCORED_CANDIDATES the full text or a close spelling finds. A name
-    // as common as Mehmet costs the same among 2,000 members as among 200,000. Each scan numbers its rows in blocks of
-    // SCORED_CANDIDATES (scoredStatement: a page past the first hundred adds the next block after them).
-    const inBlocks = (scan: string) =>
-      `SELECT s.id, (row_number() OVER () - 1) / ${SCORED_CANDIDATES} AS block FROM (${scan} LIMIT ${candidates}) s`;
+    // read by its key), else the candidates of the words, never every match: the first SCORED_CANDIDATES (or the page's
+    // end) whose name is the text, as many whose name starts with it, as many the full text or a close spelling finds,
+    // and the viewer's connections who match in any way. A name as common as Mehmet costs the same among 2,000 members
+    // as among 200,000.
     const keyed =
       terms.mentions.length > 0
         ? 'SELECT id, 0 AS block FROM users u WHERE lower(u.username) = ANY($6::text[])'
         : terms.in !== null
           ? `SELECT DISTINCT e.user_id AS id, 0 AS block FROM user_experiences e JOIN companies c ON c.id = e.company_id
               WHERE lower(c.slug) = $7::text AND e.end_date_year IS NULL`
-          : `SELECT c.id, min(c.block) AS block FROM (
-               ${inBlocks(`SELECT u.id FROM users u WHERE ${exact} AND ${shown}`)}
-               UNION ALL ${inBlocks(`SELECT u.id FROM users u WHERE ${named} AND ${shown}`)}
-               UNION ALL SELECT u.id, 0 FROM (${connectionIdsSql('$3::int')}) n JOIN users u ON u.id = n.member_id
-                 WHERE $3::int IS NOT NULL AND (${named} OR ${matches}) AND ${shown}
-               UNION ALL ${inBlocks(`SELECT u.id FROM users u WHERE ${matches} AND ${shown}`)}) c
-             GROUP BY c.id`;
+          : candidateBlocks(
+              [
+                `SELECT u.id FROM users u WHERE ${exact} AND ${shown}`,
+                `SELECT u.id FROM users u WHERE ${named} AND ${shown}`,
+                `SELECT u.id FROM users u WHERE ${matches} AND ${shown}`,
+              ],
+              `SELECT u.id FROM (${connectionIdsSql('$3::int')}) n JOIN users u ON u.id = n.member_id
+                WHERE $3::int IS NOT NULL AND (${named} OR ${matches}) AND ${shown}`,
+            );
     const byKey = terms.mentions.length > 0 || terms.in !== null;
-    if (!byKey) params.push(`${terms.text.replace(/[\\%_]/g, (sign) => `\\${sign}`)}%`);
+    if (!byKey) params.push(startPattern(terms.text));
     // Every candidate of the words matched one of them: when not by name, start or full text, by a close spelling.
     const tier = `CASE
         WHEN lower(u.username) = ANY($6::text[]) THEN ${TIER.exact}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
 import { addMember, as, befriend, type MemberFields, type TestMember } from '../network/fixtures.ts';
+import { companySearch } from './companies.ts';
 import { type KindPage, SCORED_CANDIDATES } from './kind.ts';
 import { memberSearch } from './members.ts';
 import type { SearchHit, SearchResults, SearchType } from './schemas.ts';
@@ -239,6 +240,63 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
     });
     await expect(done).rejects.toBe(rolledBack);
     expect(page?.items.map((hit) => hit.path)).toEqual(['/qzed', expect.stringMatching(/^\/quillonne\d+$/)]);
+  });
+
+  it('finds companies a hundred at a time: the one named as the text first, the followed one among them, every one once when paged', async () => {
+    const rolledBack = new Error('roll back');
+    const many = SCORED_CANDIDATES + 20;
+    let first: KindPage | undefined;
+    const pages: KindPage[] = [];
+    let plan = '';
+    const done = t.server.db.transaction(async (tx) => {
+      // Companies whose names start with the text, read before the one that is it; Vera follows the last of them.
+      await tx.query(
+        `INSERT INTO companies (name, slug, owner_id)
+         SELECT 'Quillonworks ' || lpad(g::text, 4, '0'), 'quillonworks-' || g, $2::int FROM generate_series(1, $1::int) g`,
+        [many, m.ada?.id],
+      );
+      await tx.query(`INSERT INTO companies (name, slug, owner_id) VALUES ('Quillonworks', 'quillonworks', $1::int)`, [m.ada?.id]);
+      await tx.query(
+        `INSERT INTO company_followers (company_id, user_id) SELECT id, $1::int FROM companies WHERE slug = 'quillonworks-' || $2::int`,
+        [m.vera?.id, many],
+      );
+      first = await companySearch.find(tx, parseSearch('quillonworks'), m.vera?.id ?? null, { limit: 3, offset: 0 }, t.url);
+      for (let offset = 0; offset <= many; offset += 25)
+        pages.push(await companySearch.find(tx, parseSearch('quillonworks'), m.vera?.id ?? null, { limit: 25, offset }, t.url));
+      // Each scan through the name's trigram or the document's index, never the table whole.
+      const sent: { sql: string; params: unknown[] }[] = [];
+      const recorder = { query: async (sql: string, params: unknown[] = []) => (sent.push({ sql, params }), []) };
+      await companySearch.find(
+        recorder as unknown as typeof tx,
+        parseSearch('quillonwork'),
+        m.vera?.id ?? null,
+        { limit: 5, offset: 0 },
+        t.url,
+      );
+      await tx.query('ANALYZE companies');
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const [statement] = sent;
+      plan = (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement?.sql}`, statement?.params))
+        .map((line) => line['QUERY PLAN'])
+        .join('\n');
+      throw rolledBack;
+    });
+    await expect(done).rejects.toBe(rolledBack);
+    // The exact name, then the followed one, then the names that start with the text: the first hundred the scans met,
+    // the exact one and the followed one ("100 or more").
+    expect(first?.items.map((hit) => [hit.title, hit.closeness])).toEqual([
+      ['Quillonworks', 'none'],
+      [`Quillonworks ${String(many).padStart(4, '0')}`, 'following'],
+      // Created in one transaction, alike: the last made of the first hundred.
+      [`Quillonworks ${String(SCORED_CANDIDATES).padStart(4, '0')}`, 'none'],
+    ]);
+    expect(first?.total).toBe(SCORED_CANDIDATES + 2);
+    const paged = pages.flatMap((page) => page.items.map((hit) => hit.title));
+    expect(new Set(paged).size).toBe(many + 1);
+    expect(paged).toHaveLength(many + 1);
+    expect(plan).toContain('companies_name_fold_trgm');
+    expect(plan).toContain('companies_search_document');
+    expect(plan).not.toMatch(/Seq Scan on companies /);
   });
 
   it('answers the hit as its card shows it', async () => {
