@@ -26,8 +26,7 @@ export const clubSearch: SearchKind = {
       {
         table: 'clubs',
         listed: 'true',
-        near: 'SELECT cm.club_id FROM club_members cm WHERE cm.user_id = $3::int',
-        nearness: 'member',
+        closeness: `CASE WHEN d.id IN (SELECT cm.club_id FROM club_members cm WHERE cm.user_id = $3::int) THEN 'member' ELSE 'none' END`,
         json: `json_build_object('id', d.id, 'name', d.name, 'logo', d.logo, 'description', d.description, 'created_at', d.created_at,
           'closeness', p.closeness)`,
       },
