@@ -5191,7 +5191,7 @@ export interface ReviewSubject {
 export interface SearchGroup {
     items: SearchHit[];
     next: string | null;
-    /** @description Hits of this kind the viewer may see. Posts, deals and products are ranked and counted among the 100 newest that match (docs/search.md "Candidates"), members among a hundred with the exact names and the viewer's connections ("Members"): 100 or near it reads as "100 or more". A page past them widens them to its end. */
+    /** @description Hits of this kind the viewer may see. Posts, deals and products are ranked and counted among the 100 newest that match (docs/search.md "Candidates"); members, companies and clubs among a hundred, with the exact names and what is close to the viewer ("Members"): 100 or near it reads as "100 or more". A page past them widens them to its end. */
     total: number;
     type: SearchType;
 }

@@ -26,7 +26,8 @@ export const clubSearch: SearchKind = {
       {
         table: 'clubs',
         listed: 'true',
-        closeness: `CASE WHEN d.id IN (SELECT cm.club_id FROM club_members cm WHERE cm.user_id = $3::int) THEN 'member' ELSE 'none' END`,
+        near: 'SELECT cm.club_id FROM club_members cm WHERE cm.user_id = $3::int',
+        nearness: 'member',
         json: `json_build_object('id', d.id, 'name', d.name, 'logo', d.logo, 'description', d.description, 'created_at', d.created_at,
           'closeness', p.closeness)`,
       },

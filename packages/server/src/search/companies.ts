@@ -1,6 +1,16 @@
 import { publicAddress } from '../files/addresses.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
-import { type KindPage, kindRow, NO_HITS, type SearchKind, scoredStatement, TIER, weightedTsquery } from './kind.ts';
+import {
+  candidateBlocks,
+  type KindPage,
+  kindRow,
+  NO_HITS,
+  type SearchKind,
+  scoredStatement,
+  startPattern,
+  TIER,
+  weightedTsquery,
+} from './kind.ts';
 import { excerpt } from './marks.ts';
 import type { SearchHit } from './schemas.ts';
 import type { SearchTerms } from './terms.ts';
@@ -18,8 +28,10 @@ export interface DirectorySearch {
   table: string;
   /** SQL true when row `d` is listed at all. */
   listed: string;
-  /** SQL: the hit's closeness to viewer `$3::int` ('following', 'member' or 'none'). */
-  closeness: string;
+  /** SQL: the ids (a SELECT of one column) of the rows close to viewer `$3::int`: followed, managed or joined. */
+  near: string;
+  /** The closeness of those rows (SearchHit.closeness); the others' is 'none'. */
+  nearness: 'following' | 'member';
   /** SQL: the json the hit is made from (`d` and viewer `$3::int`). */
   json: string;
 }
@@ -34,13 +46,16 @@ export async function findInDirectory<Row>(
 ): Promise<{ total: number; best: number; items: Row[] } | null> {
   const operators = terms.hashtags.length + terms.mentions.length > 0 || terms.from !== null || terms.in !== null;
   if (operators || terms.before !== null || terms.after !== null || terms.text === '') return null;
-  const { table, listed, closeness, json } = directory;
-  // Found in one scan through the indexes of the folded name and the search document, stored on the row (migration
-  // 0041: a BitmapOr of the two), and ranked on them; each tsquery is made once a statement (a sub-select), not once a
-  // row. A row the scan found by neither name, start nor full text matched by a close spelling (its recheck tested it).
+  const { table, listed, near, nearness, json } = directory;
+  // Candidates, never every match (docs/search.md "Companies and clubs"): the first SCORED_CANDIDATES (or the page's
+  // end) whose folded name (stored, migration 0041) is the text, as many whose name starts with it, as many the
+  // document or a close spelling finds (a BitmapOr of the name's trigram and the document's indexes), and every row
+  // close to the viewer that matches. Each tsquery is made once a statement (a sub-select), not once a row. A row found
+  // by neither name, start nor full text matched by a close spelling (its scan's recheck tested it).
   const words = `(SELECT to_tsquery('simple', $2::text))`;
-  const matches = [`d.name_folded % $1::text`];
-  if (terms.tsquery) matches.unshift(`d.search_document @@ ${words}`);
+  const exact = `d.name_folded = $1::text`;
+  const start = `(char_length($1::text) >= 3 AND d.name_folded LIKE $7::text)`;
+  const matches = `(${terms.tsquery ? `d.search_document @@ ${words} OR ` : ''}d.name_folded % $1::text)`;
   const name = 'd.name_folded';
   const tier = `CASE WHEN ${name} = $1::text THEN ${TIER.exact}
       WHEN starts_with(${name}, $1::text) THEN ${TIER.prefix}
@@ -48,17 +63,22 @@ export async function findInDirectory<Row>(
       ELSE ${TIER.close} END`;
   const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(d.search_document, ${words}) END + similarity(${name}, $1::text))`;
   const inNames = `($6::text IS NOT NULL AND d.search_document @@ (SELECT to_tsquery('simple', $6::text)))`;
+  const candidates = candidateBlocks(
+    [exact, start, matches].map((condition) => `SELECT d.id FROM ${table} d WHERE ${condition} AND ${listed}`),
+    `SELECT d.id FROM ${table} d WHERE d.id IN (${near}) AND (${start} OR ${matches}) AND ${listed}`,
+  );
   const row = await kindRow<{ total: number; best: number | null; items: Row[] }>(
     db,
     scoredStatement({
-      found: `SELECT d.id, d.created_at, 0 AS block, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
-        FROM ${table} d WHERE (${matches.join(' OR ')}) AND ${listed}`,
+      found: `SELECT d.id, d.created_at, c.block, ${tier} AS tier, ${inNames} AS in_names,
+          CASE WHEN d.id IN (${near}) THEN '${nearness}' ELSE 'none' END AS closeness
+        FROM (${candidates}) c CROSS JOIN LATERAL (SELECT * FROM ${table} d WHERE d.id = c.id OFFSET 0) d`,
       table,
       alias: 'd',
       score,
       hit: json,
     }),
-    [terms.text, terms.tsquery, viewer, window.limit, window.offset, weightedTsquery(terms, 'A')],
+    [terms.text, terms.tsquery, viewer, window.limit, window.offset, weightedTsquery(terms, 'A'), startPattern(terms.text)],
   );
   return row && row.total > 0 ? { total: row.total, best: row.best ?? TIER.none, items: row.items } : null;
 }
@@ -85,9 +105,10 @@ export const companySearch: SearchKind = {
       {
         table: 'companies',
         listed: 'd.hidden_at IS NULL',
-        // The companies the viewer follows or manages, read once into a set.
-        closeness: `CASE WHEN d.id IN (SELECT cf.company_id FROM company_followers cf WHERE cf.user_id = $3::int
-            UNION ALL SELECT cm.company_id FROM company_managers cm WHERE cm.user_id = $3::int) THEN 'following' ELSE 'none' END`,
+        // The companies the viewer follows or manages.
+        near: `SELECT cf.company_id FROM company_followers cf WHERE cf.user_id = $3::int
+            UNION ALL SELECT cm.company_id FROM company_managers cm WHERE cm.user_id = $3::int`,
+        nearness: 'following',
         // The logo as the company's page shows it: a members-only picture is not shown to the signed out.
         json: `json_build_object('id', d.id, 'name', d.name, 'slug', d.slug, 'location', d.location, 'about', d.about,
           'industry_id', d.industry_id, 'created_at', d.created_at, 'closeness', p.closeness,

@@ -87,8 +87,12 @@ export function scoredStatement(options: { found: string; table: string; alias: 
  */
 export function candidateBlocks(scans: readonly string[], near: string): string {
   const end = `greatest(${SCORED_CANDIDATES}, $4::int + $5::int)`;
+  // Stopped by the window's run condition (Postgres 15), not a LIMIT: a LIMIT of a parameter is planned as a tenth of
+  // the rows, which for a narrow table makes a sequential read that tests every row when fewer match; the condition
+  // leaves the scan planned as a whole (through its indexes) and stops it at the end all the same.
   const numbered = scans.map(
-    (scan) => `SELECT s.id, (row_number() OVER () - 1) / ${SCORED_CANDIDATES} AS block FROM (${scan} LIMIT ${end}) s`,
+    (scan) => `SELECT s.id, (s.n - 1) / ${SCORED_CANDIDATES} AS block
+      FROM (SELECT x.id, row_number() OVER () AS n FROM (${scan}) x) s WHERE s.n <= ${end}`,
   );
   return `SELECT c.id, min(c.block) AS block FROM (${[...numbered, `SELECT n.id, 0 FROM (${near}) n`].join('\n UNION ALL ')}) c
     GROUP BY c.id`;

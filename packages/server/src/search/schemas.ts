@@ -122,8 +122,8 @@ export const SearchGroup = Type.Object(
       minimum: 0,
       description:
         'Hits of this kind the viewer may see. Posts, deals and products are ranked and counted among the 100 newest that ' +
-        'match (docs/search.md "Candidates"), members among a hundred with the exact names and the viewer\'s connections ' +
-        '("Members"): 100 or near it reads as "100 or more". A page past them widens them to its end.',
+        'match (docs/search.md "Candidates"); members, companies and clubs among a hundred, with the exact names and ' +
+        'what is close to the viewer ("Members"): 100 or near it reads as "100 or more". A page past them widens them to its end.',
     }),
     items: Type.Array(SearchHit),
     next: Nullable(Type.String({ description: 'The cursor of the next hits of this kind, null after the last.' })),

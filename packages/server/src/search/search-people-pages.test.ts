@@ -242,7 +242,7 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
     expect(page?.items.map((hit) => hit.path)).toEqual(['/qzed', expect.stringMatching(/^\/quillonne\d+$/)]);
   });
 
-  it('finds the company named as the text first among a hundred more that start with it, the followed one next, every one once when paged', async () => {
+  it('finds companies a hundred at a time: the one named as the text first, the followed one among them, every one once when paged', async () => {
     const rolledBack = new Error('roll back');
     const many = SCORED_CANDIDATES + 20;
     let first: KindPage | undefined;
@@ -282,14 +282,15 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
       throw rolledBack;
     });
     await expect(done).rejects.toBe(rolledBack);
-    // The exact name, then the followed one, then the names that start with the text (made in one transaction, alike:
-    // the last made first); every match counted (companies.ts: one scan).
+    // The exact name, then the followed one, then the names that start with the text: the first hundred the scans met,
+    // the exact one and the followed one ("100 or more").
     expect(first?.items.map((hit) => [hit.title, hit.closeness])).toEqual([
       ['Quillonworks', 'none'],
       [`Quillonworks ${String(many).padStart(4, '0')}`, 'following'],
-      [`Quillonworks ${String(many - 1).padStart(4, '0')}`, 'none'],
+      // Created in one transaction, alike: the last made of the first hundred.
+      [`Quillonworks ${String(SCORED_CANDIDATES).padStart(4, '0')}`, 'none'],
     ]);
-    expect(first?.total).toBe(many + 1);
+    expect(first?.total).toBe(SCORED_CANDIDATES + 2);
     const paged = pages.flatMap((page) => page.items.map((hit) => hit.title));
     expect(new Set(paged).size).toBe(many + 1);
     expect(paged).toHaveLength(many + 1);
