@@ -1,6 +1,6 @@
 import { publicAddress } from '../files/addresses.ts';
-import { findInDirectory } from './companies.ts';
-import { type KindPage, NO_HITS, type SearchKind } from './kind.ts';
+import { directoryStatement } from './companies.ts';
+import { type SearchKind, searchKind } from './kind.ts';
 import { excerpt } from './marks.ts';
 import type { SearchHit } from './schemas.ts';
 
@@ -18,39 +18,30 @@ interface ClubRow {
   closeness: SearchHit['closeness'];
 }
 
-export const clubSearch: SearchKind = {
-  type: 'clubs',
-  async find(db, terms, viewer, window, baseUrl): Promise<KindPage> {
-    const found = await findInDirectory<ClubRow>(
-      db,
-      {
-        table: 'clubs',
-        listed: 'true',
-        near: 'SELECT cm.club_id FROM club_members cm WHERE cm.user_id = $3::int',
-        nearness: 'member',
-        json: `json_build_object('id', d.id, 'name', d.name, 'logo', d.logo, 'description', d.description, 'created_at', d.created_at,
-          'closeness', p.closeness)`,
-      },
-      terms,
-      viewer,
-      window,
-    );
-    if (!found) return NO_HITS;
-    return {
-      total: found.total,
-      best: found.best,
-      items: found.items.map((row) => ({
-        type: 'clubs',
-        id: row.id,
-        title: row.name,
-        subtitle: null,
-        text: excerpt(row.description, terms.words),
-        imageUrl: publicAddress(row.logo, baseUrl),
-        path: `/clubs/${row.id}`,
-        createdAt: new Date(row.created_at).toISOString(),
-        closeness: row.closeness,
-        price: null,
-      })),
-    };
-  },
-};
+export const clubSearch: SearchKind = searchKind('clubs', (terms, viewer, window, baseUrl) =>
+  directoryStatement<ClubRow>(
+    {
+      table: 'clubs',
+      listed: 'true',
+      near: 'SELECT cm.club_id FROM club_members cm WHERE cm.user_id = $3::int',
+      nearness: 'member',
+      json: `json_build_object('id', d.id, 'name', d.name, 'logo', d.logo, 'description', d.description, 'created_at', d.created_at,
+        'closeness', p.closeness)`,
+    },
+    terms,
+    viewer,
+    window,
+    (row) => ({
+      type: 'clubs',
+      id: row.id,
+      title: row.name,
+      subtitle: null,
+      text: excerpt(row.description, terms.words),
+      imageUrl: publicAddress(row.logo, baseUrl),
+      path: `/clubs/${row.id}`,
+      createdAt: new Date(row.created_at).toISOString(),
+      closeness: row.closeness,
+      price: null,
+    }),
+  ),
+);

@@ -2,11 +2,12 @@ import { publicAddress } from '../files/addresses.ts';
 import { INDUSTRIES } from '../general/select-lists.ts';
 import {
   candidateBlocks,
-  type KindPage,
-  kindRow,
+  type KindStatement,
+  kindStatementOf,
   NO_HITS,
   type SearchKind,
   scoredStatement,
+  searchKind,
   startPattern,
   TIER,
   weightedTsquery,
@@ -36,14 +37,17 @@ export interface DirectorySearch {
   json: string;
 }
 
-/** SQL and parameters of a directory's one statement: the total, the best tier and the window's rows in rank order. */
-export async function findInDirectory<Row>(
-  db: Parameters<SearchKind['find']>[0],
+/**
+ * A directory's one statement: the total, the best tier and the window's rows (`Row`, of `json`) in rank order, each
+ * row made a hit by `hit`; null for a search it cannot answer (operators, no word).
+ */
+export function directoryStatement<Row>(
   directory: DirectorySearch,
   terms: SearchTerms,
   viewer: number | null,
   window: { limit: number; offset: number },
-): Promise<{ total: number; best: number; items: Row[] } | null> {
+  hit: (row: Row) => Omit<SearchHit, 'marks'>,
+): KindStatement | null {
   const operators = terms.hashtags.length + terms.mentions.length > 0 || terms.from !== null || terms.in !== null;
   if (operators || terms.before !== null || terms.after !== null || terms.text === '') return null;
   const { table, listed, near, nearness, json } = directory;
@@ -67,8 +71,7 @@ export async function findInDirectory<Row>(
     [exact, start, matches].map((condition) => `SELECT d.id FROM ${table} d WHERE ${condition} AND ${listed}`),
     `SELECT d.id FROM ${table} d WHERE d.id IN (${near}) AND (${start} OR ${matches}) AND ${listed}`,
   );
-  const row = await kindRow<{ total: number; best: number | null; items: Row[] }>(
-    db,
+  return kindStatementOf<{ total: number; best: number | null; items: Row[] }>(
     scoredStatement({
       found: `SELECT d.id, d.created_at, c.block, ${tier} AS tier, ${inNames} AS in_names,
           CASE WHEN d.id IN (${near}) THEN '${nearness}' ELSE 'none' END AS closeness
@@ -79,8 +82,8 @@ export async function findInDirectory<Row>(
       hit: json,
     }),
     [terms.text, terms.tsquery, viewer, window.limit, window.offset, weightedTsquery(terms, 'A'), startPattern(terms.text)],
+    (row) => (row && row.total > 0 ? { total: row.total, best: row.best ?? TIER.none, items: row.items.map(hit) } : NO_HITS),
   );
-  return row && row.total > 0 ? { total: row.total, best: row.best ?? TIER.none, items: row.items } : null;
 }
 
 interface CompanyRow {
@@ -97,46 +100,37 @@ interface CompanyRow {
 
 const industries = new Map(INDUSTRIES.map((industry) => [industry.id, industry.name]));
 
-export const companySearch: SearchKind = {
-  type: 'companies',
-  async find(db, terms, viewer, window, baseUrl): Promise<KindPage> {
-    const found = await findInDirectory<CompanyRow>(
-      db,
-      {
-        table: 'companies',
-        listed: 'd.hidden_at IS NULL',
-        // The companies the viewer follows or manages.
-        near: `SELECT cf.company_id FROM company_followers cf WHERE cf.user_id = $3::int
+export const companySearch: SearchKind = searchKind('companies', (terms, viewer, window, baseUrl) =>
+  directoryStatement<CompanyRow>(
+    {
+      table: 'companies',
+      listed: 'd.hidden_at IS NULL',
+      // The companies the viewer follows or manages.
+      near: `SELECT cf.company_id FROM company_followers cf WHERE cf.user_id = $3::int
             UNION ALL SELECT cm.company_id FROM company_managers cm WHERE cm.user_id = $3::int`,
-        nearness: 'following',
-        // The logo as the company's page shows it: a members-only picture is not shown to the signed out.
-        json: `json_build_object('id', d.id, 'name', d.name, 'slug', d.slug, 'location', d.location, 'about', d.about,
+      nearness: 'following',
+      // The logo as the company's page shows it: a members-only picture is not shown to the signed out.
+      json: `json_build_object('id', d.id, 'name', d.name, 'slug', d.slug, 'location', d.location, 'about', d.about,
           'industry_id', d.industry_id, 'created_at', d.created_at, 'closeness', p.closeness,
           'logo', CASE WHEN d.profile_picture_visibility = 'public' OR $3::int IS NOT NULL THEN d.logo END)`,
-      },
-      terms,
-      viewer,
-      window,
-    );
-    if (!found) return NO_HITS;
-    return {
-      total: found.total,
-      best: found.best,
-      items: found.items.map((row) => ({
-        type: 'companies',
-        id: row.id,
-        title: row.name,
-        subtitle:
-          [row.industry_id === null ? null : (industries.get(row.industry_id) ?? null), row.location]
-            .filter((part): part is string => part !== null && part.trim() !== '')
-            .join(' · ') || null,
-        text: excerpt(row.about, terms.words),
-        imageUrl: publicAddress(row.logo, baseUrl),
-        path: `/companies/${row.slug}`,
-        createdAt: new Date(row.created_at).toISOString(),
-        closeness: row.closeness,
-        price: null,
-      })),
-    };
-  },
-};
+    },
+    terms,
+    viewer,
+    window,
+    (row) => ({
+      type: 'companies',
+      id: row.id,
+      title: row.name,
+      subtitle:
+        [row.industry_id === null ? null : (industries.get(row.industry_id) ?? null), row.location]
+          .filter((part): part is string => part !== null && part.trim() !== '')
+          .join(' · ') || null,
+      text: excerpt(row.about, terms.words),
+      imageUrl: publicAddress(row.logo, baseUrl),
+      path: `/companies/${row.slug}`,
+      createdAt: new Date(row.created_at).toISOString(),
+      closeness: row.closeness,
+      price: null,
+    }),
+  ),
+);

@@ -1,6 +1,6 @@
 import { fold } from '../db/search-fold.ts';
 import { connectedSql } from '../members/connected.ts';
-import { closenessOrderSql, type KindPage, kindRow, NO_HITS, type SearchKind, TIER, weightedTsquery } from './kind.ts';
+import { closenessOrderSql, kindStatementOf, NO_HITS, type SearchKind, searchKind, TIER, weightedTsquery } from './kind.ts';
 import type { SearchHit } from './schemas.ts';
 import type { SearchTerms } from './terms.ts';
 
@@ -281,44 +281,42 @@ export function listingSearch(options: {
   /** The files owner type of its images. */
   fileOwner: 'deal' | 'product';
 }): SearchKind {
-  return {
-    type: options.type,
-    async find(db, terms, viewerId, window, baseUrl): Promise<KindPage> {
-      if (terms.hashtags.length > 0 || terms.mentions.length > 0) return NO_HITS;
-      const params = new Parameters();
-      const viewer = params.add(viewerId, 'int');
-      const queries = wordQueries(terms, params);
-      const conditions: string[] = [];
-      if (queries) conditions.push(`l.search_document @@ ${queries.close}`);
-      if (terms.from)
-        conditions.push(`l.author_id IN (SELECT fu.id FROM users fu WHERE lower(fu.username) = ${params.add(terms.from, 'text')})`);
-      if (terms.in)
-        conditions.push(`l.company_id IN (SELECT ic.id FROM companies ic WHERE lower(ic.slug) = ${params.add(terms.in, 'text')})`);
-      conditions.push(...dateConditions('l.created_at', terms, params));
-      if (conditions.length === 0) return NO_HITS;
-      // Live rows: the condition of the kind's partial GIN index (the page's rule, applied after, says it again).
-      conditions.push('l.deleted_at IS NULL');
+  return searchKind(options.type, (terms, viewerId, window, baseUrl) => {
+    if (terms.hashtags.length > 0 || terms.mentions.length > 0) return null;
+    const params = new Parameters();
+    const viewer = params.add(viewerId, 'int');
+    const queries = wordQueries(terms, params);
+    const conditions: string[] = [];
+    if (queries) conditions.push(`l.search_document @@ ${queries.close}`);
+    if (terms.from)
+      conditions.push(`l.author_id IN (SELECT fu.id FROM users fu WHERE lower(fu.username) = ${params.add(terms.from, 'text')})`);
+    if (terms.in)
+      conditions.push(`l.company_id IN (SELECT ic.id FROM companies ic WHERE lower(ic.slug) = ${params.add(terms.in, 'text')})`);
+    conditions.push(...dateConditions('l.created_at', terms, params));
+    if (conditions.length === 0) return null;
+    // Live rows: the condition of the kind's partial GIN index (the page's rule, applied after, says it again).
+    conditions.push('l.deleted_at IS NULL');
 
-      const candidates = candidatesSql(options.table, 'l', conditions, { walk: terms.from === null && terms.in === null });
-      const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
+    const candidates = candidatesSql(options.table, 'l', conditions, { walk: terms.from === null && terms.in === null });
+    const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
           SELECT l.id, l.created_at, ${tierSql('l.title', 'l.search_document', terms, queries, params)} AS tier,
             ${inTitleSql('l.search_document', terms, params)} AS in_title, ${rankSql('l.search_document', queries)} AS rank, ${contentClosenessSql('l.author_id', 'l.company_id', viewer)} AS closeness
             FROM ${candidates} WHERE ${options.visible(viewer)}) h`;
-      const hit = `json_build_object('id', l.id, 'title', l.title, 'description', l.description, 'company_name', c.name,
+    const hit = `json_build_object('id', l.id, 'title', l.title, 'description', l.description, 'company_name', c.name,
           'first_name', u.first_name, 'last_name', u.last_name, 'amount', l.price::text, 'currency', l.currency,
           'image', (SELECT fi.path FROM files fi WHERE fi.owner_type = '${options.fileOwner}' AND fi.owner_id = l.id AND fi.deleted_at IS NULL
                       AND fi.mime_type LIKE 'image/%' ORDER BY fi.is_cover_file DESC, fi.file_order, fi.id LIMIT 1),
           'created_at', l.created_at, 'closeness', f.closeness)`;
-      const join = `JOIN ${options.table} l ON l.id = f.id JOIN users u ON u.id = l.author_id LEFT JOIN companies c ON c.id = l.company_id`;
-      const sql = kindStatement({
-        with: queries?.with ?? null,
-        found,
-        hit,
-        join,
-        limit: params.add(window.limit, 'int'),
-        offset: params.add(window.offset, 'int'),
-      });
-      const row = await kindRow<{ total: number; best: number; items: ListingHitRow[] }>(db, sql, params.values);
+    const join = `JOIN ${options.table} l ON l.id = f.id JOIN users u ON u.id = l.author_id LEFT JOIN companies c ON c.id = l.company_id`;
+    const sql = kindStatement({
+      with: queries?.with ?? null,
+      found,
+      hit,
+      join,
+      limit: params.add(window.limit, 'int'),
+      offset: params.add(window.offset, 'int'),
+    });
+    return kindStatementOf<{ total: number; best: number; items: ListingHitRow[] }>(sql, params.values, (row) => {
       if (!row) return NO_HITS;
       return {
         total: row.total,
@@ -336,6 +334,6 @@ export function listingSearch(options: {
           price: item.amount !== null && item.currency ? { amount: item.amount, currency: item.currency } : null,
         })),
       };
-    },
-  };
+    });
+  });
 }

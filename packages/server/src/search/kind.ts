@@ -22,14 +22,64 @@ export interface KindPage {
   items: Omit<SearchHit, 'marks'>[];
 }
 
+/**
+ * A kind's one SQL statement for a search: its text, its parameters (`$1`…), and how its one row (a total, the best
+ * tier and the window's hits as JSON; undefined when none) reads as the kind's page.
+ */
+export interface KindStatement {
+  sql: string;
+  params: readonly unknown[];
+  read(row: unknown): KindPage;
+}
+
+/** A KindStatement whose row has the type `Row` (the columns its SQL answers). */
+export function kindStatementOf<Row>(sql: string, params: readonly unknown[], read: (row: Row | undefined) => KindPage): KindStatement {
+  return { sql, params, read: (row) => read(row as Row | undefined) };
+}
+
 /** A kind of thing `GET /search` finds (members.ts, companies.ts, clubs.ts, posts.ts, deals.ts, products.ts). */
 export interface SearchKind {
   type: SearchType;
   /**
-   * One SQL statement: the total and the window's hits in rank order, only what `viewer` (null: anonymous) may open.
+   * The one SQL statement of a search: the total and the window's hits in rank order, only what `viewer` (null:
+   * anonymous) may open; null when the kind can find nothing for these terms (an operator it cannot honour, no word).
    * `baseUrl` makes file addresses (photos, logos) absolute.
    */
+  statement(terms: SearchTerms, viewer: number | null, window: KindWindow, baseUrl: string): KindStatement | null;
+  /** Runs the kind's statement alone. */
   find(db: Queryable, terms: SearchTerms, viewer: number | null, window: KindWindow, baseUrl: string): Promise<KindPage>;
+}
+
+/** A SearchKind of its statement. */
+export function searchKind(type: SearchType, statement: SearchKind['statement']): SearchKind {
+  return {
+    type,
+    statement,
+    async find(db, terms, viewer, window, baseUrl) {
+      const found = statement(terms, viewer, window, baseUrl);
+      return found ? found.read(await kindRow(db, found.sql, found.params)) : NO_HITS;
+    },
+  };
+}
+
+/**
+ * Runs several kinds' statements as one (docs/search.md "Indexes and cost"): each a column of one SELECT (its row as
+ * JSON), its parameters numbered after those of the statements before it. One round trip instead of one a kind: on
+ * this 2-core machine a round trip costs about as much CPU as a small statement (docs/performance.md "Search").
+ */
+export async function findTogether(db: Queryable, statements: readonly KindStatement[]): Promise<KindPage[]> {
+  const [only] = statements;
+  if (statements.length === 1 && only) return [only.read(await kindRow(db, only.sql, only.params))];
+  const params: unknown[] = [];
+  const columns = statements.map((statement, index) => {
+    const before = params.length;
+    params.push(...statement.params);
+    // Every `$n` of a kind's text is one of its parameters (their values are never written into the text).
+    const numbered = statement.sql.replace(/\$(\d+)/g, (_sign, n: string) => `$${Number(n) + before}`);
+    return `(SELECT row_to_json(k) FROM (${numbered}) k) AS k${index}`;
+  });
+  const row = await kindRow<Record<string, unknown>>(db, `SELECT ${columns.join(',\n')}`, params);
+  return statements.map((statement, index) => statement.read(row?.[`k${index}`] ?? undefined));
 }
 
 /** Each statement text's name, as a prepared statement on PGlite (`kindRow`), as Postgres connections name them. */

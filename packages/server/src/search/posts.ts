@@ -17,7 +17,7 @@ import {
   tierSql,
   wordQueries,
 } from './content.ts';
-import { closenessOrderSql, type KindPage, kindRow, NO_HITS, type SearchKind } from './kind.ts';
+import { closenessOrderSql, kindStatementOf, NO_HITS, type SearchKind, searchKind } from './kind.ts';
 import type { SearchHit } from './schemas.ts';
 
 /** A post hit's columns, as its statement answers them. */
@@ -54,65 +54,62 @@ function postClosenessSql(viewer: string): string {
  * the viewer see, as every other read of posts. A hit: the author (or the page it was posted as), the post's title,
  * an excerpt of its text, the author's photo as the viewer may see it (or the page's logo).
  */
-export const postSearch: SearchKind = {
-  type: 'posts',
-  async find(db, terms, viewerId, window, baseUrl): Promise<KindPage> {
-    const params = new Parameters();
-    const viewer = params.add(viewerId, 'int');
-    const queries = wordQueries(terms, params);
-    const document = postSearchDocumentSql('p');
-    const conditions = ['p.deleted_at IS NULL'];
-    if (queries) conditions.push(`${document} @@ ${queries.close}`);
-    if (terms.hashtags.length > 0) {
-      const tags = params.add([...new Set(terms.hashtags)], 'text[]');
-      conditions.push(`p.id IN (SELECT h.post_id FROM post_hashtags h WHERE search_fold(h.tag) = ANY(${tags})
+export const postSearch: SearchKind = searchKind('posts', (terms, viewerId, window, baseUrl) => {
+  const params = new Parameters();
+  const viewer = params.add(viewerId, 'int');
+  const queries = wordQueries(terms, params);
+  const document = postSearchDocumentSql('p');
+  const conditions = ['p.deleted_at IS NULL'];
+  if (queries) conditions.push(`${document} @@ ${queries.close}`);
+  if (terms.hashtags.length > 0) {
+    const tags = params.add([...new Set(terms.hashtags)], 'text[]');
+    conditions.push(`p.id IN (SELECT h.post_id FROM post_hashtags h WHERE search_fold(h.tag) = ANY(${tags})
         GROUP BY h.post_id HAVING count(DISTINCT search_fold(h.tag)) = cardinality(${tags}))`);
-    }
-    if (terms.mentions.length > 0) {
-      const names = params.add([...new Set(terms.mentions)], 'text[]');
-      conditions.push(`p.id IN (SELECT pm.post_id FROM post_mentions pm JOIN users mu ON mu.id = pm.user_id WHERE lower(mu.username) = ANY(${names})
+  }
+  if (terms.mentions.length > 0) {
+    const names = params.add([...new Set(terms.mentions)], 'text[]');
+    conditions.push(`p.id IN (SELECT pm.post_id FROM post_mentions pm JOIN users mu ON mu.id = pm.user_id WHERE lower(mu.username) = ANY(${names})
         GROUP BY pm.post_id HAVING count(*) = cardinality(${names}))`);
-    }
-    if (terms.from)
-      conditions.push(`p.author_id IN (SELECT fu.id FROM users fu WHERE lower(fu.username) = ${params.add(terms.from, 'text')})`);
-    if (terms.in) {
-      conditions.push(
-        `p.author_type = 'company' AND p.owner_id IN (SELECT ic.id FROM companies ic WHERE lower(ic.slug) = ${params.add(terms.in, 'text')})`,
-      );
-    }
-    conditions.push(...dateConditions('p.created_at', terms, params));
-    // Nothing to look for (signs only): nothing found.
-    if (conditions.length === 1) return NO_HITS;
+  }
+  if (terms.from)
+    conditions.push(`p.author_id IN (SELECT fu.id FROM users fu WHERE lower(fu.username) = ${params.add(terms.from, 'text')})`);
+  if (terms.in) {
+    conditions.push(
+      `p.author_type = 'company' AND p.owner_id IN (SELECT ic.id FROM companies ic WHERE lower(ic.slug) = ${params.add(terms.in, 'text')})`,
+    );
+  }
+  conditions.push(...dateConditions('p.created_at', terms, params));
+  // Nothing to look for (signs only): nothing found.
+  if (conditions.length === 1) return null;
 
-    const candidates = candidatesSql('posts', 'p', conditions, {
-      walk: terms.from === null && terms.in === null && terms.mentions.length === 0,
-    });
-    const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
+  const candidates = candidatesSql('posts', 'p', conditions, {
+    walk: terms.from === null && terms.in === null && terms.mentions.length === 0,
+  });
+  const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
         SELECT p.id, p.created_at, ${tierSql('p.title', document, terms, queries, params)} AS tier, ${inTitleSql(document, terms, params)} AS in_title,
           ${rankSql(document, queries)} AS rank,
           ${postClosenessSql(viewer)} AS closeness
           FROM ${candidates} WHERE ${visiblePostSql('p', viewer)}) h`;
-    const hit = `json_build_object('id', p.id, 'author_type', p.author_type, 'first_name', u.first_name, 'last_name', u.last_name,
+  const hit = `json_build_object('id', p.id, 'author_type', p.author_type, 'first_name', u.first_name, 'last_name', u.last_name,
         'page_name', coalesce(c.name, k.name), 'title', p.title, 'body', p.body, 'description', p.description,
         'photo', ${visiblePhotoSql('u', viewer)}, 'photo_viewer', ${photoViewerSql('u', viewer)},
         'logo', CASE WHEN p.author_type = 'club' THEN k.logo WHEN c.profile_picture_visibility = 'public' OR ${viewer} IS NOT NULL THEN c.logo END,
         'created_at', p.created_at, 'closeness', f.closeness)`;
-    const join = `JOIN posts p ON p.id = f.id JOIN users u ON u.id = p.author_id
+  const join = `JOIN posts p ON p.id = f.id JOIN users u ON u.id = p.author_id
       LEFT JOIN companies c ON p.author_type = 'company' AND c.id = p.owner_id
       LEFT JOIN clubs k ON p.author_type = 'club' AND k.id = p.owner_id`;
-    const sql = kindStatement({
-      with: queries?.with ?? null,
-      found,
-      hit,
-      join,
-      limit: params.add(window.limit, 'int'),
-      offset: params.add(window.offset, 'int'),
-    });
-    const row = await kindRow<{ total: number; best: number; items: PostHitRow[] }>(db, sql, params.values);
-    if (!row) return NO_HITS;
-    return { total: row.total, best: row.best, items: row.items.map((item) => postHit(item, terms.words, baseUrl)) };
-  },
-};
+  const sql = kindStatement({
+    with: queries?.with ?? null,
+    found,
+    hit,
+    join,
+    limit: params.add(window.limit, 'int'),
+    offset: params.add(window.offset, 'int'),
+  });
+  return kindStatementOf<{ total: number; best: number; items: PostHitRow[] }>(sql, params.values, (row) =>
+    row ? { total: row.total, best: row.best, items: row.items.map((item) => postHit(item, terms.words, baseUrl)) } : NO_HITS,
+  );
+});
 
 /** A post's row as its hit: the page's name and logo when posted as a company or club, the author's otherwise. */
 function postHit(row: PostHitRow, words: readonly string[], baseUrl: string): Omit<SearchHit, 'marks'> {

@@ -264,18 +264,9 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
       for (let offset = 0; offset <= many; offset += 25)
         pages.push(await companySearch.find(tx, parseSearch('quillonworks'), m.vera?.id ?? null, { limit: 25, offset }, t.url));
       // Each scan through the name's trigram or the document's index, never the table whole.
-      const sent: { sql: string; params: unknown[] }[] = [];
-      const recorder = { query: async (sql: string, params: unknown[] = []) => (sent.push({ sql, params }), []) };
-      await companySearch.find(
-        recorder as unknown as typeof tx,
-        parseSearch('quillonwork'),
-        m.vera?.id ?? null,
-        { limit: 5, offset: 0 },
-        t.url,
-      );
+      const statement = companySearch.statement(parseSearch('quillonwork'), m.vera?.id ?? null, { limit: 5, offset: 0 }, t.url);
       await tx.query('ANALYZE companies');
       await tx.query('SET LOCAL enable_seqscan = off');
-      const [statement] = sent;
       plan = (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement?.sql}`, statement?.params))
         .map((line) => line['QUERY PLAN'])
         .join('\n');

@@ -133,4 +133,15 @@ describe.each(databaseKinds)('GET /search on %s', (kind) => {
     expect(results.groups[1]?.items).toHaveLength(7);
     expect(results.groups[1]?.next).toBeNull();
   });
+
+  // The kinds asked together run as one statement (search.ts findKinds, kind.ts findTogether), each kind's parameters
+  // numbered after the ones before it: the same groups as each kind asked alone, with its own statement.
+  it.each(['pangolin', 'pangolin works', 'pangolni'])('answers %s together as each kind alone', async (q) => {
+    const together = (await search({ q, limit: '7' })).body as SearchResults;
+    for (const type of SEARCH_TYPES) {
+      const alone = (await search({ q, type, limit: '7' })).body as SearchResults;
+      expect(together.groups.find((group) => group.type === type)).toEqual(alone.groups[0]);
+    }
+    expect(together.groups.some((group) => group.total > 0)).toBe(true);
+  });
 });

@@ -6,7 +6,7 @@ import { t } from '../i18n/catalogue.ts';
 import { clubSearch } from './clubs.ts';
 import { companySearch } from './companies.ts';
 import { dealSearch } from './deals.ts';
-import type { KindPage, SearchKind } from './kind.ts';
+import { findTogether, type KindPage, type KindStatement, NO_HITS, type SearchKind } from './kind.ts';
 import { withMarks } from './marks.ts';
 import { memberSearch } from './members.ts';
 import { postSearch } from './posts.ts';
@@ -75,6 +75,38 @@ export function orderGroups<G extends { type: SearchType; total: number; best: n
 }
 
 /**
+ * The kinds run together on Postgres, each group one statement, the groups side by side: two, of about the same cost
+ * (docs/performance.md "Search"). PGlite runs one statement at a time: there, every kind is one statement.
+ */
+const POSTGRES_GROUPS: readonly (readonly SearchType[])[] = [
+  ['members', 'deals', 'clubs'],
+  ['posts', 'companies', 'products'],
+];
+
+/** Each kind's page of `types`, in their order: the statements of each group run as one (findTogether). */
+async function findKinds(
+  db: ServerContext['db'],
+  types: readonly SearchType[],
+  statementOf: (type: SearchType) => KindStatement | null,
+): Promise<(KindPage & { type: SearchType })[]> {
+  const statements = new Map(types.map((type) => [type, statementOf(type)] as const));
+  const groups = (db.kind === 'pglite' ? [SEARCH_TYPES] : POSTGRES_GROUPS)
+    .map((group) => group.filter((type) => statements.get(type)))
+    .filter((group) => group.length > 0);
+  const found = new Map<SearchType, KindPage>();
+  await Promise.all(
+    groups.map(async (group) => {
+      const pages = await findTogether(
+        db,
+        group.map((type) => statements.get(type) as KindStatement),
+      );
+      group.forEach((type, index) => found.set(type, pages[index] ?? NO_HITS));
+    }),
+  );
+  return types.map((type) => ({ type, ...(found.get(type) ?? NO_HITS) }));
+}
+
+/**
  * `GET /search` (docs/search.md): reads and checks the search, runs each kind asked (one statement each, side by side),
  * marks the matched words, orders the groups and gives each a cursor to its next hits.
  */
@@ -91,9 +123,7 @@ export async function runSearch(context: ServerContext, request: FastifyRequest,
   const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
   const viewer = request.viewer?.userId ?? null;
   const baseUrl = publicBaseUrl(request, context.config);
-  const pages: (KindPage & { type: SearchType })[] = await Promise.all(
-    types.map(async (type) => ({ type, ...(await SEARCH_KINDS[type].find(context.db, terms, viewer, { limit, offset }, baseUrl)) })),
-  );
+  const pages = await findKinds(context.db, types, (type) => SEARCH_KINDS[type].statement(terms, viewer, { limit, offset }, baseUrl));
   const groups: SearchGroup[] = orderGroups(pages).map((page) => ({
     type: page.type,
     total: page.total,
