@@ -102,7 +102,7 @@ async function findKinds(
         db,
         group.map((type) => statements.get(type) as KindStatement),
       );
-      group.forEach((type, index) => found.set(type, pages[index] ?? NO_HITS));
+      for (const [index, type] of group.entries()) found.set(type, pages[index] ?? NO_HITS);
     }),
   );
   return types.map((type) => ({ type, ...(found.get(type) ?? NO_HITS) }));
