@@ -1,6 +1,17 @@
 import { fold } from '../db/search-fold.ts';
 import { connectedSql } from '../members/connected.ts';
-import { closenessOrderSql, kindStatementOf, NO_HITS, type SearchKind, searchKind, TIER, weightedTsquery } from './kind.ts';
+import {
+  closenessOrderSql,
+  type KindPage,
+  type KindStatement,
+  type KindWindow,
+  kindStatementOf,
+  NO_HITS,
+  type SearchKind,
+  searchKind,
+  TIER,
+  weightedTsquery,
+} from './kind.ts';
 import type { SearchHit } from './schemas.ts';
 import type { SearchTerms } from './terms.ts';
 
@@ -175,23 +186,25 @@ export function dateConditions(column: string, terms: SearchTerms, params: Param
 export const HIT_ORDER = 'f.tier DESC, f.in_title DESC, f.near DESC, f.rank DESC, f.created_at DESC, f.id DESC';
 
 /**
- * The one statement of a kind: `found` (id, tier, in_title, near, rank, created_at of every hit the viewer may open), then its
- * total, the best tier and the window's hits as JSON (`hit`, an SQL expression on `f` and what `join` joins), in
- * HIT_ORDER.
+ * The one statement of a content kind: `found` (id, tier, in_title, near, rank, created_at of every hit the viewer may
+ * open), then its total, the best tier and the window's hits as JSON (`hit`, an SQL expression on `f` and what `join`
+ * joins), in HIT_ORDER; its row (`Row`'s items are `hit`s) read by `read`. The window's limit and offset are added to
+ * `params`.
  */
-export function kindStatement(options: {
-  with: string | null;
-  found: string;
-  hit: string;
-  join: string;
-  limit: string;
-  offset: string;
-}): string {
-  return `WITH ${options.with ? `${options.with}, ` : ''}found AS MATERIALIZED (${options.found})
+export function contentStatement<Row>(
+  parts: { with: string | null; found: string; hit: string; join: string },
+  params: Parameters,
+  window: KindWindow,
+  read: (row: Row) => KindPage,
+): KindStatement {
+  const limit = params.add(window.limit, 'int');
+  const offset = params.add(window.offset, 'int');
+  const sql = `WITH ${parts.with ? `${parts.with}, ` : ''}found AS MATERIALIZED (${parts.found})
     SELECT (SELECT count(*)::int FROM found) AS total, (SELECT coalesce(max(tier), 0)::int FROM found) AS best,
       (SELECT coalesce(json_agg(x.hit ORDER BY x.n), '[]') FROM (
-         SELECT ${options.hit} AS hit, row_number() OVER (ORDER BY ${HIT_ORDER}) AS n
-           FROM (SELECT * FROM found f ORDER BY ${HIT_ORDER} LIMIT ${options.limit} OFFSET ${options.offset}) f ${options.join}) x) AS items`;
+         SELECT ${parts.hit} AS hit, row_number() OVER (ORDER BY ${HIT_ORDER}) AS n
+           FROM (SELECT * FROM found f ORDER BY ${HIT_ORDER} LIMIT ${limit} OFFSET ${offset}) f ${parts.join}) x) AS items`;
+  return kindStatementOf<Row>(sql, params.values, (row) => (row ? read(row) : NO_HITS));
 }
 
 /** `@[Display Name](username)` in a post's text (posts/text-marks.ts): the text shows the name. */
@@ -308,17 +321,11 @@ export function listingSearch(options: {
                       AND fi.mime_type LIKE 'image/%' ORDER BY fi.is_cover_file DESC, fi.file_order, fi.id LIMIT 1),
           'created_at', l.created_at, 'closeness', f.closeness)`;
     const join = `JOIN ${options.table} l ON l.id = f.id JOIN users u ON u.id = l.author_id LEFT JOIN companies c ON c.id = l.company_id`;
-    const sql = kindStatement({
-      with: queries?.with ?? null,
-      found,
-      hit,
-      join,
-      limit: params.add(window.limit, 'int'),
-      offset: params.add(window.offset, 'int'),
-    });
-    return kindStatementOf<{ total: number; best: number; items: ListingHitRow[] }>(sql, params.values, (row) => {
-      if (!row) return NO_HITS;
-      return {
+    return contentStatement<{ total: number; best: number; items: ListingHitRow[] }>(
+      { with: queries?.with ?? null, found, hit, join },
+      params,
+      window,
+      (row) => ({
         total: row.total,
         best: row.best,
         items: row.items.map((item) => ({
@@ -333,7 +340,7 @@ export function listingSearch(options: {
           closeness: item.closeness,
           price: item.amount !== null && item.currency ? { amount: item.amount, currency: item.currency } : null,
         })),
-      };
-    });
+      }),
+    );
   });
 }

@@ -6,18 +6,18 @@ import { postSearchDocumentSql } from '../posts/search.ts';
 import {
   candidatesSql,
   contentClosenessSql,
+  contentStatement,
   dateConditions,
   excerpt,
   inTitleSql,
   iso,
-  kindStatement,
   Parameters,
   plainText,
   rankSql,
   tierSql,
   wordQueries,
 } from './content.ts';
-import { closenessOrderSql, kindStatementOf, NO_HITS, type SearchKind, searchKind } from './kind.ts';
+import { closenessOrderSql, type SearchKind, searchKind } from './kind.ts';
 import type { SearchHit } from './schemas.ts';
 
 /** A post hit's columns, as its statement answers them. */
@@ -98,16 +98,11 @@ export const postSearch: SearchKind = searchKind('posts', (terms, viewerId, wind
   const join = `JOIN posts p ON p.id = f.id JOIN users u ON u.id = p.author_id
       LEFT JOIN companies c ON p.author_type = 'company' AND c.id = p.owner_id
       LEFT JOIN clubs k ON p.author_type = 'club' AND k.id = p.owner_id`;
-  const sql = kindStatement({
-    with: queries?.with ?? null,
-    found,
-    hit,
-    join,
-    limit: params.add(window.limit, 'int'),
-    offset: params.add(window.offset, 'int'),
-  });
-  return kindStatementOf<{ total: number; best: number; items: PostHitRow[] }>(sql, params.values, (row) =>
-    row ? { total: row.total, best: row.best, items: row.items.map((item) => postHit(item, terms.words, baseUrl)) } : NO_HITS,
+  return contentStatement<{ total: number; best: number; items: PostHitRow[] }>(
+    { with: queries?.with ?? null, found, hit, join },
+    params,
+    window,
+    (row) => ({ total: row.total, best: row.best, items: row.items.map((item) => postHit(item, terms.words, baseUrl)) }),
   );
 });
 
