@@ -7,6 +7,7 @@ import { type App, publicBaseUrl, type ServerContext } from '../http/context.ts'
 import { forbidden, type MissingThing, notFound } from '../http/errors.ts';
 import { Paged, PageQuery, pageWindow } from '../http/paging.ts';
 import { t } from '../i18n/catalogue.ts';
+import { likePattern } from '../listings/paging.ts';
 import { FEED_PAGE_SIZE } from '../posts/feeds.ts';
 import { postPageSql, visiblePostSql } from '../posts/post-sql.ts';
 import { type PostColumns, postView } from '../posts/post-view.ts';
@@ -46,11 +47,7 @@ const tags = CLUB_TAGS;
 const ROSTER_ORDER = `(CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END), m.joined_at, m.user_id`;
 
 /** Escapes LIKE wildcards so a search matches its words literally; lower case, as clubs_name_trgm indexes names. */
-const namePattern = (search: string) =>
-  `%${search
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const namePattern = (search: string) => likePattern(search.toLowerCase());
 
 /**
  * Clubs (docs/companies-and-clubs.md "Clubs"): lists, detail, members, timeline and join requests here, each one

@@ -5,8 +5,11 @@ import type { App } from '../http/context.ts';
 import { DEALS_PAGE_SIZE, Paged } from '../http/paging.ts';
 import { IdParams, type ListingKind } from './kind.ts';
 
+/** `text` with its LIKE wildcards (and the escape sign) escaped, so that it matches literally. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Escapes LIKE wildcards so a search matches its words literally. */
-export const likePattern = (search: string) => `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (search: string) => `%${likeEscaped(search.trim())}%`;
 
 /** One page of a list as the list-route pattern reads it (docs/performance.md). */
 export interface PageStatement {

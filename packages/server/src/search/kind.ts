@@ -1,4 +1,5 @@
 import { autoNamed, type Database, first, type Queryable } from '../db/database.ts';
+import { likeEscaped } from '../listings/paging.ts';
 import type { SearchHit, SearchType } from './schemas.ts';
 import type { SearchTerms } from './terms.ts';
 
@@ -57,7 +58,7 @@ export function searchKind(type: SearchType, statement: SearchKind['statement'])
     statement,
     async find(db, terms, viewer, window, baseUrl) {
       const found = statement(terms, viewer, window, baseUrl);
-      return found ? found.read(await kindRow(db, found.sql, found.params)) : NO_HITS;
+      return found ? ((await findTogether(db, [found]))[0] ?? NO_HITS) : NO_HITS;
     },
   };
 }
@@ -65,7 +66,8 @@ export function searchKind(type: SearchType, statement: SearchKind['statement'])
 /**
  * Runs several kinds' statements as one (docs/search.md "Indexes and cost"): each a column of one SELECT (its row as
  * JSON), its parameters numbered after those of the statements before it. One round trip instead of one a kind: on
- * this 2-core machine a round trip costs about as much CPU as a small statement (docs/performance.md "Search").
+ * this 2-core machine a round trip costs about as much CPU as a small statement (docs/performance.md "Search"). One
+ * statement runs as it is.
  */
 export async function findTogether(db: Queryable, statements: readonly KindStatement[]): Promise<KindPage[]> {
   const [only] = statements;
@@ -100,16 +102,16 @@ export async function kindRow<Row>(db: Queryable | Database, sql: string, params
 
 /**
  * The most members, companies or clubs a search gives a score (the full-text rank and the name's likeness): the first
- * in every other order of docs/search.md "Ranking", newest first where the rest is equal. Members are also looked at
- * this many at a time (search/members.ts): a name as common as Mehmet (1 member in 16) is a browse of a hundred of its
- * holders, the viewer's network always first.
+ * in every other order of docs/search.md "Ranking", newest first where the rest is equal. Members, companies and clubs
+ * are also looked at this many at a time (candidateBlocks): a name as common as Mehmet (1 member in 16) is a browse of
+ * a hundred of its holders, the viewer's network always first.
  */
 export const SCORED_CANDIDATES = 100;
 
 /**
  * SQL: the one statement of members, companies and clubs. `found` selects every hit the viewer may see (id, created_at,
- * block, tier, in_names, closeness), all counted; `block` is 0 but for members found past the first SCORED_CANDIDATES
- * of a scan (1 for the next hundred, and so on), whose hits come after those of the blocks before, so that a page past
+ * block, tier, in_names, closeness), all counted; `block` is 0 but for candidates found past the first
+ * SCORED_CANDIDATES of a scan (candidateBlocks: 1 for the next hundred, and so on), whose hits come after those of the blocks before, so that a page past
  * the first hundred never repeats nor skips one. Its first SCORED_CANDIDATES in rank order without the score get
  * `score` (an SQL expression on `table` as `alias`), only then computed, which orders them; the window (`$4` limit,
  * `$5` offset) answers `hit` (JSON on `alias` and the ranked row `p`). Past the candidates, a page widens them to its
@@ -149,7 +151,7 @@ export function candidateBlocks(scans: readonly string[], near: string): string 
 }
 
 /** SQL `LIKE` pattern of the names that start with `text`. */
-export const startPattern = (text: string) => `${text.replace(/[\\%_]/g, (sign) => `\\${sign}`)}%`;
+export const startPattern = (text: string) => `${likeEscaped(text)}%`;
 
 /** The answer of a kind that finds nothing for these terms (an operator it cannot honour, no word). */
 export const NO_HITS: KindPage = { total: 0, best: TIER.none, items: [] };

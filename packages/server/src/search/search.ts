@@ -109,8 +109,9 @@ async function findKinds(
 }
 
 /**
- * `GET /search` (docs/search.md): reads and checks the search, runs each kind asked (one statement each, side by side),
- * marks the matched words, orders the groups and gives each a cursor to its next hits.
+ * `GET /search` (docs/search.md): reads and checks the search, runs the kinds asked (findKinds: one statement a kind,
+ * run together in groups on Postgres), marks the matched words, orders the groups and gives each a cursor to its next
+ * hits.
  */
 export async function runSearch(context: ServerContext, request: FastifyRequest, query: SearchQuery): Promise<SearchResults> {
   const q = query.q.trim();
