@@ -25,6 +25,8 @@ import type { SearchTerms } from './terms.ts';
 export const EXCERPT_MAX = 240;
 /** Close spellings looked for a search word found nowhere (search_words). */
 const CLOSE_WORDS = 3;
+/** The most words published a search word may start and still be looked for as those words exactly (wordQueries). */
+const EXACT_WORDS = 8;
 /**
  * The most matches of a kind a search ranks and counts: the newest ones that match its words and operators
  * (docs/search.md "Candidates"). A common word matches a large share of what was ever published; ranking every match
@@ -100,11 +102,15 @@ export interface WordQueries {
 }
 
 /**
- * The queries of the search's words, or null when it has none (operators only). A word of 3 letters or more that is
- * the start of no word published (`expotr`) is also looked for as the CLOSE_WORDS words of search_words closest to it
- * (pg_trgm similarity ≥ 0.3, its default threshold; migration 0036): `(expotr:* | export:* | exporter:*)`. Words
- * already known are not widened (`export` finds export, never expert). A search with a quoted phrase keeps the words as
- * typed. search_words holds no sign, so what it adds to a tsquery is never a syntax error.
+ * The queries of the search's words, or null when it has none (operators only). A word of 3 letters or more that
+ * starts at most EXACT_WORDS words published (search_words, every word of every post, deal and product: migrations
+ * 0036 and 0042) is looked for as those words exactly, `(istanbul)` or `(expo | export | exporter)`: the same hits as
+ * its prefix `expo:*`, but Postgres's GIN index reads an exact word's list as it goes and skips through the others',
+ * where it gathers a prefix's lists whole into a bitmap first. A word that starts more, or one with signs (`expo.com`),
+ * keeps its prefix. A word that starts no word published (`expotr`) is also looked for as the CLOSE_WORDS words of
+ * search_words closest to it (pg_trgm similarity ≥ 0.3, its default threshold): `(expotr:* | export:* | exporter:*)`.
+ * Words already known are not widened (`export` finds export, never expert). A search with a quoted phrase keeps the
+ * words as typed. What the lexicon adds to a tsquery is letters and digits only, so never a syntax error.
  */
 export function wordQueries(terms: SearchTerms, params: Parameters): WordQueries | null {
   if (terms.tsquery === null) return null;
@@ -116,14 +122,21 @@ export function wordQueries(terms: SearchTerms, params: Parameters): WordQueries
       close: '(SELECT query FROM exact_query)',
     };
   }
+  const plain = (word: string) => `${word} !~ '[[:punct:][:space:]]' AND char_length(${word}) <= 40`;
   const close = `close_query AS (SELECT to_tsquery('simple', string_agg(w.part, ' & ' ORDER BY w.n)) AS query
-    FROM (SELECT sw.n, '(' || sw.word || ':*' || coalesce((SELECT string_agg(' | ' || near.word || ':*', '' ORDER BY near.likeness DESC, near.word)
-        FROM (SELECT l.word, similarity(l.word, sw.word) AS likeness FROM search_words l
-               WHERE char_length(sw.word) >= 3 AND l.word % (sw.word COLLATE "C")
-                 AND NOT EXISTS (SELECT 1 FROM search_words known
-                                  WHERE known.word >= (sw.word COLLATE "C") AND known.word < (sw.word || chr(1114111)) COLLATE "C")
-               ORDER BY likeness DESC, l.word LIMIT ${CLOSE_WORDS}) near), '') || ')' AS part
-      FROM unnest(${params.add(terms.words, 'text[]')}) WITH ORDINALITY sw (word, n)) w)`;
+    FROM (SELECT sw.n, CASE
+        WHEN char_length(sw.word) < 3 THEN sw.word || ':*'
+        WHEN starts.words IS NULL THEN '(' || sw.word || ':*' || coalesce((SELECT string_agg(' | ' || near.word || ':*', '' ORDER BY near.likeness DESC, near.word)
+          FROM (SELECT l.word, similarity(l.word, sw.word) AS likeness FROM search_words l
+                 WHERE l.word % (sw.word COLLATE "C") AND ${plain('l.word')}
+                 ORDER BY likeness DESC, l.word LIMIT ${CLOSE_WORDS}) near), '') || ')'
+        WHEN starts.count <= ${EXACT_WORDS} AND starts.plain THEN '(' || array_to_string(starts.words, ' | ') || ')'
+        ELSE sw.word || ':*' END AS part
+      FROM unnest(${params.add(terms.words, 'text[]')}) WITH ORDINALITY sw (word, n)
+      CROSS JOIN LATERAL (SELECT array_agg(known.word ORDER BY known.word) AS words, count(*) AS count, bool_and(${plain('known.word')}) AS plain
+        FROM (SELECT k.word FROM search_words k
+               WHERE char_length(sw.word) >= 3 AND k.word >= (sw.word COLLATE "C") AND k.word < (sw.word || chr(1114111)) COLLATE "C"
+               ORDER BY k.word LIMIT ${EXACT_WORDS + 1}) known) starts) w)`;
   return { with: `${exact}, ${close}`, exact: '(SELECT query FROM exact_query)', close: '(SELECT query FROM close_query)' };
 }
 

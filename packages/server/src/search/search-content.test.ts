@@ -3,7 +3,7 @@ import { databaseKinds, startTestServer, type TestServer } from '../../test/harn
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 import { storeTextMarks } from '../posts/text-marks.ts';
-import { EXCERPT_MAX, excerpt, plainText, SEARCH_CANDIDATES, SEARCH_WALK } from './content.ts';
+import { EXCERPT_MAX, excerpt, Parameters, plainText, SEARCH_CANDIDATES, SEARCH_WALK, wordQueries } from './content.ts';
 import { dealSearch } from './deals.ts';
 import { type SearchKind, TIER } from './kind.ts';
 import { memberSearch } from './members.ts';
@@ -423,6 +423,38 @@ describe.each(databaseKinds)('search over posts, deals and products on %s', (kin
     // `export` is a word published: it finds export only, never its close spelling expert.
     expect(ids(await search(w.reader, 'export', 'posts'), 'posts')).toEqual([posts.export]);
     expect(ids(await search(w.reader, 'expert', 'posts'), 'posts')).toEqual([posts.expert]);
+  });
+
+  it('looks for a word as the few words it starts, exactly, and keeps its prefix where the lexicon cannot say', async () => {
+    // What the statement's full-text query becomes (content.ts wordQueries): the words published that the search word
+    // starts, when few and plain; else its prefix.
+    const closeQuery = async (q: string) => {
+      const params = new Parameters();
+      const queries = wordQueries(parseSearch(q), params);
+      const [row] = await sql(`WITH ${queries?.with} SELECT query::text AS query FROM close_query`, params.values);
+      return row?.query;
+    };
+    const written = [
+      await quickPost(w.one, { body: 'Caravanserai tours: kervansaray, kervansarays and kervansaraylar' }),
+      await quickPost(w.two, { body: 'Book a room at kervanhan.com today' }),
+      await quickPost(w.two, { body: `Kervankent ${Array.from({ length: 9 }, (_, n) => `kervankent${n}`).join(' ')}` }),
+      await quickPost(w.one, { body: 'Kervanhan is open all year' }),
+    ];
+    try {
+      expect(await closeQuery('kervansaray tours')).toBe("( 'kervansaray' | 'kervansaraylar' | 'kervansarays' ) & 'tours'");
+      // `kervanhan.com` has signs: the prefix stays, and finds it beside the word kervanhan. Ten words start
+      // `kervanken`: the prefix stays.
+      expect(await closeQuery('kervanhan')).toBe("'kervanhan':*");
+      expect(await closeQuery('kervanken')).toBe("'kervanken':*");
+      // Too short to look up, and unknown (a close spelling is added), as before.
+      expect(await closeQuery('ke')).toBe("'ke':*");
+      expect(await closeQuery('kervansaary')).toMatch(/^'kervansaary':\* \| 'kervansaray':\*/);
+      expect(ids(await search(w.reader, 'kervansaray'), 'posts')).toEqual([written[0]]);
+      expect([...ids(await search(w.reader, 'kervan'), 'posts')].sort((a, b) => a - b)).toEqual([...written].sort((a, b) => a - b));
+      expect([...ids(await search(w.reader, 'kervanhan'), 'posts')].sort((a, b) => a - b)).toEqual([written[1], written[3]]);
+    } finally {
+      await sql('DELETE FROM posts WHERE id = ANY($1::int[])', [written]);
+    }
   });
 
   it.each(VIEWERS)('%s finds exactly the posts, deals and products they may open', async (viewer) => {
