@@ -14,6 +14,7 @@ import { MarkedText } from './marked-text.tsx';
 import { addRecentSearch, clearRecentSearches, readRecentSearches } from './recent-searches.ts';
 import { searchPath } from './search-path.ts';
 import { searchStrings } from './strings.ts';
+import { totalText } from './totals.ts';
 
 /** The header field's id, the plain one's (shell/header-search.tsx) and this box's. */
 export const SEARCH_INPUT_ID = 'header-search-input';
@@ -269,9 +270,7 @@ export function SearchBox({ initial, focused }: SearchBoxProps) {
         {wanted && <SearchStrings onReady={setReady} />}
         {ready && (
           <p className="visually-hidden" role="status">
-            {open && words && status === 'ready' && results
-              ? t('total', { count: results.groups.reduce((sum, group) => sum + group.total, 0) })
-              : ''}
+            {open && words && status === 'ready' && results ? totalText(t, results.groups) : ''}
           </p>
         )}
       </div>

@@ -11,6 +11,7 @@ import { useSession } from '../session/session.tsx';
 import { HitRow } from './hit-row.tsx';
 import { searchPath } from './search-path.ts';
 import { searchStrings } from './strings.ts';
+import { countText, totalText } from './totals.ts';
 
 /** The longest search the server takes, in characters once trimmed (`SEARCH_MAX`, docs/search.md). */
 export const SEARCH_MAX = 200;
@@ -44,11 +45,12 @@ export function SearchScreen() {
   if (!q) return <EmptySearch />;
 
   const groups = overview.status === 'ready' ? overview.results.groups : [];
-  const totalOf = (kind: SearchType) => groups.find((group) => group.type === kind)?.total;
+  const groupOf = (kind: SearchType) => groups.find((group) => group.type === kind);
   const title = (name: SearchTab) => {
     const kind = name === 'all' ? t('all') : t(`kinds.${name}`);
-    const count = name === 'all' ? groups.reduce((sum, group) => sum + group.total, 0) : totalOf(name);
-    return overview.status === 'ready' && count !== undefined ? t('tabTotal', { kind, count }) : kind;
+    const counted = name === 'all' ? groups : groups.filter((group) => group.type === name);
+    if (overview.status !== 'ready' || counted.length === 0) return kind;
+    return t('tabTotal', { kind, count: countText(counted) });
   };
 
   return (
@@ -71,7 +73,7 @@ export function SearchScreen() {
           (tab === 'all' ? (
             <AllKinds q={q} groups={groups} />
           ) : (
-            <KindHits key={`${tab}-${q}`} q={q} kind={tab} total={totalOf(tab) ?? 0} />
+            <KindHits key={`${tab}-${q}`} q={q} kind={tab} total={groupOf(tab)?.total ?? 0} more={groupOf(tab)?.more ?? false} />
           ))}
       </section>
     </div>
@@ -110,16 +112,16 @@ function AllKinds({ q, groups }: { q: string; groups: SearchGroup[] }) {
       {found.map((group) => (
         <section key={group.type} className={cardClassName('search-group')} aria-labelledby={`search-group-${group.type}`}>
           <h2 id={`search-group-${group.type}`} className="search-group__title">
-            {t(`kinds.${group.type}`)} <span className="search-group__total">{t('total', { count: group.total })}</span>
+            {t(`kinds.${group.type}`)} <span className="search-group__total">{totalText(t, [group])}</span>
           </h2>
           <ul className="search-hits" aria-label={t(`kinds.${group.type}`)}>
             {group.items.map((hit) => (
               <HitRow key={`${hit.type}-${hit.id}`} hit={hit} />
             ))}
           </ul>
-          {group.total > group.items.length && (
+          {(group.total > group.items.length || group.more) && (
             <Link className={buttonClassName('secondary', 'small')} to={localize(searchPath(q, group.type))}>
-              {t('seeKind', { count: group.total, kind: t(`kinds.${group.type}`) })}
+              {t(group.more ? 'seeKindMore' : 'seeKind', { count: group.total, kind: t(`kinds.${group.type}`) })}
             </Link>
           )}
         </section>
@@ -134,7 +136,7 @@ interface Walk {
 }
 
 /** A kind's tab: its hits, `SEARCH_PAGE_SIZE` at a time, "Load more" following the server's cursors. */
-function KindHits({ q, kind, total }: { q: string; kind: SearchType; total: number }) {
+function KindHits({ q, kind, total, more: holdsMore }: { q: string; kind: SearchType; total: number; more: boolean }) {
   const { t } = useTranslation('search');
   const { client } = useSession();
   const [hits, setHits] = useState<SearchHit[]>([]);
@@ -179,11 +181,11 @@ function KindHits({ q, kind, total }: { q: string; kind: SearchType; total: numb
     };
   }, [start]);
 
-  if (total === 0) return <NoHit q={q} kind={kind} />;
-  const moreLeft = !done && hits.length < total;
+  if (total === 0 && !holdsMore) return <NoHit q={q} kind={kind} />;
+  const moreLeft = !done && (hits.length < total || holdsMore);
   return (
     <div className={cardClassName('search-group')}>
-      <p className="search-group__total">{t('total', { count: total })}</p>
+      <p className="search-group__total">{totalText(t, [{ total, more: holdsMore }])}</p>
       {hits.length > 0 && (
         <ul className="search-hits" aria-label={t(`kinds.${kind}`)}>
           {hits.map((hit) => (

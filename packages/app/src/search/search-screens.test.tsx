@@ -24,9 +24,10 @@ const hit = (type: SearchType, id: number, title: string, extra: Partial<SearchH
   marks: [],
   ...extra,
 });
-const group = (type: SearchType, items: SearchHit[], total = items.length, next: string | null = null): SearchGroup => ({
+const group = (type: SearchType, items: SearchHit[], total = items.length, next: string | null = null, more = false): SearchGroup => ({
   type,
   total,
+  more,
   items,
   next,
 });
@@ -99,6 +100,29 @@ describe('the results page', () => {
     // A kind with more hits than shown links to its tab.
     const seeAll = screen.getByRole('link', { name: 'Voir les 30 résultats : Offres' });
     expect(seeAll.getAttribute('href')).toBe('/fr/search?q=acme&type=deals');
+  });
+
+  it('reads a kind that holds more than it counts as “100+”, in the tabs, its group and its link', async () => {
+    const posts = Array.from({ length: 5 }, (_, n) => hit('posts', n + 1, `Export post ${n + 1}`));
+    await openApp(
+      '/tr/search?q=export',
+      (call) =>
+        isSearch(call)
+          ? found('export', [group('posts', posts, 81, 'posts-2', true), group('deals', [deal], 2, 'deals-2')])
+          : { status: 404 },
+      { lang: 'tr' },
+    );
+    const tabs = await screen.findByRole('tablist');
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Tümü (83+)', 'Kişiler', 'Şirketler', 'Gönderiler (81+)', 'Fırsatlar (2)', 'Ürünler', 'Kulüpler']),
+    );
+    expect(screen.getByText('81+ sonuç')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('2 sonuç')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('link', { name: 'Gönderiler: 81+ sonucu gör' }).getAttribute('href')).toBe('/tr/search?q=export&type=posts');
   });
 
   it('lists a kind’s hits on its tab, and Load more follows the server’s cursor', async () => {

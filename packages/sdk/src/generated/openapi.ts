@@ -5190,8 +5190,10 @@ export interface ReviewSubject {
 /** SearchGroup */
 export interface SearchGroup {
     items: SearchHit[];
+    /** @description True when the kind holds more hits than `total` counts (its candidates were full): show the total as "100+". A search of a word that common is a browse of its newest hits; more words or operators narrow it. */
+    more: boolean;
     next: string | null;
-    /** @description Hits of this kind the viewer may see. Posts, deals and products are ranked and counted among the 100 newest that match (docs/search.md "Candidates"); members, companies and clubs among a hundred, with the exact names and what is close to the viewer ("Members"): 100 or near it reads as "100 or more". A page past them widens them to its end. */
+    /** @description Hits of this kind the viewer may see, counted among its candidates: posts, deals and products among the 100 newest that match (docs/search.md "Candidates"); members, companies and clubs among a hundred, with the exact names and what is close to the viewer ("Members"), widened to the end of a page past them. `more` says whether there are more. */
     total: number;
     type: SearchType;
 }

@@ -42,7 +42,7 @@ const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 describe('client.search: what it sends and how it walks', () => {
   it('sends q, the kinds comma-separated, limit and in, and answers the data', async () => {
-    const results: SearchResults = { q: 'ada', groups: [{ type: 'members', total: 1, items: [hit(1)], next: null }] };
+    const results: SearchResults = { q: 'ada', groups: [{ type: 'members', total: 1, more: false, items: [hit(1)], next: null }] };
     const { client, asked } = clientAnswering(() => json(results));
     await expect(client.search('ada', { types: ['members', 'companies'], limit: 3, in: 'acme' })).resolves.toMatchObject({
       success: true,
@@ -60,9 +60,9 @@ describe('client.search: what it sends and how it walks', () => {
 
   it('each follows the next cursors of its kind with type=<kind>&cursor= until the last, and throws on a failed page', async () => {
     const pages: Record<string, SearchGroup> = {
-      '': { type: 'deals', total: 5, items: [hit(1, 'deals'), hit(2, 'deals')], next: 'c2' },
-      c2: { type: 'deals', total: 5, items: [hit(3, 'deals'), hit(4, 'deals')], next: 'c3' },
-      c3: { type: 'deals', total: 5, items: [hit(5, 'deals')], next: null },
+      '': { type: 'deals', total: 5, more: false, items: [hit(1, 'deals'), hit(2, 'deals')], next: 'c2' },
+      c2: { type: 'deals', total: 5, more: false, items: [hit(3, 'deals'), hit(4, 'deals')], next: 'c3' },
+      c3: { type: 'deals', total: 5, more: false, items: [hit(5, 'deals')], next: null },
     };
     const { client, asked } = clientAnswering((query) => {
       const group = pages[query.get('cursor') ?? ''];
@@ -77,7 +77,7 @@ describe('client.search: what it sends and how it walks', () => {
       { q: 'solar', type: 'deals', limit: '2', in: 'acme', cursor: 'c3' },
     ]);
 
-    pages.c3 = { type: 'deals', total: 5, items: [], next: 'gone' };
+    pages.c3 = { type: 'deals', total: 5, more: false, items: [], next: 'gone' };
     const failed = await walkIterable(client.search.each('deals', 'solar', { limit: 2 }));
     expect(failed.items.map((item) => item.id)).toEqual([1, 2, 3, 4]);
     expect(failed.thrown).toBeInstanceOf(DealgrowError);

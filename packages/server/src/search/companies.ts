@@ -71,9 +71,9 @@ export function directoryStatement<Row>(
     [exact, start, matches].map((condition) => `SELECT d.id FROM ${table} d WHERE ${condition} AND ${listed}`),
     `SELECT d.id FROM ${table} d WHERE d.id IN (${near}) AND (${start} OR ${matches}) AND ${listed}`,
   );
-  return kindStatementOf<{ total: number; best: number | null; items: Row[] }>(
+  return kindStatementOf<{ total: number; more: boolean; best: number | null; items: Row[] }>(
     scoredStatement({
-      found: `SELECT d.id, d.created_at, c.block, ${tier} AS tier, ${inNames} AS in_names,
+      found: `SELECT d.id, d.created_at, c.block, c.beyond, ${tier} AS tier, ${inNames} AS in_names,
           CASE WHEN d.id IN (${near}) THEN '${nearness}' ELSE 'none' END AS closeness
         FROM (${candidates}) c CROSS JOIN LATERAL (SELECT * FROM ${table} d WHERE d.id = c.id OFFSET 0) d`,
       table,
@@ -82,7 +82,10 @@ export function directoryStatement<Row>(
       hit: json,
     }),
     [terms.text, terms.tsquery, viewer, window.limit, window.offset, weightedTsquery(terms, 'A'), startPattern(terms.text)],
-    (row) => (row && row.total > 0 ? { total: row.total, best: row.best ?? TIER.none, items: row.items.map(hit) } : NO_HITS),
+    (row) =>
+      row && (row.total > 0 || row.more)
+        ? { total: row.total, more: row.more, best: row.best ?? TIER.none, items: row.items.map(hit) }
+        : NO_HITS,
   );
 }
 

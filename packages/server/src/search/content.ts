@@ -54,31 +54,31 @@ const SEARCH_PROBE = SEARCH_WALK / 5;
  * - otherwise, or when the walk fell short, the kind's GIN index gives every match (`indexed`, materialized: read
  *   through the index, never in date order) and the newest are kept: few matches to sort. Its branch runs only then (a
  *   one-time filter on the walk's count).
- * The conditions read columns of `alias`. Without `walk` (a search of one author's, one company's or one member's
+ * The rows come with `beyond`: true for one match past the candidates, read to tell whether there are more
+ * (KindPage.more), and never one of them. The conditions read columns of `alias`. Without `walk` (a search of one author's, one company's or one member's
  * mentions: `from:`, `in:`, `@`), only the index: their own indexes give few rows, and the newest rows of all would
  * hold them too rarely to be worth a probe.
  */
 export function candidatesSql(table: string, alias: string, conditions: string[], options: { walk: boolean }): string {
   const where = conditions.join(' AND ');
   const newest = `ORDER BY ${alias}.created_at DESC, ${alias}.id DESC`;
-  if (!options.walk) {
-    return `(SELECT ${alias}.* FROM (SELECT ${alias}.id FROM ${table} ${alias} WHERE ${where} ${newest} LIMIT ${SEARCH_CANDIDATES}) picked
-      JOIN ${table} ${alias} ON ${alias}.id = picked.id) ${alias}`;
-  }
+  // One match past the candidates is read too: it is `beyond` them, not one of them, and says the kind holds more.
+  const past = SEARCH_CANDIDATES + 1;
+  const numbered = (picked: string) => `(SELECT ${alias}.*, picked.n > ${SEARCH_CANDIDATES} AS beyond
+      FROM (SELECT x.id, row_number() OVER () AS n FROM (${picked}) x) picked JOIN ${table} ${alias} ON ${alias}.id = picked.id) ${alias}`;
+  if (!options.walk) return numbered(`SELECT ${alias}.id FROM ${table} ${alias} WHERE ${where} ${newest} LIMIT ${past}`);
   const newestLive = (rows: number) =>
     `(SELECT * FROM ${table} WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ${rows}) ${alias}`;
   const common = (SEARCH_CANDIDATES * SEARCH_PROBE) / SEARCH_WALK;
   return `(WITH probe AS MATERIALIZED (SELECT count(*) AS found FROM ${newestLive(SEARCH_PROBE)} WHERE ${where}),
       walked AS MATERIALIZED (
         SELECT ${alias}.id, ${alias}.created_at FROM ${newestLive(SEARCH_WALK)}
-         WHERE (SELECT found FROM probe) >= ${common} AND ${where} ${newest} LIMIT ${SEARCH_CANDIDATES}),
+         WHERE (SELECT found FROM probe) >= ${common} AND ${where} ${newest} LIMIT ${past}),
       indexed AS MATERIALIZED (
-        SELECT ${alias}.id, ${alias}.created_at FROM ${table} ${alias} WHERE (SELECT count(*) FROM walked) < ${SEARCH_CANDIDATES} AND ${where}),
-      picked AS (
-        SELECT walked.id FROM walked WHERE (SELECT count(*) FROM walked) = ${SEARCH_CANDIDATES}
+        SELECT ${alias}.id, ${alias}.created_at FROM ${table} ${alias} WHERE (SELECT count(*) FROM walked) < ${past} AND ${where})
+      SELECT * FROM ${numbered(`SELECT walked.id FROM walked WHERE (SELECT count(*) FROM walked) = ${past}
         UNION ALL
-        (SELECT ${alias}.id FROM indexed ${alias} ${newest} LIMIT ${SEARCH_CANDIDATES}))
-      SELECT ${alias}.* FROM picked JOIN ${table} ${alias} ON ${alias}.id = picked.id) ${alias}`;
+        (SELECT ${alias}.id FROM indexed ${alias} ${newest} LIMIT ${past})`)}) ${alias}`;
 }
 
 /** A statement's parameters, each added once where it is used: `add(value, 'text')` answers `$n::text`. */
@@ -212,11 +212,13 @@ export function contentStatement<Row>(
 ): KindStatement {
   const limit = params.add(window.limit, 'int');
   const offset = params.add(window.offset, 'int');
-  const sql = `WITH ${parts.with ? `${parts.with}, ` : ''}found AS MATERIALIZED (${parts.found})
-    SELECT (SELECT count(*)::int FROM found) AS total, (SELECT coalesce(max(tier), 0)::int FROM found) AS best,
+  const sql = `WITH ${parts.with ? `${parts.with}, ` : ''}found AS MATERIALIZED (${parts.found}),
+      counted AS (SELECT * FROM found WHERE NOT beyond)
+    SELECT (SELECT count(*)::int FROM counted) AS total, (SELECT coalesce(max(tier), 0)::int FROM counted) AS best,
+      (SELECT coalesce(bool_or(beyond), false) FROM found) AS more,
       (SELECT coalesce(json_agg(x.hit ORDER BY x.n), '[]') FROM (
          SELECT ${parts.hit} AS hit, row_number() OVER (ORDER BY ${HIT_ORDER}) AS n
-           FROM (SELECT * FROM found f ORDER BY ${HIT_ORDER} LIMIT ${limit} OFFSET ${offset}) f ${parts.join}) x) AS items`;
+           FROM (SELECT * FROM counted f ORDER BY ${HIT_ORDER} LIMIT ${limit} OFFSET ${offset}) f ${parts.join}) x) AS items`;
   return kindStatementOf<Row>(sql, params.values, (row) => (row ? read(row) : NO_HITS));
 }
 
@@ -325,7 +327,7 @@ export function listingSearch(options: {
 
     const candidates = candidatesSql(options.table, 'l', conditions, { walk: terms.from === null && terms.in === null });
     const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
-          SELECT l.id, l.created_at, ${tierSql('l.title', 'l.search_document', terms, queries, params)} AS tier,
+          SELECT l.id, l.created_at, l.beyond, ${tierSql('l.title', 'l.search_document', terms, queries, params)} AS tier,
             ${inTitleSql('l.search_document', terms, params)} AS in_title, ${rankSql('l.search_document', queries)} AS rank, ${contentClosenessSql('l.author_id', 'l.company_id', viewer)} AS closeness
             FROM ${candidates} WHERE ${options.visible(viewer)}) h`;
     const hit = `json_build_object('id', l.id, 'title', l.title, 'description', l.description, 'company_name', c.name,
@@ -334,12 +336,13 @@ export function listingSearch(options: {
                       AND fi.mime_type LIKE 'image/%' ORDER BY fi.is_cover_file DESC, fi.file_order, fi.id LIMIT 1),
           'created_at', l.created_at, 'closeness', f.closeness)`;
     const join = `JOIN ${options.table} l ON l.id = f.id JOIN users u ON u.id = l.author_id LEFT JOIN companies c ON c.id = l.company_id`;
-    return contentStatement<{ total: number; best: number; items: ListingHitRow[] }>(
+    return contentStatement<{ total: number; more: boolean; best: number; items: ListingHitRow[] }>(
       { with: queries?.with ?? null, found, hit, join },
       params,
       window,
       (row) => ({
         total: row.total,
+        more: row.more,
         best: row.best,
         items: row.items.map((item) => ({
           type: options.type,

@@ -19,6 +19,8 @@ export const TIER = { exact: 4, prefix: 3, fullText: 2, close: 1, none: 0 } as c
  */
 export interface KindPage {
   total: number;
+  /** The kind holds more hits than `total` counts: its candidates were full and the next one is one the viewer may open. */
+  more: boolean;
   best: number;
   items: Omit<SearchHit, 'marks'>[];
 }
@@ -110,12 +112,12 @@ export const SCORED_CANDIDATES = 100;
 
 /**
  * SQL: the one statement of members, companies and clubs. `found` selects every hit the viewer may see (id, created_at,
- * block, tier, in_names, closeness), all counted; `block` is 0 but for candidates found past the first
- * SCORED_CANDIDATES of a scan (candidateBlocks: 1 for the next hundred, and so on), whose hits come after those of the blocks before, so that a page past
- * the first hundred never repeats nor skips one. Its first SCORED_CANDIDATES in rank order without the score get
- * `score` (an SQL expression on `table` as `alias`), only then computed, which orders them; the window (`$4` limit,
- * `$5` offset) answers `hit` (JSON on `alias` and the ranked row `p`). Past the candidates, a page widens them to its
- * own end.
+ * block, beyond, tier, in_names, closeness), all counted but those `beyond` the candidates (candidateBlocks: they only
+ * say there are more, `more`); `block` is 0 but for candidates found past the first SCORED_CANDIDATES of a scan (1 for
+ * the next hundred, and so on), whose hits come after those of the blocks before, so that a page past the first hundred
+ * never repeats nor skips one. Its first SCORED_CANDIDATES in rank order without the score get `score` (an SQL
+ * expression on `table` as `alias`), only then computed, which orders them; the window (`$4` limit, `$5` offset)
+ * answers `hit` (JSON on `alias` and the ranked row `p`). Past the candidates, a page widens them to its own end.
  */
 export function scoredStatement(options: { found: string; table: string; alias: string; score: string; hit: string }): string {
   const { found, table, alias, score, hit } = options;
@@ -124,18 +126,21 @@ export function scoredStatement(options: { found: string; table: string; alias: 
   return `WITH found AS MATERIALIZED (SELECT x.*, ${closenessOrderSql('x.closeness')} AS close_order FROM (${found}) x),
      kept AS MATERIALIZED (
        SELECT f.*, ${score} AS score
-         FROM (SELECT * FROM found f ORDER BY ${kept} LIMIT greatest(${SCORED_CANDIDATES}, $4::int + $5::int)) f
+         FROM (SELECT * FROM found f WHERE NOT f.beyond ORDER BY ${kept} LIMIT greatest(${SCORED_CANDIDATES}, $4::int + $5::int)) f
          JOIN ${table} ${alias} ON ${alias}.id = f.id)
-     SELECT (SELECT count(*)::int FROM found) AS total, (SELECT max(tier) FROM found) AS best,
+     SELECT (SELECT count(*)::int FROM found WHERE NOT beyond) AS total, (SELECT max(tier) FROM found WHERE NOT beyond) AS best,
+            (SELECT coalesce(bool_or(beyond), false) FROM found) AS more,
             (SELECT coalesce(json_agg(${hit} ORDER BY ${order.replaceAll('f.', 'p.')}), '[]')
                FROM (SELECT * FROM kept f ORDER BY ${order} LIMIT $4 OFFSET $5) p JOIN ${table} ${alias} ON ${alias}.id = p.id) AS items`;
 }
 
 /**
- * SQL: the candidates of members, companies or clubs (`id`, `block`), never every match: each of `scans` (a SELECT of
- * `id`s) stopped at SCORED_CANDIDATES or the page's end (`$4` limit + `$5` offset) and its rows numbered in blocks of
- * SCORED_CANDIDATES in the order it reads them; `near` (a SELECT of `id`s, all taken, in the first block): those close
- * to the viewer. A row met by several is in the first block any met it in (scoredStatement orders by block first).
+ * SQL: the candidates of members, companies or clubs (`id`, `block`, `beyond`), never every match: each of `scans` (a
+ * SELECT of `id`s the viewer may see) stopped at SCORED_CANDIDATES or the page's end (`$4` limit + `$5` offset) and
+ * its rows numbered in blocks of SCORED_CANDIDATES in the order it reads them; `near` (a SELECT of `id`s, all taken, in
+ * the first block): those close to the viewer. A row met by several is in the first block any met it in
+ * (scoredStatement orders by block first). Each scan reads one row past its end: met by no scan before its end, that
+ * row is `beyond` the candidates, not one of them, and says the kind holds more (KindPage.more).
  */
 export function candidateBlocks(scans: readonly string[], near: string): string {
   const end = `greatest(${SCORED_CANDIDATES}, $4::int + $5::int)`;
@@ -143,10 +148,11 @@ export function candidateBlocks(scans: readonly string[], near: string): string 
   // the rows, which for a narrow table makes a sequential read that tests every row when fewer match; the condition
   // leaves the scan planned as a whole (through its indexes) and stops it at the end all the same.
   const numbered = scans.map(
-    (scan) => `SELECT s.id, (s.n - 1) / ${SCORED_CANDIDATES} AS block
-      FROM (SELECT x.id, row_number() OVER () AS n FROM (${scan}) x) s WHERE s.n <= ${end}`,
+    (scan) => `SELECT s.id, (s.n - 1) / ${SCORED_CANDIDATES} AS block, s.n > ${end} AS beyond
+      FROM (SELECT x.id, row_number() OVER () AS n FROM (${scan}) x) s WHERE s.n <= ${end} + 1`,
   );
-  return `SELECT c.id, min(c.block) AS block FROM (${[...numbered, `SELECT n.id, 0 FROM (${near}) n`].join('\n UNION ALL ')}) c
+  return `SELECT c.id, min(c.block) AS block, bool_and(c.beyond) AS beyond
+    FROM (${[...numbered, `SELECT n.id, 0, false FROM (${near}) n`].join('\n UNION ALL ')}) c
     GROUP BY c.id`;
 }
 
@@ -154,7 +160,7 @@ export function candidateBlocks(scans: readonly string[], near: string): string 
 export const startPattern = (text: string) => `${likeEscaped(text)}%`;
 
 /** The answer of a kind that finds nothing for these terms (an operator it cannot honour, no word). */
-export const NO_HITS: KindPage = { total: 0, best: TIER.none, items: [] };
+export const NO_HITS: KindPage = { total: 0, more: false, best: TIER.none, items: [] };
 
 /** SQL: a closeness (SearchHit.closeness, an SQL text expression) as a number, closer higher: the ranking's tie-break. */
 export function closenessOrderSql(closeness: string): string {

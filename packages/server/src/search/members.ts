@@ -69,9 +69,9 @@ export const memberSearch: SearchKind = searchKind('members', (terms, viewer, wi
   // as among 200,000.
   const keyed =
     terms.mentions.length > 0
-      ? 'SELECT id, 0 AS block FROM users u WHERE lower(u.username) = ANY($6::text[])'
+      ? 'SELECT id, 0 AS block, false AS beyond FROM users u WHERE lower(u.username) = ANY($6::text[])'
       : terms.in !== null
-        ? `SELECT DISTINCT e.user_id AS id, 0 AS block FROM user_experiences e JOIN companies c ON c.id = e.company_id
+        ? `SELECT DISTINCT e.user_id AS id, 0 AS block, false AS beyond FROM user_experiences e JOIN companies c ON c.id = e.company_id
               WHERE lower(c.slug) = $7::text AND e.end_date_year IS NULL`
         : candidateBlocks(
             [
@@ -97,10 +97,10 @@ export const memberSearch: SearchKind = searchKind('members', (terms, viewer, wi
   const score = `(CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(u.search_document, (SELECT to_tsquery('simple', $2::text))) END
       + CASE WHEN $1::text = '' THEN 0 ELSE greatest(similarity(u.full_name_folded, $1::text), similarity(u.username_folded, $1::text)) END)`;
   const inNames = `($8::text IS NOT NULL AND u.search_document @@ (SELECT to_tsquery('simple', $8::text)))`;
-  return kindStatementOf<{ total: number; best: number | null; items: MemberRow[] }>(
+  return kindStatementOf<{ total: number; more: boolean; best: number | null; items: MemberRow[] }>(
     scoredStatement({
       found: `SELECT x.* FROM (
-            SELECT u.id, u.created_at, m.block, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
+            SELECT u.id, u.created_at, m.block, m.beyond, ${tier} AS tier, ${inNames} AS in_names, ${closeness} AS closeness
               FROM (${keyed}) m CROSS JOIN LATERAL (SELECT * FROM users u WHERE u.id = m.id OFFSET 0) u
              WHERE ${byKey ? shown : 'true'} AND ($7::text IS NULL OR ${atCompany})) x
           WHERE x.tier > ${TIER.none}`,
@@ -111,9 +111,10 @@ export const memberSearch: SearchKind = searchKind('members', (terms, viewer, wi
     }),
     params,
     (row) => {
-      if (!row || row.total === 0) return NO_HITS;
+      if (!row || (row.total === 0 && !row.more)) return NO_HITS;
       return {
         total: row.total,
+        more: row.more,
         best: row.best ?? TIER.none,
         items: row.items.map((item) => {
           const card = memberCard(item.card, baseUrl);

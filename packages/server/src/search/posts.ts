@@ -86,7 +86,7 @@ export const postSearch: SearchKind = searchKind('posts', (terms, viewerId, wind
     walk: terms.from === null && terms.in === null && terms.mentions.length === 0,
   });
   const found = `SELECT h.*, ${closenessOrderSql('h.closeness')} AS near FROM (
-        SELECT p.id, p.created_at, ${tierSql('p.title', document, terms, queries, params)} AS tier, ${inTitleSql(document, terms, params)} AS in_title,
+        SELECT p.id, p.created_at, p.beyond, ${tierSql('p.title', document, terms, queries, params)} AS tier, ${inTitleSql(document, terms, params)} AS in_title,
           ${rankSql(document, queries)} AS rank,
           ${postClosenessSql(viewer)} AS closeness
           FROM ${candidates} WHERE ${visiblePostSql('p', viewer)}) h`;
@@ -98,11 +98,11 @@ export const postSearch: SearchKind = searchKind('posts', (terms, viewerId, wind
   const join = `JOIN posts p ON p.id = f.id JOIN users u ON u.id = p.author_id
       LEFT JOIN companies c ON p.author_type = 'company' AND c.id = p.owner_id
       LEFT JOIN clubs k ON p.author_type = 'club' AND k.id = p.owner_id`;
-  return contentStatement<{ total: number; best: number; items: PostHitRow[] }>(
+  return contentStatement<{ total: number; more: boolean; best: number; items: PostHitRow[] }>(
     { with: queries?.with ?? null, found, hit, join },
     params,
     window,
-    (row) => ({ total: row.total, best: row.best, items: row.items.map((item) => postHit(item, terms.words, baseUrl)) }),
+    (row) => ({ ...row, items: row.items.map((item) => postHit(item, terms.words, baseUrl)) }),
   );
 });
 

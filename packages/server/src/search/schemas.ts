@@ -121,9 +121,14 @@ export const SearchGroup = Type.Object(
     total: Type.Integer({
       minimum: 0,
       description:
-        'Hits of this kind the viewer may see. Posts, deals and products are ranked and counted among the 100 newest that ' +
-        'match (docs/search.md "Candidates"); members, companies and clubs among a hundred, with the exact names and ' +
-        'what is close to the viewer ("Members"): 100 or near it reads as "100 or more". A page past them widens them to its end.',
+        'Hits of this kind the viewer may see, counted among its candidates: posts, deals and products among the 100 newest ' +
+        'that match (docs/search.md "Candidates"); members, companies and clubs among a hundred, with the exact names and ' +
+        'what is close to the viewer ("Members"), widened to the end of a page past them. `more` says whether there are more.',
+    }),
+    more: Type.Boolean({
+      description:
+        'True when the kind holds more hits than `total` counts (its candidates were full): show the total as "100+". A ' +
+        'search of a word that common is a browse of its newest hits; more words or operators narrow it.',
     }),
     items: Type.Array(SearchHit),
     next: Nullable(Type.String({ description: 'The cursor of the next hits of this kind, null after the last.' })),

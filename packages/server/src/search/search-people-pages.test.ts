@@ -209,6 +209,7 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
     await expect(done).rejects.toBe(rolledBack);
     // The first hundred the scans met, and the connection: "100 or more".
     expect(first?.total).toBe(SCORED_CANDIDATES + 1);
+    expect(first?.more).toBe(true);
     expect(first?.items.map((hit) => [hit.path, hit.closeness])).toEqual([
       [name(held), 'connection'],
       ['/quillon0001', 'none'],
@@ -219,6 +220,7 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
     const paged = pages.flatMap((page) => page.items.map((hit) => hit.path));
     expect(paged).toEqual([name(held), ...Array.from({ length: held - 1 }, (_, index) => name(index + 1))]);
     expect(pages.at(-1)?.total).toBe(held);
+    expect(pages.at(-1)?.more).toBe(false);
   });
 
   it('finds the one member whose name is the text among more than SCORED_CANDIDATES whose name starts with it', async () => {
@@ -282,6 +284,8 @@ describe.each(databaseKinds)('searching people and pages on %s', (kind) => {
       [`Quillonworks ${String(SCORED_CANDIDATES).padStart(4, '0')}`, 'none'],
     ]);
     expect(first?.total).toBe(SCORED_CANDIDATES + 2);
+    expect(first?.more).toBe(true);
+    expect(pages.at(-1)?.more).toBe(false);
     const paged = pages.flatMap((page) => page.items.map((hit) => hit.title));
     expect(new Set(paged).size).toBe(many + 1);
     expect(paged).toHaveLength(many + 1);

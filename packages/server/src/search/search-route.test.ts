@@ -4,7 +4,7 @@ import { databaseKinds, startTestServer, type TestServer } from '../../test/harn
 import { addMember, as, type TestMember } from '../network/fixtures.ts';
 import { findTogether, type KindStatement } from './kind.ts';
 import { SEARCH_MAX, SEARCH_TYPES, SearchResults } from './schemas.ts';
-import { encodeCursor, orderGroups, SEARCH_KINDS } from './search.ts';
+import { decodeCursor, encodeCursor, nextCursor, orderGroups, SEARCH_KINDS, SEARCH_MAX_OFFSET } from './search.ts';
 import { parseSearch } from './terms.ts';
 
 /**
@@ -23,6 +23,19 @@ describe('orderGroups', () => {
       { type: 'clubs', total: 1, best: 1 },
     ] as const;
     expect(orderGroups(groups).map((group) => group.type)).toEqual(['posts', 'companies', 'deals', 'clubs', 'members', 'products']);
+  });
+});
+
+describe('nextCursor', () => {
+  it('goes on while the total does, past it only for a kind that holds more and widens to the page asked', () => {
+    const at = (cursor: string | null, type: 'members' | 'posts') => (cursor === null ? null : decodeCursor(cursor, type, 'acme'));
+    expect(at(nextCursor({ type: 'posts', total: 99, more: true }, 25, 'acme'), 'posts')).toBe(25);
+    // Posts rank their newest 100 matches only: no page past them, however many more there are.
+    expect(nextCursor({ type: 'posts', total: 99, more: true }, 100, 'acme')).toBeNull();
+    // Members widen to the page asked: the next hundred are there to read.
+    expect(at(nextCursor({ type: 'members', total: 100, more: true }, 100, 'acme'), 'members')).toBe(100);
+    expect(nextCursor({ type: 'members', total: 120, more: false }, 125, 'acme')).toBeNull();
+    expect(nextCursor({ type: 'members', total: 5000, more: true }, SEARCH_MAX_OFFSET + 25, 'acme')).toBeNull();
   });
 });
 

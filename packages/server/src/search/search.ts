@@ -36,6 +36,12 @@ export const SEARCH_KINDS: Readonly<Record<SearchType, SearchKind>> = {
 export const SEARCH_MAX_OFFSET = 1000;
 
 /**
+ * The kinds whose candidates widen to the end of the page asked (kind.ts candidateBlocks): past their total, when they
+ * hold more, a next page finds them. Posts, deals and products rank their newest 100 matches only (content.ts).
+ */
+const WIDENING: ReadonlySet<SearchType> = new Set(['members', 'companies', 'clubs']);
+
+/**
  * A cursor: where the next hits of a kind start, for this search only. Opaque to clients, not secret: it names the kind
  * and the offset, and a check of both with the search (so a cursor edited, made up or from another search is a 400;
  * what it can reach is still only what the viewer may see).
@@ -57,6 +63,16 @@ export function decodeCursor(cursor: string, type: SearchType, q: string): numbe
   const offset = Number(offsetText);
   if (offset > SEARCH_MAX_OFFSET || check !== cursorCheck(type, offset, q)) throw invalid();
   return offset;
+}
+
+/**
+ * The cursor of a kind's next hits after a page ending at `end` (offset + limit), or null after its last: while the
+ * total goes on, and past it when the kind holds more and widens to the page asked (WIDENING); never past
+ * SEARCH_MAX_OFFSET.
+ */
+export function nextCursor(page: { type: SearchType; total: number; more: boolean }, end: number, q: string): string | null {
+  const goesOn = end < page.total || (page.more && WIDENING.has(page.type));
+  return goesOn && end <= SEARCH_MAX_OFFSET ? encodeCursor(page.type, end, q) : null;
 }
 
 /** The kinds asked (`type`, comma-separated; every kind when absent), each once, in SEARCH_TYPES order. */
@@ -127,11 +143,13 @@ export async function runSearch(context: ServerContext, request: FastifyRequest,
   const viewer = request.viewer?.userId ?? null;
   const baseUrl = publicBaseUrl(request, context.config);
   const pages = await findKinds(context.db, types, (type) => SEARCH_KINDS[type].statement(terms, viewer, { limit, offset }, baseUrl));
+  const end = offset + limit;
   const groups: SearchGroup[] = orderGroups(pages).map((page) => ({
     type: page.type,
     total: page.total,
+    more: page.more,
     items: page.items.map((hit) => withMarks(hit, terms.words)),
-    next: offset + limit < page.total && offset + limit <= SEARCH_MAX_OFFSET ? encodeCursor(page.type, offset + limit, q) : null,
+    next: nextCursor(page, end, q),
   }));
   return { q, groups };
 }

@@ -70,6 +70,23 @@ describe('Search', () => {
     expect(options().at(-1)?.textContent).toBe('See all results for “ada”');
   });
 
+  it('says “100+” of a kind that holds more than it counts', async () => {
+    const search = vi.fn<SearchCall>(async (q, options, request) => {
+      const answer = await fakeSearch()(q, options, request);
+      if (!answer.success) return answer;
+      const groups = answer.data.groups.map((group) => (group.type === 'posts' ? { ...group, total: 100, more: true } : group));
+      return { ...answer, data: { ...answer.data, groups } };
+    });
+    render(
+      <DealgrowProvider client={{ ...fakeClient(), search }} state={createDealgrowState()} lang="fr" appUrl="https://app.example/">
+        <Search />
+      </DealgrowProvider>,
+    );
+    fireEvent.focus(screen.getByRole('combobox'));
+    fireEvent.input(screen.getByRole('combobox'), { target: { value: 'ada' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('103+ résultats'));
+  });
+
   it('passes its kinds, limit and company, and links in the page language', async () => {
     const { search, type, options } = renderSearch(
       { types: 'deals, products,people,deals', limit: 1, company: 'acme-solar' },
@@ -202,6 +219,7 @@ describe('Search', () => {
           {
             type: 'members',
             total: 1,
+            more: false,
             next: null,
             items: [
               {

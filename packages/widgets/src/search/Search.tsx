@@ -156,13 +156,19 @@ export function SearchBox({ types, limit, company, placeholder, onSelect, string
   };
 
   const count = hits.length ? groups.reduce((sum, group) => sum + group.total, 0) : 0;
+  // "100+ results" when a kind holds more than its total counts (SearchGroup.more).
+  const countKey = groups.some((group) => group.more)
+    ? 'search.count.more'
+    : new Intl.PluralRules(lang).select(count) === 'one'
+      ? 'search.count.one'
+      : 'search.count.other';
   const statusText = !shown
     ? ''
     : status === 'loading'
       ? say('search.loading')
       : status === 'ready'
         ? count
-          ? say(new Intl.PluralRules(lang).select(count) === 'one' ? 'search.count.one' : 'search.count.other', { count: String(count) })
+          ? say(countKey, { count: String(count) })
           : say('search.empty', { q: words })
         : '';
   let index = -1;

@@ -96,7 +96,13 @@ export function fakeSearch({ pending = false, failing = false }: FakeSearchOptio
           marks: marksOf(hit, words),
         }),
       );
-      return { type, total: found.length, items: found.slice(0, limit), next: found.length > limit ? `${type}:${limit}` : null };
+      return {
+        type,
+        total: found.length,
+        more: false,
+        items: found.slice(0, limit),
+        next: found.length > limit ? `${type}:${limit}` : null,
+      };
     });
     const exact = (group: (typeof groups)[number]) => (group.items.some((hit) => fold(hit.title) === words.join(' ')) ? 0 : 1);
     groups.sort((a, b) => exact(a) - exact(b) || Number(!a.items.length) - Number(!b.items.length));

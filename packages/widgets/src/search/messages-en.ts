@@ -9,6 +9,7 @@ export const en = {
   'search.retry': 'Try again',
   'search.count.one': '{count} result',
   'search.count.other': '{count} results',
+  'search.count.more': '{count}+ results',
   'search.all': 'See all results for “{q}”',
   'search.kind.members': 'People',
   'search.kind.companies': 'Companies',

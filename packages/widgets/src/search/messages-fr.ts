@@ -11,6 +11,7 @@ export const fr: SearchStrings = {
   'search.retry': 'Réessayer',
   'search.count.one': '{count} résultat',
   'search.count.other': '{count} résultats',
+  'search.count.more': '{count}+ résultats',
   'search.all': 'Voir tous les résultats pour « {q} »',
   'search.kind.members': 'Personnes',
   'search.kind.companies': 'Entreprises',

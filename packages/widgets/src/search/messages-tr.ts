@@ -11,6 +11,7 @@ export const tr: SearchStrings = {
   'search.retry': 'Yeniden dene',
   'search.count.one': '{count} sonuç',
   'search.count.other': '{count} sonuç',
+  'search.count.more': '{count}+ sonuç',
   'search.all': '“{q}” için tüm sonuçları gör',
   'search.kind.members': 'Kişiler',
   'search.kind.companies': 'Şirketler',
