@@ -288,8 +288,16 @@ export function autoNamed(): (text: string, values: readonly unknown[]) => { nam
 
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
-  // Idle connections kept a minute (pg's default is 10 s): each holds the plans of the statements it ran.
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 60_000, options: '-c plan_cache_mode=force_generic_plan' });
+  // Idle connections kept a minute (pg's default is 10 s): each holds the plans of the statements it ran. JIT off on
+  // every connection, not only through the role's setting in its database (migration 0013), which a database made
+  // from a template (the tests', a restored copy) does not carry: no statement here is long enough to gain from it,
+  // and one whose estimate passes jit_above_cost pays a compile of about half a second (docs/performance.md "Feeds").
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 60_000,
+    options: '-c plan_cache_mode=force_generic_plan -c jit=off',
+  });
   const named = autoNamed();
   // An idle connection the server closed (restart, failover, a dropped test database) is discarded by the
   // pool; without a listener its 'error' event would crash the process.
