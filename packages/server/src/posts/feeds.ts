@@ -8,7 +8,7 @@ import { ALL_POSTS_PAGE_SIZE, Paged, PageQuery, pageWindow } from '../http/pagin
 import { Id, Nullable } from '../http/schema.ts';
 import { connectionIdsSql } from '../members/member-card.ts';
 import { loadPost } from './access.ts';
-import { afterTimelineRead, fillTimeline, TIMELINE_STATE_SQL, type TimelineState } from './home-timeline.ts';
+import { afterTimelineRead, fillTimeline, mergedPostsSql, TIMELINE_STATE_SQL, type TimelineState } from './home-timeline.ts';
 import { postPageSql, visiblePostSql } from './post-sql.ts';
 import { type PostColumns, postView } from './post-view.ts';
 import { FindByRelationBody, HashtagParams, Post, PostActivity, PostIdParams, type PostKind, TimelineParams } from './schemas.ts';
@@ -112,14 +112,24 @@ export function feedRoutes(app: App, context: ServerContext): void {
     post: postView(row.post, baseUrl(request)),
   });
 
-  /** The home feed's page from the viewer's stored timeline (one statement: the page, and the timeline's state). */
+  /**
+   * The home feed's page from the viewer's stored timeline, merged with the newest posts of their pages too large to fan
+   * out (one statement: the page, and the timeline's state).
+   */
   const HOME_TIMELINE_PAGE = postPageSql({
-    from: 'home_timeline_posts ht JOIN posts p ON p.id = ht.post_id',
-    where: 'ht.member_id = $1::int',
+    where: 'true',
     viewer: '$1::int',
-    orderBy: 'ht.created_at DESC, ht.post_id DESC',
     limit: '$2',
     offset: '$3',
+    // Each side's newest visible posts, at most the page's end: the timeline walked newest first through its key and
+    // stopped there (as before pages were merged), the merged pages' through posts_owner_newest; then the page.
+    pageFrom: `(SELECT u.post_id AS id FROM (
+        (SELECT t.created_at, t.post_id FROM home_timeline_posts t JOIN posts p ON p.id = t.post_id
+          WHERE t.member_id = $1::int AND ${visiblePostSql('p', '$1::int')}
+          ORDER BY t.created_at DESC, t.post_id DESC LIMIT $2::int + $3::int)
+        UNION ALL
+        SELECT mp.created_at, mp.id FROM ${mergedPostsSql('$1::int', { visibleTo: visiblePostSql('p', '$1::int'), limit: '$2::int + $3::int' })}
+      ) u ORDER BY u.created_at DESC, u.post_id DESC LIMIT $2 OFFSET $3) page JOIN posts p ON p.id = page.id`,
     total: '0',
     columns: `${TIMELINE_STATE_SQL} AS timeline`,
   });
@@ -164,7 +174,7 @@ export function feedRoutes(app: App, context: ServerContext): void {
             (await page(request, request.query, FEED_PAGE_SIZE, { ...HOME_FROM_SOURCES, total: '0' }, asPost(request))).items
           : read.items.map(asPost(request));
       await afterTimelineRead(db, viewer, timeline);
-      return { items, total: timeline.entries + timeline.older, page: window.page, limit: window.limit };
+      return { items, total: timeline.entries + timeline.older + timeline.merged, page: window.page, limit: window.limit };
     },
   );
 

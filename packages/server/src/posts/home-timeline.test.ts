@@ -216,6 +216,56 @@ describe.each(databaseKinds)('the stored home timeline on %s', (kind) => {
     }
   });
 
+  it('merges at read the posts of a page too large to fan out, and still answers what the computed feed answers', async () => {
+    await sql('UPDATE home_timeline_settings SET merge_over = 2');
+    try {
+      const [owner, ...followers] = members as [TestMember, ...TestMember[]];
+      const company = companies[0] as number;
+      for (const follower of followers.slice(0, 3)) {
+        expect((await as(t.url, follower)('PUT', `/company/${company}/follower`)).status).toBe(200);
+        await feedIds(follower, 10, 1);
+        readers.add(follower.id);
+      }
+      // Its audience of active members is over merge_over: the page is merged, its post written to no timeline, queued
+      // for no job, and read with each follower's timeline all the same.
+      const news = await sendForm(t.url, 'POST', '/post/body-post', {
+        token: owner.token,
+        fields: { body: 'News to merge', shareType: 'company', authorId: company, visible: 'public' },
+      });
+      expect(news.status, JSON.stringify(news.body)).toBe(201);
+      const id = news.body.id as number;
+      posts.push({ id, author: owner, deleted: false });
+      expect(await sql(`SELECT 1 FROM home_timeline_merged WHERE source_type = 'company' AND source_id = $1`, [company])).toHaveLength(1);
+      expect(await sql('SELECT 1 FROM home_timeline_posts WHERE post_id = $1', [id])).toHaveLength(0);
+      expect(await sql(`SELECT 1 FROM jobs WHERE name = 'home-timeline.fan-out' AND key = $1`, [`post:${id}`])).toHaveLength(0);
+      for (const follower of followers.slice(0, 3)) {
+        const feed = await feedIds(follower, 10, 1);
+        expect(feed.ids[0]).toBe(id);
+        expect(feed.total).toBeGreaterThanOrEqual((await computedIds(follower, 100, 1)).total);
+      }
+      // Every member a reader, then the random sequence again with pages merging as their audiences grow.
+      for (const member of members) {
+        await feedIds(member, 10, 1);
+        readers.add(member.id);
+      }
+      for (let n = 1; n <= 90; n++) {
+        await step();
+        if (n % 30 === 0) await compareAll(`merged, after step ${n}`);
+      }
+      await compareAll('merged');
+      await comparePages(pick(members), 'merged, by pages');
+      // Trimmed timelines with merged pages: pages past the stored posts come from the sources.
+      await sql('UPDATE home_timeline_settings SET length = 4');
+      await sql(`UPDATE home_timelines SET read_at = now() - interval '30 days'`);
+      for (const member of members) await comparePages(member, 'merged and trimmed');
+      await sql('UPDATE home_timeline_settings SET length = 800');
+      await sql(`UPDATE home_timelines SET read_at = now() - interval '30 days'`);
+      await compareAll('merged, built again');
+    } finally {
+      await sql('UPDATE home_timeline_settings SET merge_over = 10000, length = 800');
+    }
+  });
+
   it('fails when one removal is skipped (the comparison can tell)', async () => {
     // The removal of a source's posts made a no-op: an unfollow then leaves the company's public posts in the feed.
     await sql(`CREATE OR REPLACE FUNCTION home_timeline_drop_source(member_ref integer, source_kind text, source_ref integer)

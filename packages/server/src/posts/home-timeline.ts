@@ -28,18 +28,35 @@ export interface TimelineState {
   mark: boolean;
   /** It holds every post of the member's sources (none trimmed). */
   complete: boolean;
-  /** Entries stored, and the posts beyond them when trimmed: the feed's total. */
+  /** Entries stored, the posts beyond them when trimmed, and the merged pages' posts read with them: the feed's total. */
   entries: number;
   older: number;
+  merged: number;
   /** Over the length by more than TRIM_SLACK: trim it. */
   trim: boolean;
+}
+
+/**
+ * SQL (a FROM item `mp`: `id`, `created_at`): the live posts of `member`'s pages merged at read (migration 0043: too
+ * large to fan out), newer than their trimmed timeline's oldest entry and not in it, newest first; with `visibleTo`
+ * (an SQL condition on the post `p`) only those, and with `limit` (an SQL int) at most that many a page.
+ */
+export function mergedPostsSql(member: string, options: { visibleTo?: string; limit?: string } = {}): string {
+  return `home_timeline_merged_sources(${member}) ms LEFT JOIN home_timeline_edge(${member}) edge ON true
+    CROSS JOIN LATERAL (SELECT p.id, p.created_at FROM posts p
+       WHERE p.author_type = ms.kind AND p.owner_id = ms.ref AND p.deleted_at IS NULL
+         AND (edge.post_id IS NULL OR (p.created_at, p.id) > (edge.created_at, edge.post_id))
+         AND NOT EXISTS (SELECT 1 FROM home_timeline_posts d WHERE d.member_id = ${member} AND d.created_at = p.created_at AND d.post_id = p.id)
+         ${options.visibleTo ? `AND ${options.visibleTo}` : ''}
+       ORDER BY p.created_at DESC, p.id DESC ${options.limit ? `LIMIT ${options.limit}` : ''}) mp`;
 }
 
 /** SQL (a column): the state of `$1::int`'s timeline, as TimelineState's JSON, or null. */
 export const TIMELINE_STATE_SQL = `(SELECT jsonb_build_object(
     'stale', h.read_at <= now() - make_interval(days => s.active_days),
     'mark', h.read_at <= now() - make_interval(secs => ${READ_MARK_SECONDS}),
-    'complete', h.complete, 'older', h.older, 'entries', e.n, 'trim', e.n > s.length + ${TRIM_SLACK})
+    'complete', h.complete, 'older', h.older, 'entries', e.n, 'trim', e.n > s.length + ${TRIM_SLACK},
+    'merged', (SELECT count(*)::int FROM ${mergedPostsSql('h.member_id')}))
   FROM home_timelines h CROSS JOIN home_timeline_settings s
   CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM home_timeline_posts c WHERE c.member_id = h.member_id) e
   WHERE h.member_id = $1::int)`;
