@@ -32,6 +32,8 @@ export interface TimelineState {
   entries: number;
   older: number;
   merged: number;
+  /** The member follows, manages or joined a page merged at read: their page is read with its posts (feeds.ts). */
+  merges: boolean;
   /** Over the length by more than TRIM_SLACK: trim it. */
   trim: boolean;
 }
@@ -42,7 +44,9 @@ export interface TimelineState {
  * (an SQL condition on the post `p`) only those, and with `limit` (an SQL int) at most that many a page.
  */
 export function mergedPostsSql(member: string, options: { visibleTo?: string; limit?: string } = {}): string {
-  return `home_timeline_merged_sources(${member}) ms LEFT JOIN home_timeline_edge(${member}) edge ON true
+  // Most deployments merge no page: then a look at the empty table is all this costs (a one-time filter).
+  return `(SELECT * FROM home_timeline_merged_sources(${member}) WHERE EXISTS (SELECT 1 FROM home_timeline_merged)) ms
+    LEFT JOIN home_timeline_edge(${member}) edge ON true
     CROSS JOIN LATERAL (SELECT p.id, p.created_at FROM posts p
        WHERE p.author_type = ms.kind AND p.owner_id = ms.ref AND p.deleted_at IS NULL
          AND (edge.post_id IS NULL OR (p.created_at, p.id) > (edge.created_at, edge.post_id))
@@ -51,15 +55,23 @@ export function mergedPostsSql(member: string, options: { visibleTo?: string; li
        ORDER BY p.created_at DESC, p.id DESC ${options.limit ? `LIMIT ${options.limit}` : ''}) mp`;
 }
 
-/** SQL (a column): the state of `$1::int`'s timeline, as TimelineState's JSON, or null. */
-export const TIMELINE_STATE_SQL = `(SELECT jsonb_build_object(
+/**
+ * SQL (a column): the state of `$1::int`'s timeline, as TimelineState's JSON, or null. `merged`: the statement reads
+ * the merged pages' posts too (feeds.ts), so the state counts them; otherwise it only says whether there are any
+ * (`merges`), at the cost of a look at an empty table on most deployments.
+ */
+export function timelineStateSql(options: { merged: boolean }): string {
+  const merged = options.merged
+    ? `'merged', (SELECT count(*)::int FROM ${mergedPostsSql('h.member_id')}), 'merges', true`
+    : `'merged', 0, 'merges', EXISTS (SELECT 1 FROM home_timeline_merged_sources(h.member_id) WHERE EXISTS (SELECT 1 FROM home_timeline_merged))`;
+  return `(SELECT jsonb_build_object(
     'stale', h.read_at <= now() - make_interval(days => s.active_days),
     'mark', h.read_at <= now() - make_interval(secs => ${READ_MARK_SECONDS}),
-    'complete', h.complete, 'older', h.older, 'entries', e.n, 'trim', e.n > s.length + ${TRIM_SLACK},
-    'merged', (SELECT count(*)::int FROM ${mergedPostsSql('h.member_id')}))
+    'complete', h.complete, 'older', h.older, 'entries', e.n, 'trim', e.n > s.length + ${TRIM_SLACK}, ${merged})
   FROM home_timelines h CROSS JOIN home_timeline_settings s
   CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM home_timeline_posts c WHERE c.member_id = h.member_id) e
   WHERE h.member_id = $1::int)`;
+}
 
 const MARK_READ: PreparedStatement = {
   name: 'home_timeline_mark_read',
