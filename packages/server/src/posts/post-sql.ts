@@ -66,7 +66,7 @@ function surveyJson(p: string, viewer: string): string {
 
 /** SQL: post `p` in JSON (PostColumns, no embedded share) as `viewer` sees it; every child through its index on the post. */
 function postBaseJson(p: string, viewer: string): string {
-  return `(to_jsonb(${p}) - 'link_url') || jsonb_build_object(
+  return `(to_jsonb(${p}) - 'link_url' - 'search_document') || jsonb_build_object(
     'author', (SELECT ${memberCardJson('pa', viewer)} FROM users pa WHERE pa.id = ${p}.author_id),
     'company', CASE WHEN ${p}.author_type = 'company' THEN ${entityJson('companies', 'pc', `${p}.owner_id`)} END,
     'club', CASE WHEN ${p}.author_type = 'club' THEN ${entityJson('clubs', 'pk', `${p}.owner_id`)} END,
