@@ -39,13 +39,19 @@ export interface TimelineState {
 }
 
 /**
+ * SQL (a FROM item): the pages merged at read among `member`'s sources (`kind`, `ref`). Most deployments merge no page:
+ * then a look at the empty table is all this costs (a one-time filter), not the member's follows and clubs.
+ */
+const mergedSourcesSql = (member: string) =>
+  `(SELECT * FROM home_timeline_merged_sources(${member}) WHERE EXISTS (SELECT 1 FROM home_timeline_merged))`;
+
+/**
  * SQL (a FROM item `mp`: `id`, `created_at`): the live posts of `member`'s pages merged at read (migration 0043: too
  * large to fan out), newer than their trimmed timeline's oldest entry and not in it, newest first; with `visibleTo`
  * (an SQL condition on the post `p`) only those, and with `limit` (an SQL int) at most that many a page.
  */
 export function mergedPostsSql(member: string, options: { visibleTo?: string; limit?: string } = {}): string {
-  // Most deployments merge no page: then a look at the empty table is all this costs (a one-time filter).
-  return `(SELECT * FROM home_timeline_merged_sources(${member}) WHERE EXISTS (SELECT 1 FROM home_timeline_merged)) ms
+  return `${mergedSourcesSql(member)} ms
     LEFT JOIN home_timeline_edge(${member}) edge ON true
     CROSS JOIN LATERAL (SELECT p.id, p.created_at FROM posts p
        WHERE p.author_type = ms.kind AND p.owner_id = ms.ref AND p.deleted_at IS NULL
@@ -63,7 +69,7 @@ export function mergedPostsSql(member: string, options: { visibleTo?: string; li
 export function timelineStateSql(options: { merged: boolean }): string {
   const merged = options.merged
     ? `'merged', (SELECT count(*)::int FROM ${mergedPostsSql('h.member_id')}), 'merges', true`
-    : `'merged', 0, 'merges', EXISTS (SELECT 1 FROM home_timeline_merged_sources(h.member_id) WHERE EXISTS (SELECT 1 FROM home_timeline_merged))`;
+    : `'merged', 0, 'merges', EXISTS (SELECT 1 FROM ${mergedSourcesSql('h.member_id')} ms)`;
   return `(SELECT jsonb_build_object(
     'stale', h.read_at <= now() - make_interval(days => s.active_days),
     'mark', h.read_at <= now() - make_interval(secs => ${READ_MARK_SECONDS}),

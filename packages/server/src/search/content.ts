@@ -48,16 +48,17 @@ const SEARCH_PROBE = SEARCH_WALK / 5;
  * matching `conditions` (the words on the row's stored `search_document`, and the operators), before the viewer's
  * rules, which then run on these rows only. One statement, one of two ways (docs/search.md "Candidates"):
  * - a common word: the SEARCH_WALK newest live rows, read in date order (the kind's `<table>_newest` index), kept when
- *   they match. When that gives SEARCH_CANDIDATES rows, they are the newest matches of all, at a cost that does not
- *   grow with the table (`export`, in 1 post in 12, is found in its newest 1,200). The walk is taken only when the
- *   SEARCH_PROBE newest rows hold the words at that rate (`probe`), so that a rarer word does not pay for it.
+ *   they match. When that gives SEARCH_CANDIDATES rows and one more, they are the newest matches of all, at a cost
+ *   that does not grow with the table (`export`, in 1 post in 12, is found in its newest 1,200). The walk is taken
+ *   only when the SEARCH_PROBE newest rows hold the words at that rate (`probe`), so that a rarer word does not pay
+ *   for it.
  * - otherwise, or when the walk fell short, the kind's GIN index gives every match (`indexed`, materialized: read
  *   through the index, never in date order) and the newest are kept: few matches to sort. Its branch runs only then (a
  *   one-time filter on the walk's count).
- * The rows come with `beyond`: true for one match past the candidates, read to tell whether there are more
- * (KindPage.more), and never one of them. The conditions read columns of `alias`. Without `walk` (a search of one author's, one company's or one member's
- * mentions: `from:`, `in:`, `@`), only the index: their own indexes give few rows, and the newest rows of all would
- * hold them too rarely to be worth a probe.
+ * The rows come with `beyond`: true for the one match past the candidates, read to tell whether there are more
+ * (KindPage.more), and never one of them. The conditions read columns of `alias`. Without `walk` (a search of one
+ * author's, one company's or one member's mentions: `from:`, `in:`, `@`), only the index: their own indexes give few
+ * rows, and the newest rows of all would hold them too rarely to be worth a probe.
  */
 export function candidatesSql(table: string, alias: string, conditions: string[], options: { walk: boolean }): string {
   const where = conditions.join(' AND ');
