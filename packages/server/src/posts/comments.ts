@@ -34,14 +34,14 @@ interface ThreadColumns extends CommentColumns {
   replies_total: number;
 }
 
-/** SQL: comment `c` of post `p` in JSON as `viewer` sees it. */
-function commentJson(c: string, p: string, viewer: string): string {
+/** SQL: comment `c` of post `p` in JSON as `viewer` sees it; `more` adds fields (`, 'name', expression`). */
+function commentJson(c: string, p: string, viewer: string, more = ''): string {
   return `json_build_object('id', ${c}.id, 'post_id', ${c}.post_id, 'parent_id', ${c}.parent_id, 'body', ${c}.body,
     'author', (SELECT ${memberCardJson('cu', viewer)} FROM users cu WHERE cu.id = ${c}.author_id),
     'can_edit', coalesce(${c}.author_id = ${viewer}, false),
     'can_delete', coalesce(${c}.author_id = ${viewer} OR ${p}.author_id = ${viewer}, false),
     'hidden_by_page', ${c}.page_hidden_at IS NOT NULL,
-    'created_at', ${c}.created_at, 'updated_at', ${c}.updated_at)`;
+    'created_at', ${c}.created_at, 'updated_at', ${c}.updated_at${more})`;
 }
 
 /**
@@ -54,10 +54,14 @@ function shownCommentSql(c: string, p: string, viewer: string): string {
 
 /** SQL: a top-level comment with its first replies (post_comments_replies) and their count. */
 function threadJson(c: string, p: string, viewer: string): string {
-  return `(${commentJson(c, p, viewer)})::jsonb || jsonb_build_object(
-    'replies', (SELECT coalesce(jsonb_agg(${commentJson('r', p, viewer)} ORDER BY r.created_at, r.id), '[]')
+  return commentJson(
+    c,
+    p,
+    viewer,
+    `, 'replies', (SELECT coalesce(json_agg(${commentJson('r', p, viewer)} ORDER BY r.created_at, r.id), '[]')
                   FROM (SELECT * FROM post_comments rr WHERE rr.parent_id = ${c}.id AND rr.deleted_at IS NULL AND ${shownCommentSql('rr', p, viewer)} ORDER BY rr.created_at, rr.id LIMIT ${REPLIES_SHOWN}) r),
-    'replies_total', (SELECT count(*)::int FROM post_comments rc WHERE rc.parent_id = ${c}.id AND rc.deleted_at IS NULL AND ${shownCommentSql('rc', p, viewer)}))`;
+    'replies_total', (SELECT count(*)::int FROM post_comments rc WHERE rc.parent_id = ${c}.id AND rc.deleted_at IS NULL AND ${shownCommentSql('rc', p, viewer)})`,
+  );
 }
 
 const iso = (value: string) => new Date(value).toISOString();
@@ -127,7 +131,7 @@ export function commentRoutes(app: App, context: ServerContext): void {
       const row = await first<{ total: number; items: ThreadColumns[] }>(
         db,
         `SELECT (SELECT count(*)::int FROM post_comments tc WHERE tc.post_id = p.id AND tc.parent_id IS NULL AND tc.deleted_at IS NULL AND ${shownCommentSql('tc', 'p', '$2::int')}) AS total,
-                (SELECT coalesce(jsonb_agg(${threadJson('c', 'p', '$2::int')} ORDER BY c.created_at DESC, c.id DESC), '[]')
+                (SELECT coalesce(json_agg(${threadJson('c', 'p', '$2::int')} ORDER BY c.created_at DESC, c.id DESC), '[]')
                    FROM (SELECT * FROM post_comments cc WHERE cc.post_id = p.id AND cc.parent_id IS NULL AND cc.deleted_at IS NULL AND ${shownCommentSql('cc', 'p', '$2::int')}
                           ORDER BY cc.created_at DESC, cc.id DESC LIMIT $3 OFFSET $4) c) AS items
            FROM posts p WHERE p.id = $1 AND ${visiblePostSql('p', '$2::int')}`,

@@ -3,6 +3,7 @@ import { productionDatabase, startTestServer, type TestServer } from '../../test
 import { countStatements } from '../../test/statement-count.ts';
 import { sendForm } from '../../test/uploads.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
+import { postJson } from './post-sql.ts';
 
 describe.each(productionDatabase)('feeds, likes, views, edits and deletes on %s', (kind) => {
   let t: TestServer;
@@ -48,6 +49,21 @@ describe.each(productionDatabase)('feeds, likes, views, edits and deletes on %s'
     made.survey = await post(friend, 'survey', { title: 'A survey', options: ['a', 'b'] });
   });
   afterAll(async () => t?.close());
+
+  it('a post’s JSON carries every column of its row but the preview’s address and the search words (listed, not to_jsonb)', async () => {
+    const columns = await t.server.db.query<{ name: string }>(
+      `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'posts'`,
+    );
+    const [row] = await t.server.db.query<{ post: Record<string, unknown> }>(
+      `SELECT ${postJson('p', '$2::int')} AS post FROM posts p WHERE p.id = $1`,
+      [made.mine, me.id],
+    );
+    const carried = Object.keys(row?.post ?? {});
+    const expected = columns.map((column) => column.name).filter((name) => name !== 'link_url' && name !== 'search_document');
+    expect(expected.filter((name) => !carried.includes(name))).toEqual([]);
+    expect(carried).not.toContain('link_url');
+    expect(carried).not.toContain('search_document');
+  });
 
   it('home feed: mine, my connections’, followed companies’ and joined clubs’, newest first', async () => {
     const feed = await as(t.url, me)('GET', '/post?limit=100');

@@ -28,7 +28,7 @@ const activitiesFrom = (m: string) => `(SELECT 'posted' AS type, q.id AS post_id
     UNION ALL SELECT 'liked', l.post_id, l.created_at FROM post_likes l WHERE l.user_id = ${m}
     UNION ALL SELECT 'commented', c.post_id, max(c.created_at) FROM post_comments c WHERE c.author_id = ${m} AND c.deleted_at IS NULL GROUP BY c.post_id) a
   JOIN posts p ON p.id = a.post_id`;
-const activityItem = (post: string) => `jsonb_build_object('type', a.type, 'at', a.at, 'post', ${post})`;
+const activityItem = (post: string) => `json_build_object('type', a.type, 'at', a.at, 'post', ${post})`;
 
 /** SQL: the home feed's sources of `$1` (`s.type`, `s.id`): me, my connections, companies I follow, own or manage, clubs I joined. */
 const HOME_SOURCES = `(SELECT 'user' AS type, $1::int AS id

@@ -53,40 +53,58 @@ export function mayCommentSql(p: string, viewer: string): string {
 }
 
 const entityJson = (table: 'companies' | 'clubs', alias: string, id: string) =>
-  `(SELECT jsonb_build_object('id', ${alias}.id, 'name', ${alias}.name, 'slug', ${alias}.slug, 'logo', ${alias}.logo) FROM ${table} ${alias} WHERE ${alias}.id = ${id})`;
+  `(SELECT json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'slug', ${alias}.slug, 'logo', ${alias}.logo) FROM ${table} ${alias} WHERE ${alias}.id = ${id})`;
 
 /** SQL: the survey of post `p` as `viewer` sees it: vote counts only once they voted, the survey ended, or they wrote it. */
 function surveyJson(p: string, viewer: string): string {
-  return `(SELECT jsonb_build_object('expires_at', ${p}.expires_at, 'my_vote', mv.option_id, 'show', s.show,
-      'options', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'label', o.label, 'votes', CASE WHEN s.show THEN o.votes_count END) ORDER BY o.position), '[]')
+  return `(SELECT json_build_object('expires_at', ${p}.expires_at, 'my_vote', mv.option_id, 'show', s.show,
+      'options', (SELECT coalesce(json_agg(json_build_object('id', o.id, 'label', o.label, 'votes', CASE WHEN s.show THEN o.votes_count END) ORDER BY o.position), '[]')
                     FROM survey_options o WHERE o.post_id = ${p}.id))
      FROM (SELECT (SELECT sv.option_id FROM survey_votes sv WHERE sv.post_id = ${p}.id AND sv.user_id = ${viewer}) AS option_id) mv,
           LATERAL (SELECT (mv.option_id IS NOT NULL OR ${p}.expires_at <= now() OR coalesce(${p}.author_id = ${viewer}, false)) AS show) s)`;
 }
 
-/** SQL: post `p` in JSON (PostColumns, no embedded share) as `viewer` sees it; every child through its index on the post. */
-function postBaseJson(p: string, viewer: string): string {
-  return `(to_jsonb(${p}) - 'link_url' - 'search_document') || jsonb_build_object(
-    'author', (SELECT ${memberCardJson('pa', viewer)} FROM users pa WHERE pa.id = ${p}.author_id),
-    'company', CASE WHEN ${p}.author_type = 'company' THEN ${entityJson('companies', 'pc', `${p}.owner_id`)} END,
-    'club', CASE WHEN ${p}.author_type = 'club' THEN ${entityJson('clubs', 'pk', `${p}.owner_id`)} END,
-    'files', ${filesAggregate('post', `${p}.id`)},
-    'thumbnail', (SELECT to_jsonb(ft) FROM (SELECT id, name, description, path, size, mime_type, is_downloadable, file_order, is_cover_file, created_at, updated_at, deleted_at
-        FROM files WHERE owner_type = 'post_thumbnail' AND owner_id = ${p}.id AND deleted_at IS NULL ORDER BY id LIMIT 1) ft),
-    'hashtags', (SELECT coalesce(jsonb_agg(ph.tag ORDER BY ph.tag), '[]') FROM post_hashtags ph WHERE ph.post_id = ${p}.id),
-    'mentions', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', mu.id, 'username', mu.username) ORDER BY mu.id), '[]')
-        FROM post_mentions pm JOIN users mu ON mu.id = pm.user_id WHERE pm.post_id = ${p}.id),
-    'user_ids', CASE WHEN ${p}.author_id = ${viewer} THEN (SELECT coalesce(jsonb_agg(au.user_id ORDER BY au.user_id), '[]') FROM post_audience au WHERE au.post_id = ${p}.id) ELSE '[]' END,
-    'did_like', ${viewer} IS NOT NULL AND EXISTS (SELECT 1 FROM post_likes pl WHERE pl.post_id = ${p}.id AND pl.user_id = ${viewer}),
-    'can_edit', coalesce(${p}.author_id = ${viewer}, false),
-    'viewer_id', (${viewer})::int,
-    'survey', CASE WHEN ${p}.kind = 'survey' THEN ${surveyJson(p, viewer)} END)`;
+/**
+ * The posts row's columns a post's JSON carries (PostColumns): every column but `link_url` (the address a preview was
+ * made from) and `search_document` (the search's words). Listed, not `to_jsonb(p)`: a row written out whole is turned
+ * into JSON column by column all the same, then has its unwanted keys cut out of a copy.
+ */
+const POST_COLUMNS = `id kind author_type owner_id author_id body visible list_id club_id comment_permission location title
+  description industry_id category_id start_date end_date price currency stock product_type marketplace faqs expires_at
+  link_preview link_preview_html shared_post_id likes_count comments_count shares_count views_count created_at updated_at
+  deleted_at hidden_at page_hidden_at`.split(/\s+/);
+
+/**
+ * SQL: post `p` in JSON (PostColumns, no embedded share) as `viewer` sees it; every child through its index on the
+ * post. Text JSON (`json`), not `jsonb`: the answer is sent as text, and the children (member cards, files) are built
+ * as text; `jsonb` would parse each of them into its binary form and write the whole out again.
+ */
+function postBaseJson(p: string, viewer: string, more = ''): string {
+  return `(SELECT row_to_json(pj) FROM (SELECT ${POST_COLUMNS.map((column) => `${p}.${column}`).join(', ')},
+    (SELECT ${memberCardJson('pa', viewer)} FROM users pa WHERE pa.id = ${p}.author_id) AS author,
+    CASE WHEN ${p}.author_type = 'company' THEN ${entityJson('companies', 'pc', `${p}.owner_id`)} END AS company,
+    CASE WHEN ${p}.author_type = 'club' THEN ${entityJson('clubs', 'pk', `${p}.owner_id`)} END AS club,
+    ${filesAggregate('post', `${p}.id`)} AS files,
+    (SELECT row_to_json(ft) FROM (SELECT id, name, description, path, size, mime_type, is_downloadable, file_order, is_cover_file, created_at, updated_at, deleted_at
+        FROM files WHERE owner_type = 'post_thumbnail' AND owner_id = ${p}.id AND deleted_at IS NULL ORDER BY id LIMIT 1) ft) AS thumbnail,
+    (SELECT coalesce(json_agg(ph.tag ORDER BY ph.tag), '[]') FROM post_hashtags ph WHERE ph.post_id = ${p}.id) AS hashtags,
+    (SELECT coalesce(json_agg(json_build_object('id', mu.id, 'username', mu.username) ORDER BY mu.id), '[]')
+        FROM post_mentions pm JOIN users mu ON mu.id = pm.user_id WHERE pm.post_id = ${p}.id) AS mentions,
+    CASE WHEN ${p}.author_id = ${viewer} THEN (SELECT coalesce(json_agg(au.user_id ORDER BY au.user_id), '[]') FROM post_audience au WHERE au.post_id = ${p}.id) ELSE '[]' END AS user_ids,
+    ${viewer} IS NOT NULL AND EXISTS (SELECT 1 FROM post_likes pl WHERE pl.post_id = ${p}.id AND pl.user_id = ${viewer}) AS did_like,
+    coalesce(${p}.author_id = ${viewer}, false) AS can_edit,
+    (${viewer})::int AS viewer_id,
+    CASE WHEN ${p}.kind = 'survey' THEN ${surveyJson(p, viewer)} END AS survey${more}) pj)`;
 }
 
 /** SQL: post `p` in JSON with the post it shares (when the viewer may see that one too). */
 export function postJson(p: string, viewer: string): string {
-  return `${postBaseJson(p, viewer)} || jsonb_build_object('shared_post', CASE WHEN ${p}.shared_post_id IS NOT NULL THEN
-      (SELECT ${postBaseJson('sp', viewer)} FROM posts sp WHERE sp.id = ${p}.shared_post_id AND ${visiblePostSql('sp', viewer)}) END)`;
+  return postBaseJson(
+    p,
+    viewer,
+    `, CASE WHEN ${p}.shared_post_id IS NOT NULL THEN
+      (SELECT ${postBaseJson('sp', viewer)} FROM posts sp WHERE sp.id = ${p}.shared_post_id AND ${visiblePostSql('sp', viewer)}) END AS shared_post`,
+  );
 }
 
 /**
@@ -117,7 +135,7 @@ export function postPageSql(options: {
   const post = postJson('p', options.viewer);
   return `SELECT ${options.exists ? `(${options.exists}) AS found,` : 'true AS found,'}${options.columns ? ` ${options.columns},` : ''}
     ${options.total ?? `(SELECT count(*)::int FROM ${from} WHERE ${where})`} AS total,
-    (SELECT coalesce(jsonb_agg(x.item ORDER BY x.n), '[]') FROM (
+    (SELECT coalesce(json_agg(x.item ORDER BY x.n), '[]') FROM (
        SELECT ${options.item ? options.item(post) : post} AS item, row_number() OVER (ORDER BY ${orderBy}) AS n
          FROM ${options.pageFrom ? `${options.pageFrom} WHERE ${where}` : `${from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${options.limit} OFFSET ${options.offset}`}) x) AS items`;
 }
