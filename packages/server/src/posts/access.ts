@@ -119,9 +119,9 @@ export async function checkAudience(
   return audience;
 }
 
-/** Stores the chosen members of a `specific` post (replacing any before). */
-export async function storeAudience(db: Queryable, postId: number, userIds: readonly number[]): Promise<void> {
-  await db.query('DELETE FROM post_audience WHERE post_id = $1', [postId]);
+/** Stores the chosen members of a `specific` post (replacing any before; a `fresh` post, just written, has none). */
+export async function storeAudience(db: Queryable, postId: number, userIds: readonly number[], fresh = false): Promise<void> {
+  if (!fresh) await db.query('DELETE FROM post_audience WHERE post_id = $1', [postId]);
   if (userIds.length > 0) {
     await db.query('INSERT INTO post_audience (post_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [
       postId,

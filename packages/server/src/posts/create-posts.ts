@@ -219,6 +219,8 @@ export function createPostRoutes(app: App, context: ServerContext): void {
       throw unprocessable('options', t('post.options_repeated'));
     }
 
+    // Whether the text names members: their "mentioned you" is told once the post is committed.
+    let mentions = false;
     const postId = await db.transaction(async (tx) => {
       const as = await postingAs(tx, viewer.userId, form);
       const audience = await checkAudience(tx, viewer.userId, form, as.authorType === 'club' ? as.ownerId : null);
@@ -258,8 +260,8 @@ export function createPostRoutes(app: App, context: ServerContext): void {
         ],
       );
       const id = (row as { id: number }).id;
-      await storeAudience(tx, id, audience.userIds);
-      await storeTextMarks(tx, id, [body, form.title, form.description]);
+      if (audience.userIds.length > 0) await storeAudience(tx, id, audience.userIds, true);
+      mentions = await storeTextMarks(tx, id, [body, form.title, form.description], true);
       if (options.length > 0) {
         await tx.query(
           'INSERT INTO survey_options (post_id, position, label) SELECT $1, o.position, o.label FROM unnest($2::text[]) WITH ORDINALITY o (label, position)',
@@ -271,7 +273,7 @@ export function createPostRoutes(app: App, context: ServerContext): void {
     if (files.length > 0) await storeFiles(context, 'post', postId, files, viewer.userId);
     if (thumbnail) await storeFiles(context, 'post_thumbnail', postId, [thumbnail], viewer.userId);
     if (linkUrl) await previewLater(context, postId, linkUrl);
-    await notifyMentions(context, postId, viewer.userId, publicBaseUrl(request, config));
+    if (mentions) await notifyMentions(context, postId, viewer.userId, publicBaseUrl(request, config));
     return loadPost(db, postId, viewer.userId, publicBaseUrl(request, config));
   }
 

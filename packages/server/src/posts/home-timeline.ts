@@ -70,7 +70,7 @@ export function timelineStateSql(options: { merged: boolean }): string {
   const merged = options.merged
     ? `'merged', (SELECT count(*)::int FROM ${mergedPostsSql('h.member_id')}), 'merges', true`
     : `'merged', 0, 'merges', EXISTS (SELECT 1 FROM ${mergedSourcesSql('h.member_id')} ms)`;
-  return `(SELECT jsonb_build_object(
+  return `(SELECT json_build_object(
     'stale', h.read_at <= now() - make_interval(days => s.active_days),
     'mark', h.read_at <= now() - make_interval(secs => ${READ_MARK_SECONDS}),
     'complete', h.complete, 'older', h.older, 'entries', e.n, 'trim', e.n > s.length + ${TRIM_SLACK}, ${merged})

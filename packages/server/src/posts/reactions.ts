@@ -236,8 +236,8 @@ export function reactionRoutes(app: App, context: ServerContext): void {
           ],
         );
         const id = (row as { id: number }).id;
-        await storeAudience(tx, id, audience.userIds);
-        await storeTextMarks(tx, id, [body]);
+        if (audience.userIds.length > 0) await storeAudience(tx, id, audience.userIds, true);
+        await storeTextMarks(tx, id, [body], true);
         return id;
       });
       if (linkUrl) await previewLater(context, postId, linkUrl);

@@ -46,12 +46,19 @@ export function normalizeHashtag(raw: string): string | undefined {
 
 /**
  * Replaces a post's stored hashtags and mentions with those of its text (and of its title and description),
- * so the hashtag feed and "mentioned you" are index reads. Unknown usernames are left as text.
+ * so the hashtag feed and "mentioned you" are index reads. Unknown usernames are left as text. A `fresh` post (just
+ * written, in the same transaction) has none to replace. Says whether the text names anyone (mentions to notify).
  */
-export async function storeTextMarks(db: Queryable, postId: number, texts: readonly (string | null | undefined)[]): Promise<void> {
+export async function storeTextMarks(
+  db: Queryable,
+  postId: number,
+  texts: readonly (string | null | undefined)[],
+  fresh = false,
+): Promise<boolean> {
   const text = texts.filter((value): value is string => typeof value === 'string').join('\n');
-  await db.query('DELETE FROM post_hashtags WHERE post_id = $1', [postId]);
-  await db.query('DELETE FROM post_mentions WHERE post_id = $1', [postId]);
+  if (!fresh) {
+    await db.query('WITH tags AS (DELETE FROM post_hashtags WHERE post_id = $1) DELETE FROM post_mentions WHERE post_id = $1', [postId]);
+  }
   const tags = parseHashtags(text);
   if (tags.length > 0) {
     await db.query(
@@ -67,6 +74,7 @@ export async function storeTextMarks(db: Queryable, postId: number, texts: reado
       [postId, names],
     );
   }
+  return names.length > 0;
 }
 
 /** The first http(s) address in a text: the page a link preview is made of. */
