@@ -68,9 +68,17 @@ function buildTemplate(): Blob | undefined {
   return existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
 }
 
+/** What `isWrite` said of each statement text, up to AUTO_PREPARED_LIMIT texts: a feed's is 13 KB to scan. */
+const writeTexts = new Map<string, boolean>();
+
 /** A statement that may change data (reads are SELECT or WITH … SELECT without a data-changing clause). */
 export function isWrite(sql: string): boolean {
-  return !/^\s*(SELECT|WITH)\b/i.test(sql) || /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE|COPY|CALL|LOCK)\b|\bpg_advisory/i.test(sql);
+  let write = writeTexts.get(sql);
+  if (write === undefined) {
+    write = !/^\s*(SELECT|WITH)\b/i.test(sql) || /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE|COPY|CALL|LOCK)\b|\bpg_advisory/i.test(sql);
+    if (writeTexts.size < AUTO_PREPARED_LIMIT) writeTexts.set(sql, write);
+  }
+  return write;
 }
 
 /** A unique index refused the row (Postgres error 23505). */
