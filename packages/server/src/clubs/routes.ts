@@ -129,7 +129,7 @@ export function clubRoutes(app: App, context: ServerContext): void {
       const viewer = requireViewer(request);
       const row = await first<{ items: ClubColumns[] }>(
         db,
-        `SELECT coalesce(jsonb_agg(${clubJson('c', '$1::int')} ORDER BY lower(c.name), c.id), '[]') AS items
+        `SELECT coalesce(json_agg(${clubJson('c', '$1::int')} ORDER BY lower(c.name), c.id), '[]') AS items
            FROM club_members m JOIN clubs c ON c.id = m.club_id WHERE m.user_id = $1`,
         [viewer.userId],
       );

@@ -43,7 +43,7 @@ export const moderatesSql = (c: string, viewer: string) =>
  * index), and the waiting requests' count for the owner and admins only (club_join_requests_queue).
  */
 export function clubJson(c: string, viewer: string): string {
-  return `jsonb_build_object('id', ${c}.id, 'name', ${c}.name, 'slug', ${c}.slug, 'logo', ${c}.logo, 'description', ${c}.description,
+  return `json_build_object('id', ${c}.id, 'name', ${c}.name, 'slug', ${c}.slug, 'logo', ${c}.logo, 'description', ${c}.description,
     'privacy', ${c}.privacy, 'created_at', ${c}.created_at, 'members', ${c}.members_count,
     'owner', (SELECT ${memberCardJson('cu', viewer)} FROM users cu WHERE cu.id = ${c}.owner_id),
     'role', CASE WHEN ${c}.owner_id = ${viewer} THEN 'owner' ELSE (SELECT vr.role FROM club_members vr WHERE vr.club_id = ${c}.id AND vr.user_id = ${viewer}) END,
@@ -54,11 +54,11 @@ export function clubJson(c: string, viewer: string): string {
 
 /** SQL: member row `m` (club_members) with its user `u` in JSON. */
 export const clubMemberJson = (m: string, u: string, viewer: string) =>
-  `jsonb_build_object('member', ${memberCardJson(u, viewer)}, 'role', ${m}.role, 'joined_at', ${m}.joined_at)`;
+  `json_build_object('member', ${memberCardJson(u, viewer)}, 'role', ${m}.role, 'joined_at', ${m}.joined_at)`;
 
 /** SQL: join request `r` with its member `u` in JSON. */
 export const joinRequestJson = (r: string, u: string, viewer: string) =>
-  `jsonb_build_object('id', ${r}.id, 'member', ${memberCardJson(u, viewer)}, 'status', ${r}.status, 'created_at', ${r}.created_at)`;
+  `json_build_object('id', ${r}.id, 'member', ${memberCardJson(u, viewer)}, 'status', ${r}.status, 'created_at', ${r}.created_at)`;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -112,7 +112,7 @@ export function pageSql(list: {
 }) {
   return `SELECT ${list.exists ? `(${list.exists})` : 'true'} AS found, ${list.columns ? `${list.columns},` : ''}
     (SELECT count(*)::int FROM ${list.from} WHERE ${list.where}) AS total,
-    (SELECT coalesce(jsonb_agg(x.item ORDER BY x.n), '[]') FROM (
+    (SELECT coalesce(json_agg(x.item ORDER BY x.n), '[]') FROM (
        SELECT ${list.item} AS item, row_number() OVER (ORDER BY ${list.orderBy}) AS n
          FROM ${list.from} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}) x) AS items`;
 }

@@ -49,7 +49,7 @@ function pageListSql(type: PageType, list: { from: string; where: string; orderB
   return `SELECT EXISTS (SELECT 1 FROM ${page.table} WHERE id = $2) AS found,
       coalesce((SELECT ${page.moderates('g.id', '$1::int')} FROM ${page.table} g WHERE g.id = $2), false) AS allowed,
       (SELECT count(*)::int FROM ${list.from} WHERE ${list.where}) AS total,
-      (SELECT coalesce(jsonb_agg(x.item ORDER BY x.n), '[]') FROM (
+      (SELECT coalesce(json_agg(x.item ORDER BY x.n), '[]') FROM (
          SELECT ${list.item} AS item, row_number() OVER (ORDER BY ${list.orderBy}) AS n
            FROM ${list.from} WHERE ${list.where} ORDER BY ${list.orderBy} LIMIT $3 OFFSET $4) x) AS items`;
 }
