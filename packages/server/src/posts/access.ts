@@ -119,7 +119,10 @@ export async function checkAudience(
   return audience;
 }
 
-/** Stores the chosen members of a `specific` post (replacing any before; a `fresh` post, just written, has none). */
+/**
+ * Stores the chosen members of a `specific` post, replacing any before. A `fresh` post (just written) has none to
+ * replace: with no members either, no statement is run.
+ */
 export async function storeAudience(db: Queryable, postId: number, userIds: readonly number[], fresh = false): Promise<void> {
   if (!fresh) await db.query('DELETE FROM post_audience WHERE post_id = $1', [postId]);
   if (userIds.length > 0) {

@@ -219,9 +219,8 @@ export function createPostRoutes(app: App, context: ServerContext): void {
       throw unprocessable('options', t('post.options_repeated'));
     }
 
-    // Whether the text names members: their "mentioned you" is told once the post is committed.
-    let mentions = false;
-    const postId = await db.transaction(async (tx) => {
+    // `mentions`: the text names members, whose "mentioned you" is told once the post is committed.
+    const { id: postId, mentions } = await db.transaction(async (tx) => {
       const as = await postingAs(tx, viewer.userId, form);
       const audience = await checkAudience(tx, viewer.userId, form, as.authorType === 'club' ? as.ownerId : null);
       const [row] = await tx.query<{ id: number }>(
@@ -260,15 +259,15 @@ export function createPostRoutes(app: App, context: ServerContext): void {
         ],
       );
       const id = (row as { id: number }).id;
-      if (audience.userIds.length > 0) await storeAudience(tx, id, audience.userIds, true);
-      mentions = await storeTextMarks(tx, id, [body, form.title, form.description], true);
+      await storeAudience(tx, id, audience.userIds, true);
+      const mentions = await storeTextMarks(tx, id, [body, form.title, form.description], true);
       if (options.length > 0) {
         await tx.query(
           'INSERT INTO survey_options (post_id, position, label) SELECT $1, o.position, o.label FROM unnest($2::text[]) WITH ORDINALITY o (label, position)',
           [id, options],
         );
       }
-      return id;
+      return { id, mentions };
     });
     if (files.length > 0) await storeFiles(context, 'post', postId, files, viewer.userId);
     if (thumbnail) await storeFiles(context, 'post_thumbnail', postId, [thumbnail], viewer.userId);

@@ -236,7 +236,7 @@ export function reactionRoutes(app: App, context: ServerContext): void {
           ],
         );
         const id = (row as { id: number }).id;
-        if (audience.userIds.length > 0) await storeAudience(tx, id, audience.userIds, true);
+        await storeAudience(tx, id, audience.userIds, true);
         await storeTextMarks(tx, id, [body], true);
         return id;
       });
