@@ -127,6 +127,7 @@ describe.each(databaseKinds)('the database on %s', (kind: DatabaseKind) => {
     const gate = (label: string, answersRow = true) => {
       let given = false;
       const mark: WriteMark = {
+        name: answersRow ? 'label' : 'none',
         sql: (first) =>
           answersRow
             ? `INSERT INTO write_marks (label) VALUES ($${first}) RETURNING 1`
@@ -139,7 +140,7 @@ describe.each(databaseKinds)('the database on %s', (kind: DatabaseKind) => {
       };
       return {
         pass: async () => {},
-        takeMark: () => {
+        passWrite: async () => {
           if (given) return undefined;
           given = true;
           return mark;

@@ -92,10 +92,22 @@ export const isUniqueViolation = (error: unknown): boolean => (error as { code?:
  */
 function countingWrites(db: Omit<Database, 'writes'>): Database {
   let writes = 0;
+  // A write refused for its mark alone (its Idempotency-Key claimed meanwhile) runs again with the mark the refusal
+  // leads to (the claim taken over), or throws the outcome (the stored answer, a 409); write-gate.ts.
   const counted = async <T>(work: (mark: WriteMark | undefined) => Promise<T>): Promise<T> => {
-    const mark = await passWriteGateWithMark();
+    let mark = await passWriteGateWithMark();
     try {
-      return await work(mark);
+      for (;;) {
+        try {
+          const result = await work(mark);
+          mark?.committed?.();
+          return result;
+        } catch (error) {
+          const next = mark?.retry?.(error);
+          if (!next) throw error;
+          mark = await next;
+        }
+      }
     } catch (error) {
       mark?.unused();
       throw error;
@@ -106,22 +118,24 @@ function countingWrites(db: Omit<Database, 'writes'>): Database {
   // The gate's mark, run first in the write's own transaction: no row, and the write is rolled back (write-gate.ts).
   const marked = async (tx: Queryable, mark: WriteMark) => {
     if ((await tx.query(mark.sql(1), mark.params)).length === 0) throw mark.lost();
+    mark.applied?.();
   };
   // A single statement carries the mark as a common table expression of its own: one statement, as atomic, and no
   // round trip more (the claim taken over meanwhile is then not told: the gate's own-clock check stands for it).
   // A statement that cannot take one (not INSERT, UPDATE, DELETE, SELECT or WITH) runs in a transaction after it.
   const statement = <Row>(
-    run: (sql: string, params: readonly unknown[] | undefined, marked: boolean) => Promise<Row[]>,
+    run: (sql: string, params: readonly unknown[] | undefined, mark: string | undefined) => Promise<Row[]>,
     sql: string,
     params: readonly unknown[] | undefined,
   ) =>
     counted((mark) => {
-      if (!mark) return run(sql, params, false);
+      if (!mark) return run(sql, params, undefined);
       const given = params ?? [];
       const cte = `written_mark AS (${mark.sql(given.length + 1)})`;
       const withClause = /^\s*WITH\s+(RECURSIVE\s+)?/i.exec(sql);
-      if (withClause) return run(`WITH ${withClause[1] ?? ''}${cte}, ${sql.slice(withClause[0].length)}`, [...given, ...mark.params], true);
-      if (/^\s*(INSERT|UPDATE|DELETE|SELECT)\b/i.test(sql)) return run(`WITH ${cte} ${sql}`, [...given, ...mark.params], true);
+      if (withClause)
+        return run(`WITH ${withClause[1] ?? ''}${cte}, ${sql.slice(withClause[0].length)}`, [...given, ...mark.params], mark.name);
+      if (/^\s*(INSERT|UPDATE|DELETE|SELECT)\b/i.test(sql)) return run(`WITH ${cte} ${sql}`, [...given, ...mark.params], mark.name);
       return db.transaction(async (tx) => {
         await marked(tx, mark);
         return tx.query<Row>(sql, params);
@@ -148,12 +162,12 @@ function countingWrites(db: Omit<Database, 'writes'>): Database {
       observed('query', sql, () =>
         isWrite(sql) ? statement((text, values) => db.query(text, values), sql, params) : db.query(sql, params),
       ),
-    // A marked prepared statement is another statement: prepared under a name of its own.
+    // A marked prepared statement is another statement: prepared under a name of its own, per kind of mark.
     prepared: (prepared, params) =>
       observed('prepared', prepared.sql, () =>
         isWrite(prepared.sql) && !prepared.bookkeeping
           ? statement(
-              (text, values, marked) => db.prepared(marked ? { name: `${prepared.name}_marked`, sql: text } : prepared, values ?? []),
+              (text, values, mark) => db.prepared(mark ? { name: `${prepared.name}_${mark}`, sql: text } : prepared, values ?? []),
               prepared.sql,
               params,
             )

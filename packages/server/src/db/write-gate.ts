@@ -1,36 +1,53 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * A gate every effect of one piece of work passes before it happens. A keyed JSON write's route handler starts while
- * its Idempotency-Key is still being claimed (src/http/idempotency.ts), so the handler's reads overlap the claim's
- * round trip to the database; its first write (a statement, a transaction, a mail, a payment call) waits here for
- * the claim. When the claim is lost (the key's answer is replayed, or refused), the gate throws that outcome and
- * nothing is written.
- *
- * A gate may also hand out a mark: a statement the work's first database write commits with itself, in its own
- * transaction (src/db/database.ts). The Idempotency-Key claim marks itself written that way, so a retry that takes
- * over the claim of a process that died knows whether its write was committed (docs/accounts-security.md).
+ * A gate every effect of one piece of work passes before it happens. A keyed JSON write's route handler runs before
+ * its Idempotency-Key is claimed (src/http/idempotency.ts): its reads run at once, and the claim goes with its first
+ * database write, as a mark that write commits with itself (below). Its other effects (a mail, a payment call) wait
+ * here for the claim. When the claim is lost (the key's answer is replayed, or refused), the gate throws that
+ * outcome and nothing is written.
  */
 export interface WriteGate {
-  /** Resolves when the work's effects may happen; throws the outcome that forbids them. */
+  /** Resolves when the work's effects other than a database write may happen; throws the outcome that forbids them. */
   pass(): Promise<void>;
-  /** The mark for the first write to commit with itself, once (undefined afterwards, or when there is none). */
-  takeMark?(): WriteMark | undefined;
+  /**
+   * Passes the gate for a database write: resolves with the mark that write is to commit with itself, if one is due
+   * (once: undefined afterwards, or when there is none); throws the outcome that forbids the write. Without it, a
+   * write passes as any effect does.
+   */
+  passWrite?(): Promise<WriteMark | undefined>;
 }
 
 /**
- * A data-changing statement committed with the first write: as a common table expression of that write's own
- * statement (no round trip more), or as the first statement of its transaction, where it must answer a row, else
- * `lost()` is thrown and the transaction rolled back.
+ * A data-changing statement committed with a write: as a common table expression of that write's own statement (no
+ * round trip more), or as the first statement of its transaction, where it must answer a row, else `lost()` is
+ * thrown and the transaction rolled back. The Idempotency-Key's claim is one (an `INSERT`), and so is its mark that
+ * the claimed request wrote (an `UPDATE`), so a retry that takes over the claim of a process that died knows whether
+ * its write was committed (docs/accounts-security.md).
  */
 export interface WriteMark {
-  /** The statement (an `UPDATE … RETURNING`), its parameters numbered from `$first`. */
+  /** Names the mark's kind: a prepared statement carrying it is prepared again under its name and this one. */
+  name: string;
+  /** The statement (an `INSERT` or `UPDATE … RETURNING`), its parameters numbered from `$first`. */
   sql(first: number): string;
   params: readonly unknown[];
   /** What the write throws, rolled back, when the mark answers no row (the claim is no longer the work's). */
   lost(): Error;
   /** The write that carried the mark failed (rolled back with it): the work's next write carries it. */
   unused(): void;
+  /**
+   * The mark ran first in its write's transaction, not committed yet: the effects that transaction's work passes on
+   * the way (a mail written to the outbox with it) need not wait for its commit.
+   */
+  applied?(): void;
+  /** The write that carried the mark was committed. */
+  committed?(): void;
+  /**
+   * The write that carried the mark failed with `error`: when the mark itself was refused (its key already claimed),
+   * resolves with the mark to run the write again with (undefined: again without one), or rejects with the outcome
+   * that forbids the write; undefined when the error is the write's own.
+   */
+  retry?(error: unknown): Promise<WriteMark | undefined> | undefined;
 }
 
 const gates = new AsyncLocalStorage<WriteGate>();
@@ -53,10 +70,11 @@ export async function passWriteGate(): Promise<void> {
   await gates.getStore()?.pass();
 }
 
-/** Waits for the gate, as `passWriteGate`, and answers the mark a database write is to commit with itself, if due. */
+/** Passes the gate for a database write, and answers the mark that write is to commit with itself, if one is due. */
 export async function passWriteGateWithMark(): Promise<WriteMark | undefined> {
   const gate = gates.getStore();
   if (!gate) return undefined;
+  if (gate.passWrite) return gate.passWrite();
   await gate.pass();
-  return gate.takeMark?.();
+  return undefined;
 }

@@ -14,6 +14,7 @@ import { openClusterBus } from './cluster-bus.ts';
 import type { App, ServerContext } from './context.ts';
 import { ApiError, ErrorBody, unauthorized } from './errors.ts';
 import {
+  answerUnclaimedKey,
   claimGate,
   claimIdempotencyKey,
   claimOutcome,
@@ -237,8 +238,9 @@ export async function buildHttpApp(
   // before that waits for it (idempotency.ts).
   const answers = new WeakMap<FastifyRequest, unknown>();
   async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    // A claim that ran beside its handler and was lost: the stored answer, or the refusal, goes out instead.
-    const lost = await claimOutcome(request);
+    // A claim lost at the handler's first effect, or the key of a write that wrote nothing found someone's already: the
+    // stored answer, or the refusal, goes out instead.
+    const lost = claimOutcome(request) ?? (await answerUnclaimedKey(request, reply.statusCode, payload));
     if (lost instanceof ReplayedAnswer) return replacedByReplay(reply, lost);
     if (lost) {
       const body = errorBody(lost);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createPostgresDatabase, databaseKinds, signUp } from '../../test/harness.ts';
+import { sendForm } from '../../test/uploads.ts';
 import { OutboxMailer } from '../accounts/mailer.ts';
 import { befriend } from '../network/fixtures.ts';
 import { createServer, type DealgrowServer } from '../server.ts';
@@ -86,7 +87,46 @@ describe.each(runs)('an Idempotency-Key claimed by a process killed mid-write (%
     await database?.drop();
   });
 
-  it('lets a retry through another process take over the claim once its lease ran out, and writes once', async () => {
+  /** Holds every INSERT into `table` inside Postgres (a lock this test takes) until `release` is called. */
+  async function holdInserts(table: string) {
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
+    const waiting = async () =>
+      (
+        await admin.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE $1`,
+          [`%INSERT INTO ${table}%`],
+        )
+      ).rows[0]?.n ?? 0;
+    return {
+      waiting,
+      release: async () => {
+        await locker.query('COMMIT');
+        await locker.end();
+      },
+    };
+  }
+
+  /** Kills A with SIGKILL while its write waits in `held`; Postgres ends the statement, and the lock is let go. */
+  async function killMidWrite(held: { waiting(): Promise<number>; release(): Promise<void> }, answered: Promise<unknown>) {
+    const exited = new Promise((resolve) => a.child.once('exit', resolve));
+    a.child.kill('SIGKILL');
+    await exited;
+    expect(await answered).toHaveProperty('failed');
+    await until(async () => (await held.waiting()) === 0, 'Postgres to end the killed process’s statement');
+    await held.release();
+  }
+
+  const outcome = (answer: Promise<{ status: number }>) =>
+    answer.then(
+      (done) => ({ answered: done.status }),
+      (error: unknown) => ({ failed: String(error) }),
+    );
+
+  it('leaves no claim of a JSON write killed before its first write was committed: the retry through another process runs it at once, once', async () => {
     const member = await signUp(b.url);
     const key = `crash-${member.username}`;
     const write = (url: string) =>
@@ -103,35 +143,42 @@ describe.each(runs)('an Idempotency-Key claimed by a process killed mid-write (%
         )
       ).rows;
 
-    // A's write is held inside Postgres: its list's INSERT waits for a lock this test holds, after A claimed the key.
-    const locker = new pg.Client({ connectionString: database.url });
-    await locker.connect();
-    await locker.query('BEGIN');
-    await locker.query('LOCK TABLE friend_lists IN EXCLUSIVE MODE');
-    const waitingInserts = async () =>
-      (
-        await admin.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%INSERT INTO friend_lists%'`,
-        )
-      ).rows[0]?.n ?? 0;
-    const first = write(a.url).then(
-      (answer) => ({ answered: answer.status }),
-      (error: unknown) => ({ failed: String(error) }),
-    );
-    await until(async () => (await waitingInserts()) === 1, 'A’s write waiting for the lock');
-    const claimed = await admin.query('SELECT status_code FROM idempotency_keys WHERE key = $1', [key]);
-    expect(claimed.rows).toEqual([{ status_code: null }]);
-
-    // A dies with its write in flight; Postgres ends A's waiting statement; the lock is let go.
-    const exited = new Promise((resolve) => a.child.once('exit', resolve));
-    a.child.kill('SIGKILL');
-    await exited;
-    expect(await first).toHaveProperty('failed');
-    await until(async () => (await waitingInserts()) === 0, 'Postgres to end the killed process’s statement');
-    await locker.query('COMMIT');
-    await locker.end();
+    // A's write is held inside Postgres: its list's INSERT, which carries the key's claim, waits for a lock.
+    const held = await holdInserts('friend_lists');
+    const first = outcome(write(a.url));
+    await until(async () => (await held.waiting()) === 1, 'A’s write waiting for the lock');
+    expect((await admin.query('SELECT status_code FROM idempotency_keys WHERE key = $1', [key])).rows).toEqual([]);
+    await killMidWrite(held, first);
     expect(await lists()).toEqual([]);
+    expect((await admin.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).rows).toEqual([]);
+
+    // The member's retry through B runs at once (no lease to wait for) and writes the list once; its next retry replays.
+    const retried = await write(b.url);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(await lists()).toEqual([{ id: retried.body.id }]);
+    const again = await write(b.url);
+    expect(again).toMatchObject({ status: 201, body: retried.body });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await lists()).toHaveLength(1);
+  }, 120_000);
+
+  it('lets a retry through another process take over a claim made before the write (a multipart form) once its lease ran out, and writes once', async () => {
+    a = await startProcess(database.url);
+    const member = await signUp(b.url);
+    const key = `crash-form-${member.username}`;
+    const title = `Deal of ${member.username}`;
+    const write = (url: string) =>
+      sendForm(url, 'POST', '/deals', { token: member.token, fields: { title, type: 'offer' }, headers: { 'idempotency-key': key } });
+    const deals = async () => (await admin.query<{ id: number }>('SELECT id FROM deals WHERE title = $1', [title])).rows;
+
+    // A claims the key once the form is read, before its deal's INSERT, which waits for a lock.
+    const held = await holdInserts('deals');
+    const first = outcome(write(a.url));
+    await until(async () => (await held.waiting()) === 1, 'A’s write waiting for the lock');
+    expect((await admin.query('SELECT status_code FROM idempotency_keys WHERE key = $1', [key])).rows).toEqual([{ status_code: null }]);
+    await killMidWrite(held, first);
+    expect(await deals()).toEqual([]);
 
     // The member's retry through B: answered 201 within A's lease (and a margin for a loaded machine), not a 409.
     const killedAt = performance.now();
@@ -144,14 +191,15 @@ describe.each(runs)('an Idempotency-Key claimed by a process killed mid-write (%
     expect(retried.status, JSON.stringify({ answers, body: retried.body })).toBe(201);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
     expect(performance.now() - killedAt).toBeLessThan(CLAIM_LEASE_MS + 10_000);
-    expect(await lists()).toEqual([{ id: retried.body.id }]);
+    expect(await deals()).toEqual([{ id: retried.body.id }]);
 
-    // Its next retry replays that answer; the list exists once.
+    // Its next retry replays that answer; the deal exists once.
     const again = await write(b.url);
     expect(again).toMatchObject({ status: 201, body: retried.body });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await lists()).toHaveLength(1);
+    expect(await deals()).toHaveLength(1);
   }, 120_000);
+
   it('does not run again a write committed before its process died: 409 write_unconfirmed, unless it reruns safely (a chat message with its client id)', async () => {
     // A new A (the first test killed the last): two sends through it, both committed, then held before their answer.
     a = await startProcess(database.url);

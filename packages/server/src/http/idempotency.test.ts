@@ -134,8 +134,8 @@ describe.each(databaseKinds)('idempotent writes on %s', (kind) => {
     expect(second.headers.get('idempotent-replayed')).toBeNull();
   });
 
-  // A keyed JSON write's handler runs while its key is claimed, its writes behind the claim (docs/idempotency.md).
-  describe('the claim beside the handler', () => {
+  // A keyed JSON write's handler runs unclaimed; its first write carries the claim (docs/accounts-security.md).
+  describe('the claim with the first write', () => {
     it('answers a retry with the stored answer even where the handler would now answer otherwise (the deal is gone)', async () => {
       const owner = await signUp(t.url);
       const deal = await sendForm(t.url, 'POST', '/deals', { token: owner.token, fields: { title: 'Gone deal', type: 'offer' } });
@@ -166,6 +166,23 @@ describe.each(databaseKinds)('idempotent writes on %s', (kind) => {
       });
       expect(inFrench.status).toBe(422);
       expect(inFrench.headers.get('content-language')).toBe('fr');
+    });
+
+    it('stores the answer of a write that wrote nothing with its key: its retry replays it, even once the deal exists', async () => {
+      const owner = await signUp(t.url);
+      const headers = { 'idempotency-key': `nothing-${owner.username}` };
+      const faq = { question: 'Anyone?', answer: 'No one.' };
+      const missing = await call(t.url, 'POST', '/deals/999999998/faq', { token: owner.token, body: faq, headers });
+      expect(missing).toMatchObject({ status: 404, body: { code: 'not_found' } });
+      expect(missing.headers.get('idempotent-replayed')).toBeNull();
+      const retry = await call(t.url, 'POST', '/deals/999999998/faq', { token: owner.token, body: faq, headers });
+      expect(retry).toMatchObject({ status: 404, body: missing.body });
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      // The same key on a write that would write: refused, nothing written.
+      const deal = await sendForm(t.url, 'POST', '/deals', { token: owner.token, fields: { title: 'Later deal', type: 'offer' } });
+      const elsewhere = await call(t.url, 'POST', `/deals/${deal.body.id}/faq`, { token: owner.token, body: faq, headers });
+      expect(elsewhere).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
+      expect((await call(t.url, 'GET', `/deals/${deal.body.id}/faq`)).body).toEqual([]);
     });
 
     it('applies requests sent together with one key once: the others replay it or are told it is in progress', async () => {

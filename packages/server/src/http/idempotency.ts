@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, first, isUniqueViolation, type PreparedStatement, type Queryable } from '../db/database.ts';
-import type { WriteGate, WriteMark } from '../db/write-gate.ts';
+import { outsideWriteGate, type WriteGate, type WriteMark } from '../db/write-gate.ts';
 import { t } from '../i18n/catalogue.ts';
 import { ApiError } from './errors.ts';
 
@@ -35,20 +35,14 @@ const LEASE_END = "COALESCE(claimed_until, created_at + interval '1 minute')";
 const PROCESS_ID = randomBytes(6).toString('hex');
 let claimsMade = 0;
 
-interface Claim {
-  scope: string;
-  key: string;
-  /** An answer that carries a credential (sign-in, sign-up) is never stored: only that the key was used. */
-  credential: boolean;
-  /** This claim's holder, as stored in `claimed_by`: this process's id and the claim's number. */
-  owner: string;
+interface Claim extends KeyedRequest {
   db: Queryable;
   /** When (performance.now()) the claim or its last renewal was sent: its lease lasts at least CLAIM_LEASE_MS from then. */
   leaseFrom: number;
   heldSince: number;
   /** The lease lapsed here, or another request took the claim over: this request writes nothing more and stores no answer. */
   lost: boolean;
-  /** The mark was handed to this request's first write (`written_at`, committed with it). */
+  /** The claim was marked written by this request's first write (`written_at`, committed with it). */
   marked: boolean;
 }
 
@@ -167,9 +161,11 @@ async function removeExpiredKeys(db: Queryable): Promise<void> {
   const now = Date.now();
   if (now - (lastCleanup.get(db) ?? 0) < CLEANUP_EVERY_MS) return;
   lastCleanup.set(db, now);
-  await db.query(
-    `DELETE FROM idempotency_keys WHERE (scope, key) IN (
-       SELECT scope, key FROM idempotency_keys WHERE created_at < now() - interval '${KEY_LIFETIME}' LIMIT ${CLEANUP_BATCH})`,
+  await outsideWriteGate(() =>
+    db.query(
+      `DELETE FROM idempotency_keys WHERE (scope, key) IN (
+         SELECT scope, key FROM idempotency_keys WHERE created_at < now() - interval '${KEY_LIFETIME}' LIMIT ${CLEANUP_BATCH})`,
+    ),
   );
 }
 
@@ -180,10 +176,33 @@ function keyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
+/** A request's key as stored: its scope (the session, or the address signed out), the key, and the request's fingerprint. */
+interface KeyedRequest {
+  scope: string;
+  key: string;
+  hash: string;
+  credential: boolean;
+  /** The claim's holder, as stored in `claimed_by`: this process's id and a number of its own. */
+  owner: string;
+}
+
+function keyedRequest(request: FastifyRequest, key: string, body: string): KeyedRequest {
+  const scope = request.viewer ? `token:${request.viewer.tokenHash}` : `ip:${request.ip}`;
+  claimsMade += 1;
+  return {
+    scope,
+    key,
+    hash: fingerprint(scope, key, request, body),
+    credential: request.routeOptions.config.credentials === true,
+    owner: `${PROCESS_ID}.${claimsMade}`,
+  };
+}
+
 /**
- * The claim, run for every keyed write: prepared, so it is planned once, and a plain insert (a key seen before is
- * the primary key's refusal, rarer and dearer than the insert an `ON CONFLICT` clause would slow): issue 8's cost
- * target.
+ * The claim on its own, for a write claimed before its effects (sign-in, sign-up, a multipart write once its form is
+ * read, a JSON write's first effect that is not a database write): prepared, so it is planned once, and a plain
+ * insert (a key seen before is the primary key's refusal, rarer and dearer than the insert an `ON CONFLICT` clause
+ * would slow): issue 8's cost target.
  */
 const CLAIM: PreparedStatement = {
   name: 'idempotency_claim_leased',
@@ -191,13 +210,30 @@ const CLAIM: PreparedStatement = {
         VALUES ($1, $2, $3, $4, $5, $6, now() + ${LEASE})`,
 };
 
+/**
+ * A JSON write that wrote nothing (it refused, or had nothing to change) claims its key and stores its answer in one
+ * statement, before the answer leaves: a table no answer reads (`bookkeeping`).
+ */
+const ANSWERED: PreparedStatement = {
+  name: 'idempotency_answered',
+  sql: `INSERT INTO idempotency_keys (scope, key, method, path, request_hash, claimed_by, status_code, response_body)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+  bookkeeping: true,
+};
+
+/** The primary key of idempotency_keys refused a claim: the key is someone's already. */
+const isClaimConflict = (error: unknown): boolean =>
+  isUniqueViolation(error) && (error as { constraint?: string }).constraint === 'idempotency_keys_pkey';
+
 /** Takes over a claim whose lease ran out without an answer (its process is gone); false when another retry did first. */
 async function takeOver(db: Queryable, scope: string, key: string, owner: string): Promise<boolean> {
-  const taken = await db.query(
-    `UPDATE idempotency_keys SET claimed_by = $3, claimed_until = now() + ${LEASE}
-      WHERE scope = $1 AND key = $2 AND status_code IS NULL AND ${LEASE_END} <= now()
-      RETURNING 1`,
-    [scope, key, owner],
+  const taken = await outsideWriteGate(() =>
+    db.query(
+      `UPDATE idempotency_keys SET claimed_by = $3, claimed_until = now() + ${LEASE}
+        WHERE scope = $1 AND key = $2 AND status_code IS NULL AND ${LEASE_END} <= now()
+        RETURNING 1`,
+      [scope, key, owner],
+    ),
   );
   return taken.length > 0;
 }
@@ -205,7 +241,7 @@ async function takeOver(db: Queryable, scope: string, key: string, owner: string
 /** Inserts the claim; false when the key is already someone's (the first request's, or an expired one). */
 async function insertClaim(db: Database, values: readonly unknown[]): Promise<boolean> {
   try {
-    await db.prepared(CLAIM, values);
+    await outsideWriteGate(() => db.prepared(CLAIM, values));
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
@@ -213,35 +249,26 @@ async function insertClaim(db: Database, values: readonly unknown[]): Promise<bo
   }
 }
 
+/** What a request found of its key, claimed already: the answer to replay, a credential write to run again, the claim taken over, or the key free again. */
+type Found = { answer: StoredAnswer } | { rerun: true } | { takenOver: number } | { free: true };
+
 /**
- * Claims the key for this request, or finds what its first request answered. Refuses a key reused for a
- * different request (422) and a retry while the first is still running (409); takes over the claim of a first
- * request whose process is gone (its lease ran out), and runs the request.
+ * What became of a key this request found claimed (its insert refused). Refuses a key reused for a different request
+ * (422) and a retry while the first is still running (409, after waiting for its answer); takes over the claim of a
+ * first request whose process is gone (its lease ran out). `tries`: how many times this request found the key free
+ * and claimed it again in vain (after 3, a claim still unanswered is in progress).
  */
-async function claim(db: Database, request: FastifyRequest, key: string, body: string, tries = 0): Promise<StoredAnswer | undefined> {
-  const scope = request.viewer ? `token:${request.viewer.tokenHash}` : `ip:${request.ip}`;
-  const credential = request.routeOptions.config.credentials === true;
-  const hash = fingerprint(scope, key, request, body);
-  claimsMade += 1;
-  const owner = `${PROCESS_ID}.${claimsMade}`;
-  const won = (leaseFrom: number) => {
-    const holding: Claim = { scope, key, credential, owner, db, leaseFrom, heldSince: leaseFrom, lost: false, marked: false };
-    claims.set(request, holding);
-    hold(holding);
-    return undefined;
-  };
-  await removeExpiredKeys(db);
-  const sentAt = performance.now();
-  if (await insertClaim(db, [scope, key, request.method, request.url, hash, owner])) return won(sentAt);
+async function whatBecameOf(db: Queryable, request: FastifyRequest, keyed: KeyedRequest, tries: number): Promise<Found> {
+  const { scope, key } = keyed;
   const seen = await storedAnswer(db, scope, key);
   // The key was freed meanwhile (its write failed): claim it again.
-  if (!seen) return tries < 3 ? claim(db, request, key, body, tries + 1) : undefined;
+  if (!seen) return { free: true };
   if (seen.expired) {
     // A key older than its lifetime is free again: this request takes it over.
-    await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
-    return claim(db, request, key, body, tries + 1);
+    await outsideWriteGate(() => db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]));
+    return { free: true };
   }
-  if (seen.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', t('code.idempotency_key_reused'));
+  if (seen.request_hash !== keyed.hash) throw new ApiError(422, 'idempotency_key_reused', t('code.idempotency_key_reused'));
   if (seen.status_code === null) {
     if (seen.lease_left_ms > 0 || tries >= 3) throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
     // The request holding the key is gone (its lease ran out unanswered). When its write was committed (the mark), it
@@ -250,14 +277,39 @@ async function claim(db: Database, request: FastifyRequest, key: string, body: s
       throw new ApiError(409, 'idempotency_write_unconfirmed', t('code.idempotency_write_unconfirmed'));
     // Nothing was written, or the write may run again: this request takes the claim over and runs.
     const takenAt = performance.now();
-    if (await takeOver(db, scope, key, owner)) return won(takenAt);
-    return claim(db, request, key, body, tries + 1);
+    if (await takeOver(db, scope, key, keyed.owner)) return { takenOver: takenAt };
+    return { free: true };
   }
-  if (credential) {
+  if (keyed.credential) return { rerun: true };
+  return { answer: { status: seen.status_code, body: seen.response_body ?? '' } };
+}
+
+/** The request holds its key's claim from `leaseFrom` on; `written`: the claim went with its first write. */
+function won(request: FastifyRequest, db: Database, keyed: KeyedRequest, leaseFrom: number, written: boolean): void {
+  const holding: Claim = { ...keyed, db, leaseFrom, heldSince: leaseFrom, lost: false, marked: written };
+  claims.set(request, holding);
+  hold(holding);
+}
+
+/** Claims the key for this request on its own, or finds what its first request answered (`whatBecameOf`). */
+async function claim(db: Database, request: FastifyRequest, keyed: KeyedRequest, tries = 0): Promise<StoredAnswer | undefined> {
+  await removeExpiredKeys(db);
+  const sentAt = performance.now();
+  if (await insertClaim(db, [keyed.scope, keyed.key, request.method, request.url, keyed.hash, keyed.owner])) {
+    won(request, db, keyed, sentAt, false);
+    return undefined;
+  }
+  const found = await whatBecameOf(db, request, keyed, tries);
+  if ('answer' in found) return found.answer;
+  if ('rerun' in found) {
     retries.add(request);
     return undefined;
   }
-  return { status: seen.status_code, body: seen.response_body ?? '' };
+  if ('takenOver' in found) {
+    won(request, db, keyed, found.takenOver, false);
+    return undefined;
+  }
+  return tries < 3 ? claim(db, request, keyed, tries + 1) : undefined;
 }
 
 /**
@@ -306,19 +358,32 @@ function sendStored(reply: FastifyReply, answer: StoredAnswer) {
   return reply.code(answer.status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(answer.body);
 }
 
-/** How a claim started beside its handler ended: won, or lost to a stored answer (replayed) or a refusal. */
-type ClaimOutcome = { won: true } | { won: false; lost: ReplayedAnswer | Error };
-const overlapping = new WeakMap<FastifyRequest, Promise<ClaimOutcome>>();
+/**
+ * A keyed JSON write not yet claimed: its claim goes with its first database write (`claimGate`). `busy` while a
+ * claim is under way (a write carrying it, or a claim on its own): the request's other effects wait for it.
+ */
+interface Unclaimed extends KeyedRequest {
+  db: Database;
+  busy: Promise<void> | undefined;
+  /** The claim ran first in the open transaction of the write carrying it: that work's effects may pass. */
+  applied: boolean;
+  /** How many times this request found its key free and claimed it again (`whatBecameOf`). */
+  tries: number;
+}
+const unclaimed = new WeakMap<FastifyRequest, Unclaimed>();
+/** A JSON write whose claim was lost at its first effect: the stored answer or the refusal goes out instead of its own. */
+const lostClaims = new WeakMap<FastifyRequest, ReplayedAnswer | Error>();
 
 /**
- * Before a write runs: replays the stored answer of a key seen before, refuses a key reused for a different
- * request, and otherwise claims the key so a concurrent retry waits its turn.
+ * Before a write runs: a sign-in or sign-up (`credentials`) is claimed at once, and its handler asks
+ * `isRetriedCredentialWrite`; a stored answer is replayed, a key reused for a different request refused. A multipart
+ * write is claimed by `claimMultipartKey` once its form is read, so its whole body is fingerprinted.
  *
- * A JSON write's claim is only started here: its handler runs beside it, behind the write gate `claimGate` gives
- * (src/db/write-gate.ts), so the handler's reads overlap the claim's round trip and its first write waits for the
- * claim; `claimOutcome` decides what goes out once the handler answered. A sign-in or sign-up (`credentials`) is
- * claimed before its handler, which asks `isRetriedCredentialWrite`. A multipart write is claimed by
- * `claimMultipartKey` once its body is read, so its whole body is fingerprinted.
+ * A JSON write is not claimed here: its handler runs at once, behind the write gate `claimGate` gives
+ * (src/db/write-gate.ts), and its first database write claims the key in its own statement or transaction (no
+ * statement more: the claim is that write's mark). A retry finds the key claimed at its first write, which is rolled
+ * back: the stored answer goes out, or the refusal (`claimOutcome`). A JSON write that writes nothing claims its key
+ * with its answer once it has one (`answerUnclaimedKey`).
  */
 export async function claimIdempotencyKey(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const key = keyOf(request);
@@ -327,95 +392,236 @@ export async function claimIdempotencyKey(db: Database, request: FastifyRequest,
     deferred.set(request, db);
     return false;
   }
-  const started = claim(db, request, key, JSON.stringify(request.body ?? null));
-  if (request.routeOptions.config.credentials !== true) {
-    overlapping.set(
-      request,
-      started.then(
-        (stored): ClaimOutcome => (stored ? { won: false, lost: new ReplayedAnswer(stored) } : { won: true }),
-        (error: unknown): ClaimOutcome => ({ won: false, lost: error instanceof Error ? error : new Error(String(error)) }),
-      ),
-    );
+  const keyed = keyedRequest(request, key, JSON.stringify(request.body ?? null));
+  if (!keyed.credential) {
+    await removeExpiredKeys(db);
+    unclaimed.set(request, { ...keyed, db, busy: undefined, applied: false, tries: 0 });
     return false;
   }
-  const stored = await started;
+  const stored = await claim(db, request, keyed);
   if (!stored) return false;
   await sendStored(reply, stored);
   return true;
 }
 
-/** The mark a keyed write's first statement commits with itself: the claim, still this request's, was written. */
-const markWritten = (first: number) => `UPDATE idempotency_keys SET written_at = now()
-  WHERE scope = $${first} AND key = $${first + 1} AND claimed_by = $${first + 2} AND status_code IS NULL RETURNING 1`;
-
 /**
- * The write gate of a keyed write: passes once its claim is won (a JSON write's claim runs beside its handler, and a
- * lost one throws its outcome), and while the claim still holds: a write whose lease ran out (its process stalled
- * longer than the lease) or was taken over writes nothing more (409 in progress; the request that took it runs it).
- * Its mark goes with the first database write, in the same transaction: the claim is marked written exactly when
- * that write is committed, and a write whose claim was taken over meanwhile finds no row and is rolled back.
+ * Waits while a claim of this request is under way, then throws the outcome of a claim it lost. An effect other than
+ * a database write (`forEffect`) waits only until the claim ran in its write's transaction: it may be that
+ * transaction's own (a mail written to the outbox with it).
  */
-export function claimGate(request: FastifyRequest): WriteGate | undefined {
-  const outcome = overlapping.get(request);
-  if (!outcome && !claims.has(request) && !deferred.has(request)) return undefined;
+async function afterClaiming(request: FastifyRequest, forEffect: boolean): Promise<void> {
+  for (let pending = unclaimed.get(request); pending?.busy && !(forEffect && pending.applied); pending = unclaimed.get(request))
+    await pending.busy;
+  const lost = lostClaims.get(request);
+  if (lost) throw lost;
+}
+
+/** Marks the request's claim lost with `outcome` (what goes out instead of its own answer), and throws it. */
+function lose(request: FastifyRequest, outcome: unknown): never {
+  const lost = outcome instanceof Error ? outcome : new Error(String(outcome));
+  lostClaims.set(request, lost);
+  unclaimed.delete(request);
+  throw lost;
+}
+
+/** The mark of a claimed write's first write: the claim, still this request's, was written (`written_at`). */
+function writtenMark(claim: Claim): WriteMark {
+  claim.marked = true;
   return {
-    pass: async () => {
-      if (outcome) {
-        const ended = await outcome;
-        if (!ended.won) throw ended.lost;
-      }
-      const claim = claims.get(request);
-      if (claim && !stillHeld(claim)) throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
+    name: 'written',
+    sql: (first) => `UPDATE idempotency_keys SET written_at = now()
+      WHERE scope = $${first} AND key = $${first + 1} AND claimed_by = $${first + 2} AND status_code IS NULL RETURNING 1`,
+    params: [claim.scope, claim.key, claim.owner],
+    lost: () => {
+      claim.lost = true;
+      return new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
     },
-    takeMark: (): WriteMark | undefined => {
-      const claim = claims.get(request);
-      if (!claim || claim.marked) return undefined;
-      claim.marked = true;
-      return {
-        sql: markWritten,
-        params: [claim.scope, claim.key, claim.owner],
-        lost: () => {
-          claim.lost = true;
-          return new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
-        },
-        unused: () => {
-          claim.marked = false;
-        },
-      };
+    unused: () => {
+      claim.marked = false;
     },
   };
 }
 
 /**
- * Once the handler answered (from onSend): how the claim that ran beside it ended. Undefined when it was won (or
- * not overlapped), so the handler's answer goes out; otherwise what goes out instead: the stored answer, or the
- * refusal.
+ * The claim itself as the first write's mark: inserted written (`written_at`), committed with that write and only
+ * with it. When the key is someone's already, the write is rolled back and `retry` decides: the stored answer or a
+ * refusal goes out, or the claim is taken over (the write runs again marking it), or the key was freed (claimed
+ * again).
  */
-export async function claimOutcome(request: FastifyRequest): Promise<ReplayedAnswer | Error | undefined> {
-  const outcome = overlapping.get(request);
-  if (!outcome) return undefined;
-  const ended = await outcome;
-  return ended.won ? undefined : ended.lost;
+function claimingMark(request: FastifyRequest, pending: Unclaimed): WriteMark {
+  let done: () => void = () => undefined;
+  const claiming = new Promise<void>((resolve) => {
+    done = () => {
+      // A retry may have put a claim of its own under way meanwhile.
+      if (pending.busy === claiming) {
+        pending.busy = undefined;
+        pending.applied = false;
+      }
+      resolve();
+    };
+  });
+  pending.busy = claiming;
+  const sentAt = performance.now();
+  return {
+    name: 'claim',
+    sql: (first) => `INSERT INTO idempotency_keys (scope, key, method, path, request_hash, claimed_by, claimed_until, written_at)
+      VALUES (${[0, 1, 2, 3, 4, 5].map((n) => `$${first + n}`).join(', ')}, now() + ${LEASE}, now()) RETURNING 1`,
+    params: [pending.scope, pending.key, request.method, request.url, pending.hash, pending.owner],
+    // An INSERT answers its row, or fails.
+    lost: () => new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress')),
+    unused: done,
+    applied: () => {
+      if (pending.busy === claiming) pending.applied = true;
+    },
+    committed: () => {
+      unclaimed.delete(request);
+      won(request, pending.db, pending, sentAt, true);
+      done();
+    },
+    retry: (error) => {
+      if (!isClaimConflict(error)) return undefined;
+      return (async (): Promise<WriteMark | undefined> => {
+        try {
+          const found = await whatBecameOf(pending.db, request, pending, pending.tries);
+          if ('answer' in found) throw new ReplayedAnswer(found.answer);
+          if ('takenOver' in found) {
+            unclaimed.delete(request);
+            won(request, pending.db, pending, found.takenOver, false);
+            const claim = claims.get(request);
+            return claim ? writtenMark(claim) : undefined;
+          }
+          pending.tries += 1;
+          if (pending.tries <= 3) return claimingMark(request, pending);
+          unclaimed.delete(request);
+          return undefined;
+        } catch (outcome) {
+          lose(request, outcome);
+        } finally {
+          done();
+        }
+      })();
+    },
+  };
 }
 
 /**
- * Whether this write is a replay of a key already answered, for a rate limit running after the claim (`preHandler`):
- * replays are free (docs/rate-limits.md). A JSON write's claim is awaited (it runs beside the handler anyway); a
- * multipart write's key is looked up without its body (its claim comes once the body is read, and a key reused for
- * another body is refused then).
+ * The write gate of a keyed write (src/db/write-gate.ts). A JSON write's first database write carries its claim
+ * (`claimingMark`); its first other effect (a mail, a payment call) claims the key on its own first. Effects pass
+ * while the claim holds: a write whose lease ran out (its process stalled longer than the lease) or was taken over
+ * writes nothing more (409 in progress; the request that took it runs it). A claimed request's first write carries
+ * the mark that it wrote (`writtenMark`), in the same transaction: the claim is marked written exactly when that
+ * write is committed, and a write whose claim was taken over meanwhile finds no row and is rolled back.
+ */
+export function claimGate(request: FastifyRequest): WriteGate | undefined {
+  if (!unclaimed.has(request) && !claims.has(request) && !deferred.has(request)) return undefined;
+  const holds = () => {
+    const claim = claims.get(request);
+    if (claim && !stillHeld(claim)) throw new ApiError(409, 'idempotency_in_progress', t('code.idempotency_in_progress'));
+    return claim;
+  };
+  return {
+    pass: async () => {
+      await afterClaiming(request, true);
+      const pending = unclaimed.get(request);
+      if (pending && !pending.applied && !claims.has(request)) {
+        let done: () => void = () => undefined;
+        pending.busy = new Promise<void>((resolve) => {
+          done = resolve;
+        });
+        try {
+          const stored = await claim(pending.db, request, pending);
+          if (stored) throw new ReplayedAnswer(stored);
+          unclaimed.delete(request);
+        } catch (outcome) {
+          lose(request, outcome);
+        } finally {
+          pending.busy = undefined;
+          done();
+        }
+      }
+      holds();
+    },
+    passWrite: async () => {
+      await afterClaiming(request, false);
+      const claim = holds();
+      if (claim) return claim.marked ? undefined : writtenMark(claim);
+      const pending = unclaimed.get(request);
+      return pending ? claimingMark(request, pending) : undefined;
+    },
+  };
+}
+
+/**
+ * Once the handler answered (from onSend): the outcome of a claim it lost at its first effect (the stored answer, or
+ * the refusal), which goes out whatever the handler answered; undefined when it was not lost.
+ */
+export function claimOutcome(request: FastifyRequest): ReplayedAnswer | Error | undefined {
+  return lostClaims.get(request);
+}
+
+/**
+ * A JSON write that wrote nothing, once it has its answer (from onSend): claims its key with that answer, in one
+ * statement, before it leaves. When the key is someone's already, what goes out instead: the stored answer, or a
+ * refusal (a key reused for another request); undefined when the answer stands. A server error or a rate limit
+ * stores nothing: the retry runs.
+ */
+export async function answerUnclaimedKey(
+  request: FastifyRequest,
+  statusCode: number,
+  payload: unknown,
+): Promise<ReplayedAnswer | Error | undefined> {
+  const pending = unclaimed.get(request);
+  if (!pending) return undefined;
+  unclaimed.delete(request);
+  if (statusCode >= 500 || statusCode === 429) return undefined;
+  const { db, scope, key, hash, owner } = pending;
+  const body = typeof payload === 'string' ? payload : '';
+  for (let tries = 0; tries <= 3; tries++) {
+    try {
+      await db.prepared(ANSWERED, [scope, key, request.method, request.url, hash, owner, statusCode, body]);
+      return undefined;
+    } catch (error) {
+      if (!isClaimConflict(error)) throw error;
+    }
+    try {
+      const found = await whatBecameOf(db, request, pending, tries);
+      if ('answer' in found) return new ReplayedAnswer(found.answer);
+      if ('takenOver' in found) {
+        await outsideWriteGate(() =>
+          db.query('UPDATE idempotency_keys SET status_code = $4, response_body = $5 WHERE scope = $1 AND key = $2 AND claimed_by = $3', [
+            scope,
+            key,
+            owner,
+            statusCode,
+            body,
+          ]),
+        );
+        return undefined;
+      }
+    } catch (outcome) {
+      return outcome instanceof Error ? outcome : new Error(String(outcome));
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether this write is a replay of a key already answered, or being answered (its claim's lease running: the retry
+ * waits for that answer), for a rate limit running after the claim (`preHandler`): replays are free
+ * (docs/rate-limits.md). A sign-in's or sign-up's claim is made already; a JSON or multipart write's key is looked up
+ * (its claim comes with its first write, or once its form is read).
  */
 export async function isReplayedWrite(db: Queryable, request: FastifyRequest): Promise<boolean> {
-  if (overlapping.has(request)) return (await claimOutcome(request)) instanceof ReplayedAnswer;
-  const key = deferred.has(request) ? keyOf(request) : undefined;
+  const key = deferred.has(request) || unclaimed.has(request) ? keyOf(request) : undefined;
   if (key === undefined) return false;
   const scope = request.viewer ? `token:${request.viewer.tokenHash}` : `ip:${request.ip}`;
-  const seen = await first<{ answered: boolean }>(
+  const seen = await first<{ replayed: boolean }>(
     db,
-    `SELECT status_code IS NOT NULL AND created_at >= now() - interval '${KEY_LIFETIME}' AS answered
+    `SELECT (status_code IS NOT NULL OR ${LEASE_END} > now()) AND created_at >= now() - interval '${KEY_LIFETIME}' AS replayed
        FROM idempotency_keys WHERE scope = $1 AND key = $2`,
     [scope, key],
   );
-  return seen?.answered === true;
+  return seen?.replayed === true;
 }
 
 /** Puts a stored answer's status and headers on a reply whose handler already answered; its body is returned (onSend). */
@@ -431,7 +637,7 @@ export async function claimMultipartKey(request: FastifyRequest, body: string): 
   deferred.delete(request);
   const key = keyOf(request);
   if (key === undefined) return;
-  const stored = await claim(db, request, key, body);
+  const stored = await claim(db, request, keyedRequest(request, key, body));
   if (stored) throw new ReplayedAnswer(stored);
 }
 
