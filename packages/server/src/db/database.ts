@@ -124,7 +124,7 @@ function countingWrites(db: Omit<Database, 'writes'>): Database {
   // round trip more (the claim taken over meanwhile is then not told: the gate's own-clock check stands for it).
   // A statement that cannot take one (not INSERT, UPDATE, DELETE, SELECT or WITH) runs in a transaction after it.
   const statement = <Row>(
-    run: (sql: string, params: readonly unknown[] | undefined, mark: string | undefined) => Promise<Row[]>,
+    run: (sql: string, params: readonly unknown[] | undefined, markName: string | undefined) => Promise<Row[]>,
     sql: string,
     params: readonly unknown[] | undefined,
   ) =>
@@ -167,7 +167,8 @@ function countingWrites(db: Omit<Database, 'writes'>): Database {
       observed('prepared', prepared.sql, () =>
         isWrite(prepared.sql) && !prepared.bookkeeping
           ? statement(
-              (text, values, mark) => db.prepared(mark ? { name: `${prepared.name}_${mark}`, sql: text } : prepared, values ?? []),
+              (text, values, markName) =>
+                db.prepared(markName ? { name: `${prepared.name}_${markName}`, sql: text } : prepared, values ?? []),
               prepared.sql,
               params,
             )

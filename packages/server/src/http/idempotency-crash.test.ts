@@ -120,6 +120,18 @@ describe.each(runs)('an Idempotency-Key claimed by a process killed mid-write (%
     await held.release();
   }
 
+  /** The retry's next retry replays its answer, and what it wrote (`rows`) is there once. */
+  async function replaysOnce(
+    write: () => Promise<{ status: number; body: { id: number }; headers: Headers }>,
+    retried: { body: { id: number } },
+    rows: () => Promise<unknown[]>,
+  ) {
+    const again = await write();
+    expect(again).toMatchObject({ status: 201, body: retried.body });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await rows()).toHaveLength(1);
+  }
+
   const outcome = (answer: Promise<{ status: number }>) =>
     answer.then(
       (done) => ({ answered: done.status }),
@@ -157,10 +169,7 @@ describe.each(runs)('an Idempotency-Key claimed by a process killed mid-write (%
     expect(retried.status, JSON.stringify(retried.body)).toBe(201);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
     expect(await lists()).toEqual([{ id: retried.body.id }]);
-    const again = await write(b.url);
-    expect(again).toMatchObject({ status: 201, body: retried.body });
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await lists()).toHaveLength(1);
+    await replaysOnce(() => write(b.url), retried, lists);
   }, 120_000);
 
   it('lets a retry through another process take over a claim made before the write (a multipart form) once its lease ran out, and writes once', async () => {
@@ -194,10 +203,7 @@ describe.each(runs)('an Idempotency-Key claimed by a process killed mid-write (%
     expect(await deals()).toEqual([{ id: retried.body.id }]);
 
     // Its next retry replays that answer; the deal exists once.
-    const again = await write(b.url);
-    expect(again).toMatchObject({ status: 201, body: retried.body });
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await deals()).toHaveLength(1);
+    await replaysOnce(() => write(b.url), retried, deals);
   }, 120_000);
 
   it('does not run again a write committed before its process died: 409 write_unconfirmed, unless it reruns safely (a chat message with its client id)', async () => {

@@ -285,10 +285,11 @@ async function whatBecameOf(db: Queryable, request: FastifyRequest, keyed: Keyed
 }
 
 /** The request holds its key's claim from `leaseFrom` on; `written`: the claim went with its first write. */
-function won(request: FastifyRequest, db: Database, keyed: KeyedRequest, leaseFrom: number, written: boolean): void {
+function won(request: FastifyRequest, db: Database, keyed: KeyedRequest, leaseFrom: number, written: boolean): Claim {
   const holding: Claim = { ...keyed, db, leaseFrom, heldSince: leaseFrom, lost: false, marked: written };
   claims.set(request, holding);
   hold(holding);
+  return holding;
 }
 
 /** Claims the key for this request on its own, or finds what its first request answered (`whatBecameOf`). */
@@ -405,6 +406,25 @@ export async function claimIdempotencyKey(db: Database, request: FastifyRequest,
 }
 
 /**
+ * Puts a claim of this request under way (`busy`): its other effects wait until the returned function says it ended.
+ * A retry's claim may have been put under way meanwhile: that one is left as it is.
+ */
+function underWay(pending: Unclaimed): () => void {
+  let ended: () => void = () => undefined;
+  const busy = new Promise<void>((resolve) => {
+    ended = () => {
+      if (pending.busy === busy) {
+        pending.busy = undefined;
+        pending.applied = false;
+      }
+      resolve();
+    };
+  });
+  pending.busy = busy;
+  return ended;
+}
+
+/**
  * Waits while a claim of this request is under way, then throws the outcome of a claim it lost. An effect other than
  * a database write (`forEffect`) waits only until the claim ran in its write's transaction: it may be that
  * transaction's own (a mail written to the outbox with it).
@@ -449,18 +469,8 @@ function writtenMark(claim: Claim): WriteMark {
  * again).
  */
 function claimingMark(request: FastifyRequest, pending: Unclaimed): WriteMark {
-  let done: () => void = () => undefined;
-  const claiming = new Promise<void>((resolve) => {
-    done = () => {
-      // A retry may have put a claim of its own under way meanwhile.
-      if (pending.busy === claiming) {
-        pending.busy = undefined;
-        pending.applied = false;
-      }
-      resolve();
-    };
-  });
-  pending.busy = claiming;
+  const done = underWay(pending);
+  const claiming = pending.busy;
   const sentAt = performance.now();
   return {
     name: 'claim',
@@ -486,9 +496,7 @@ function claimingMark(request: FastifyRequest, pending: Unclaimed): WriteMark {
           if ('answer' in found) throw new ReplayedAnswer(found.answer);
           if ('takenOver' in found) {
             unclaimed.delete(request);
-            won(request, pending.db, pending, found.takenOver, false);
-            const claim = claims.get(request);
-            return claim ? writtenMark(claim) : undefined;
+            return writtenMark(won(request, pending.db, pending, found.takenOver, false));
           }
           pending.tries += 1;
           if (pending.tries <= 3) return claimingMark(request, pending);
@@ -524,10 +532,7 @@ export function claimGate(request: FastifyRequest): WriteGate | undefined {
       await afterClaiming(request, true);
       const pending = unclaimed.get(request);
       if (pending && !pending.applied && !claims.has(request)) {
-        let done: () => void = () => undefined;
-        pending.busy = new Promise<void>((resolve) => {
-          done = resolve;
-        });
+        const done = underWay(pending);
         try {
           const stored = await claim(pending.db, request, pending);
           if (stored) throw new ReplayedAnswer(stored);
@@ -535,7 +540,6 @@ export function claimGate(request: FastifyRequest): WriteGate | undefined {
         } catch (outcome) {
           lose(request, outcome);
         } finally {
-          pending.busy = undefined;
           done();
         }
       }
@@ -586,16 +590,9 @@ export async function answerUnclaimedKey(
     try {
       const found = await whatBecameOf(db, request, pending, tries);
       if ('answer' in found) return new ReplayedAnswer(found.answer);
+      // The claim of a process that is gone, taken over: its answer is stored as any claimed write's (`settleIdempotencyKey`).
       if ('takenOver' in found) {
-        await outsideWriteGate(() =>
-          db.query('UPDATE idempotency_keys SET status_code = $4, response_body = $5 WHERE scope = $1 AND key = $2 AND claimed_by = $3', [
-            scope,
-            key,
-            owner,
-            statusCode,
-            body,
-          ]),
-        );
+        won(request, db, pending, found.takenOver, false);
         return undefined;
       }
     } catch (outcome) {
