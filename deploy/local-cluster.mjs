@@ -287,7 +287,9 @@ global
 defaults
   mode http
   option forwardfor
-  option http-server-close
+  # Connections to the processes are kept open and reused between requests (HAProxy's default, as deploy/haproxy.cfg):
+  # a connection a request costs each process an accept and HAProxy a connect (bench:service, docs/performance.md).
+  timeout http-keep-alive 10s
   timeout connect 2s
   timeout client 60s
   timeout server 60s
