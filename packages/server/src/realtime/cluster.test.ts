@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { createServer as createTcpServer, type Socket as TcpSocket, connect as tcpConnect } from 'node:net';
+import { Redis } from 'ioredis';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, databaseKinds } from '../../test/harness.ts';
 import { startThrowAwayRedis, type ThrowAwayRedis } from '../../test/redis.ts';
+import { sendForm } from '../../test/uploads.ts';
 import { OutboxMailer } from '../accounts/mailer.ts';
 import type { ChatMessage } from '../chat/schemas.ts';
 import { addMember, as, befriend, type TestMember } from '../network/fixtures.ts';
 import { createServer, type DealgrowServer } from '../server.ts';
+import { NOTIFICATIONS_NAMESPACE, type NotificationServerEvents } from './socket.ts';
 import { type ChatClient, chatClient, connectChat, nextEvent, pause } from './test-clients.ts';
 
 // Two server processes (two servers, each with its own database pool, on one Postgres database) whose sockets meet
@@ -116,6 +120,63 @@ describe.each(runs)('the /chatx socket across two server processes (%s)', () => 
     const sent = await as(a.url, writer)('POST', `/chat-room/${room.id}/chat-message`, { text: 'from A' });
     expect(sent.status).toBe(201);
     expect((await arrived).message).toMatchObject({ id: sent.body.id, text: 'from A', sequence: 1 });
+  });
+
+  it('puts no event in the stream for a member with no socket; a socket cut and back within the recovery window gets what it missed', async () => {
+    const db = a.server.db;
+    const [liker, away, here] = [await addMember(db), await addMember(db), await addMember(db)];
+    await befriend(db, liker, away);
+    await befriend(db, liker, here);
+    const postOf = async (author: TestMember) => {
+      const created = await sendForm(a.url, 'POST', '/post/body-post', { token: author.token, fields: { body: 'Reach' } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return (created.body as { id: number }).id;
+    };
+    const [awayPost, herePost, secondPost] = [await postOf(away), await postOf(here), await postOf(here)];
+    const like = async (post: number) => expect((await as(a.url, liker)('GET', `/post/like-post/${post}`)).status).toBe(200);
+    const stream = new Redis(redis.url);
+    try {
+      // `here` has both sockets open on B (the app's header bell and chat); `away` has none.
+      const chat = await connectChat(b.url, here.token, { reconnection: false });
+      clients.push(chat);
+      const bell: Socket<NotificationServerEvents> = io(`${b.url}${NOTIFICATIONS_NAMESPACE}`, {
+        auth: { token: here.token },
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
+      await new Promise<void>((resolve, reject) => bell.once('connect', resolve).once('connect_error', reject));
+      const before = await stream.xlen('dealgrow:chatx');
+
+      // A like for `away`, then one for `here`, both published by A in that order: once `here`'s last event (the
+      // bell's unread total) has come, `away`'s would have been in the stream before it.
+      await like(awayPost);
+      const rang = new Promise((resolve) => bell.once('notification:unread', resolve));
+      await like(herePost);
+      await rang;
+      // `here`'s notification:new and notification:unread, each to /chatx and /notifications; nothing for `away`
+      // (nor the presence of `here` to `liker`, who has no socket either).
+      expect((await stream.xlen('dealgrow:chatx')) - before).toBe(4);
+
+      // `here`'s chat socket is cut; B sees it gone (the bell stays); the like made meanwhile is handed to the socket
+      // when it comes back within the recovery window.
+      bell.close();
+      chat.io.engine.close();
+      const watcher = await connectChat(b.url, liker.token);
+      clients.push(watcher);
+      const online = async () => (await watcher.emitWithAck('presence:query', { userIds: [here.id] })).online;
+      while ((await online()).length > 0) await pause(25);
+      await like(secondPost);
+      const missed = new Promise<{ notification: { url: string } }>((resolve) =>
+        chat.on('notification:new', (payload) => resolve(payload as { notification: { url: string } })),
+      );
+      chat.connect();
+      await new Promise<void>((resolve) => chat.once('connect', () => resolve()));
+      expect(chat.recovered).toBe(true);
+      expect((await missed).notification.url).toBe(`/post/${secondPost}`);
+    } finally {
+      stream.disconnect();
+    }
   });
 
   it('loses nothing when server A stops mid-stream: the client reconnects to B and ends with every message once, in order', async () => {

@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { type Namespace, Server, type Socket } from 'socket.io';
 import { Compile } from 'typebox/compile';
 import type { ChatAudience, ChatPublisher } from '../chat/chat-events.ts';
@@ -22,6 +23,7 @@ import { ApiError } from '../http/errors.ts';
 import { acceptedLanguage, type Language, type MessageKey, render, t } from '../i18n/catalogue.ts';
 import { registerGauge } from '../ops/metrics.ts';
 import { connectionIds, connectionsAmong, liveSessions, typingRoom } from './audience.ts';
+import { memoryReach, type Reach, redisReach } from './reach.ts';
 
 /** The chat socket's namespace and path (docs/realtime.md "Socket"). */
 export const CHAT_NAMESPACE = '/chatx';
@@ -43,6 +45,8 @@ export const REVOCATION_CHECK_MS = 2000;
 export const TYPING_TIMEOUT_MS = 5000;
 /** connectionStateRecovery: a socket cut for less than this gets its rooms, data and missed packets back. */
 export const RECOVERY_MS = 2 * 60_000;
+/** How often each process tells the others (through Redis) which members have a socket open on it (reach.ts). */
+export const REACH_REFRESH_MS = 30_000;
 
 /** What each socket carries (and, through the adapter, what other processes see of it in fetchSockets). */
 export interface ChatSocketData {
@@ -108,7 +112,7 @@ function baseUrlOf(socket: Pick<HandshakeSocket, 'handshake'>, config: ServerCon
 async function redisAdapter(
   url: string,
   log: FastifyBaseLogger | undefined,
-): Promise<{ adapter: ReturnType<typeof import('@socket.io/redis-streams-adapter').createAdapter>; quit(): Promise<void> }> {
+): Promise<{ adapter: ReturnType<typeof import('@socket.io/redis-streams-adapter').createAdapter>; redis: Redis; quit(): Promise<void> }> {
   const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-streams-adapter')]);
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000 });
   redis.on('error', (error: Error) => log?.warn({ err: error }, 'chat socket: Redis connection error'));
@@ -129,6 +133,7 @@ async function redisAdapter(
   }) as typeof redis.publish;
   return {
     adapter: createAdapter(redis, { streamName: 'dealgrow:chatx', sessionKeyPrefix: 'dealgrow:chatx:session:', blockTimeInMs: 2000 }),
+    redis,
     async quit() {
       await redis.quit().catch(() => redis.disconnect());
     },
@@ -159,7 +164,12 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
   const chat: ChatNamespace = io.of(CHAT_NAMESPACE);
   const notifications: NotificationNamespace = io.of(NOTIFICATIONS_NAMESPACE);
 
-  const publish: ChatPublisher['publish'] = (audience: ChatAudience, event, payload) => {
+  const failed = (what: string) => (error: unknown) => log?.error({ err: error }, `chat socket: ${what} failed`);
+
+  // Events go only to the members they can reach (reach.ts): a socket open, or cut within the recovery window.
+  const window = { recoveryMs: RECOVERY_MS, refreshMs: REACH_REFRESH_MS };
+  const reach: Reach = redis ? redisReach(redis.redis, window, failed('reach')) : memoryReach(window);
+  const deliver: ChatPublisher['publish'] = (audience, event, payload) => {
     if (audience.length === 0) return;
     const rooms = audience.map(memberRoom);
     const args = [payload] as Parameters<ServerToClientEvents[typeof event]>;
@@ -167,31 +177,45 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
     if (event === 'notification:new') notifications.to(rooms).emit(event, payload as ChatEventNotificationNew);
     else if (event === 'notification:unread') notifications.to(rooms).emit(event, payload as ChatEventNotificationUnread);
   };
-
-  const failed = (what: string) => (error: unknown) => log?.error({ err: error }, `chat socket: ${what} failed`);
+  const publish: ChatPublisher['publish'] = (audience: ChatAudience, event, payload) => {
+    if (audience.length === 0) return;
+    const reached = reach.among(audience);
+    if (Array.isArray(reached)) deliver(reached, event, payload);
+    else (reached as Promise<readonly number[]>).then((ids) => deliver(ids, event, payload), failed('delivery'));
+  };
 
   // The handshake of both namespaces: a valid session token in `auth.token`, else `invalid_token`.
   const authenticate = (socket: HandshakeSocket, next: (error?: Error) => void) => {
     const token: unknown = socket.handshake.auth?.token;
     const language = languageOf(socket);
     if (typeof token !== 'string' || token === '') return next(invalidToken(language));
-    resolveViewer(db, token).then(
-      (viewer) => {
-        socket.data = { userId: viewer.userId, tokenHash: viewer.tokenHash, baseUrl: baseUrlOf(socket, config) };
-        next();
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError) return next(invalidToken(language));
-        failed('handshake')(error);
-        next(Object.assign(new Error('internal_error'), { data: ackError('internal_error', language) }));
-      },
-    );
+    resolveViewer(db, token)
+      .then(async (viewer) => {
+        // Reachable on every process before the socket joins its member's room: no event for them is skipped after.
+        // Redis not answering does not refuse the socket (events then go to everyone, reach.ts).
+        await reach.hold(viewer.userId).catch(failed('reach'));
+        return viewer;
+      })
+      .then(
+        (viewer) => {
+          socket.data = { userId: viewer.userId, tokenHash: viewer.tokenHash, baseUrl: baseUrlOf(socket, config) };
+          next();
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError) return next(invalidToken(language));
+          failed('handshake')(error);
+          next(Object.assign(new Error('internal_error'), { data: ackError('internal_error', language) }));
+        },
+      );
   };
   chat.use(authenticate);
   notifications.use(authenticate);
   // /notifications only delivers: each socket joins its member's room; nothing it sends is read.
   notifications.on('connection', (socket) => {
-    void socket.join(memberRoom(socket.data.userId));
+    const { userId } = socket.data;
+    void socket.join(memberRoom(userId));
+    reach.opened(userId);
+    socket.on('disconnect', () => reach.closed(userId));
   });
 
   // Presence: this process counts each member's sockets; a member comes online with their first socket here and
@@ -203,6 +227,7 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
     const { userId } = socket.data;
     const language = languageOf(socket);
     void socket.join(memberRoom(userId));
+    reach.opened(userId);
     const count = (localSockets.get(userId) ?? 0) + 1;
     localSockets.set(userId, count);
     if (count === 1) announce(userId, true).catch(failed('presence'));
@@ -279,6 +304,7 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
     });
 
     socket.on('disconnect', () => {
+      reach.closed(userId);
       for (const roomId of [...typingTimers.keys()]) stopTyping(roomId);
       const left = (localSockets.get(userId) ?? 1) - 1;
       if (left > 0) {
@@ -344,6 +370,7 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
     publish,
     async close() {
       clearInterval(revocation);
+      reach.close();
       stopRevocations();
       unwatch();
       // Closes every socket as "server shutting down" (recoverable: the session is kept, in Redis when there is one)
