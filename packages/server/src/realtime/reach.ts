@@ -30,12 +30,15 @@ export interface Reach {
   close(): void;
 }
 
-/** Counts of this process's open sockets a member. */
-class LocalSockets {
+/** Counts of this process's open sockets a member (also the chat presence's, socket.ts). */
+export class LocalSockets {
   readonly counts = new Map<number, number>();
 
-  opened(userId: number): void {
-    this.counts.set(userId, (this.counts.get(userId) ?? 0) + 1);
+  /** True when that is the member's first socket here. */
+  opened(userId: number): boolean {
+    const count = (this.counts.get(userId) ?? 0) + 1;
+    this.counts.set(userId, count);
+    return count === 1;
   }
 
   /** True when that was the member's last socket here. */
@@ -64,7 +67,9 @@ export function memoryReach(window: ReachWindow, now: () => number = Date.now): 
     async hold(userId) {
       extend(userId);
     },
-    opened: (userId) => sockets.opened(userId),
+    opened(userId) {
+      sockets.opened(userId);
+    },
     closed(userId) {
       if (sockets.closed(userId)) extend(userId);
     },
@@ -124,7 +129,9 @@ export function redisReach(redis: Redis, window: ReachWindow, onError: (error: u
     async hold(userId) {
       await hold([userId]);
     },
-    opened: (userId) => sockets.opened(userId),
+    opened(userId) {
+      sockets.opened(userId);
+    },
     closed(userId) {
       if (sockets.closed(userId)) hold([userId]).catch(onError);
     },

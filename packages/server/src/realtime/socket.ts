@@ -23,7 +23,7 @@ import { ApiError } from '../http/errors.ts';
 import { acceptedLanguage, type Language, type MessageKey, render, t } from '../i18n/catalogue.ts';
 import { registerGauge } from '../ops/metrics.ts';
 import { connectionIds, connectionsAmong, liveSessions, typingRoom } from './audience.ts';
-import { memoryReach, type Reach, redisReach } from './reach.ts';
+import { LocalSockets, memoryReach, type Reach, redisReach } from './reach.ts';
 
 /** The chat socket's namespace and path (docs/realtime.md "Socket"). */
 export const CHAT_NAMESPACE = '/chatx';
@@ -180,8 +180,8 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
   const publish: ChatPublisher['publish'] = (audience: ChatAudience, event, payload) => {
     if (audience.length === 0) return;
     const reached = reach.among(audience);
-    if (Array.isArray(reached)) deliver(reached, event, payload);
-    else (reached as Promise<readonly number[]>).then((ids) => deliver(ids, event, payload), failed('delivery'));
+    if (reached instanceof Promise) reached.then((ids) => deliver(ids, event, payload), failed('delivery'));
+    else deliver(reached, event, payload);
   };
 
   // The handshake of both namespaces: a valid session token in `auth.token`, else `invalid_token`.
@@ -220,7 +220,7 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
 
   // Presence: this process counts each member's sockets; a member comes online with their first socket here and
   // goes offline when their last one closes and no process has one left (fetchSockets asks every process).
-  const localSockets = new Map<number, number>();
+  const localSockets = new LocalSockets();
   const announce = async (userId: number, online: boolean) => publish(await connectionIds(db, userId), 'presence', { userId, online });
 
   chat.on('connection', (socket) => {
@@ -228,9 +228,7 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
     const language = languageOf(socket);
     void socket.join(memberRoom(userId));
     reach.opened(userId);
-    const count = (localSockets.get(userId) ?? 0) + 1;
-    localSockets.set(userId, count);
-    if (count === 1) announce(userId, true).catch(failed('presence'));
+    if (localSockets.opened(userId)) announce(userId, true).catch(failed('presence'));
 
     // Typing: relayed to the room's other participants; a `typing: true` stops by itself after TYPING_TIMEOUT_MS.
     const typingTimers = new Map<number, { timer: NodeJS.Timeout; roomUuid: string; audience: number[] }>();
@@ -306,12 +304,7 @@ export async function startRealtime(httpServer: HttpServer, context: RealtimeCon
     socket.on('disconnect', () => {
       reach.closed(userId);
       for (const roomId of [...typingTimers.keys()]) stopTyping(roomId);
-      const left = (localSockets.get(userId) ?? 1) - 1;
-      if (left > 0) {
-        localSockets.set(userId, left);
-        return;
-      }
-      localSockets.delete(userId);
+      if (!localSockets.closed(userId)) return;
       chat
         .in(memberRoom(userId))
         .fetchSockets()
