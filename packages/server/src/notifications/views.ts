@@ -20,12 +20,14 @@ export interface NotificationColumns {
 
 /**
  * SQL: notification `n` (a notifications alias) as NotificationColumns JSON, its latest actors read by id in one
- * sub-select (at most 3, through the users primary key), their photos as the recipient may see them.
+ * sub-select (at most 3, each through the users primary key), their photos as the recipient may see them. Each actor
+ * is a lateral look-up kept apart (`OFFSET 0`): joined to the unnested ids, a plan made while the members were few
+ * hashed the whole users table for the three (0.12 ms of a like's notification with 400 members, more with more).
  */
 export function notificationJson(n: string): string {
   return `json_build_object('id', ${n}.id, 'kind', ${n}.kind, 'subject_type', ${n}.subject_type, 'subject_id', ${n}.subject_id,
     'actors', (SELECT coalesce(json_agg(${memberSummaryJson('au', `${n}.recipient_id`)} ORDER BY a.ord), '[]')
-                 FROM unnest(${n}.actor_ids) WITH ORDINALITY a (id, ord) JOIN users au ON au.id = a.id),
+                 FROM unnest(${n}.actor_ids) WITH ORDINALITY a (id, ord) CROSS JOIN LATERAL (SELECT * FROM users u WHERE u.id = a.id OFFSET 0) au),
     'actors_count', ${n}.actors_count, 'count', ${n}.count, 'data', ${n}.data, 'seen', ${n}.seen_at IS NOT NULL,
     'created_at', ${n}.created_at, 'updated_at', ${n}.updated_at)`;
 }

@@ -9,7 +9,7 @@ import { Id, Nullable } from '../http/schema.ts';
 import { connectionIdsSql } from '../members/member-card.ts';
 import { loadPost } from './access.ts';
 import { afterTimelineRead, fillTimeline, mergedPostsSql, type TimelineState, timelineStateSql } from './home-timeline.ts';
-import { postPageSql, visiblePostSql } from './post-sql.ts';
+import { postPageSql, visiblePostSql, withSharedPosts } from './post-sql.ts';
 import { type PostColumns, postView } from './post-view.ts';
 import { FindByRelationBody, HashtagParams, Post, PostActivity, PostIdParams, type PostKind, TimelineParams } from './schemas.ts';
 import { normalizeHashtag } from './text-marks.ts';
@@ -122,6 +122,7 @@ export function feedRoutes(app: App, context: ServerContext): void {
     offset: '$3',
     total: '0',
     columns: `${timelineStateSql({ merged: false })} AS timeline`,
+    shares: 'apart',
   });
   /**
    * The same, for a member with pages merged at read among their sources (the state says `merges`): each side's newest
@@ -146,6 +147,7 @@ export function feedRoutes(app: App, context: ServerContext): void {
       CROSS JOIN LATERAL (SELECT * FROM posts p WHERE p.id = page.id OFFSET 0) p`,
     total: '0',
     columns: `${timelineStateSql({ merged: true })} AS timeline`,
+    shares: 'apart',
   });
   const readTimeline = async (viewer: number, window: { limit: number; offset: number }) => {
     const read = async (statement: string) => {
@@ -191,7 +193,7 @@ export function feedRoutes(app: App, context: ServerContext): void {
         !timeline.complete && read.items.length < window.limit
           ? // Its total is the timeline's: the sources' count (every visible post of every source) is not run for it.
             (await page(request, request.query, FEED_PAGE_SIZE, { ...HOME_FROM_SOURCES, total: '0' }, asPost(request))).items
-          : read.items.map(asPost(request));
+          : (await withSharedPosts(db, read.items, viewer)).map(asPost(request));
       await afterTimelineRead(db, viewer, timeline);
       return { items, total: timeline.entries + timeline.older + timeline.merged, page: window.page, limit: window.limit };
     },

@@ -178,11 +178,17 @@ describe.each(productionDatabase)('who sees a post, on every read path, on %s', 
     // A second share of a post now hidden: the share stays, its quote goes for those who may not see it.
     const second = await call('connection')('POST', `/post/share-post/${posts.public}`, { body: 'Again' });
     expect(second.status).toBe(201);
+    // The home feed reads a page's shared posts apart from the page (post-sql.ts withSharedPosts), by the same rule.
+    const inHomeFeed = async (viewer: Viewer) =>
+      (await call(viewer)('GET', '/post?limit=100')).body.items.find((item: { id: number }) => item.id === second.body.id);
+    expect((await inHomeFeed('connection'))?.sharedPost).toMatchObject({ id: posts.public, body: expect.any(String) });
     expect((await call('author')('PATCH', `/users/post/${posts.public}`, { visible: 'hide' })).status).toBe(200);
     const afterHide = await call('stranger')('GET', `/post/${second.body.id}`);
     expect(afterHide).toMatchObject({ status: 200, body: { sharedPostId: posts.public, sharedPost: null } });
     expect(JSON.stringify(afterHide.body)).not.toContain('A public post');
     expect((await call('author')('GET', `/post/${second.body.id}`)).body.sharedPost).toMatchObject({ id: posts.public });
+    expect(await inHomeFeed('connection')).toMatchObject({ sharedPostId: posts.public, sharedPost: null });
+    expect((await inHomeFeed('author'))?.sharedPost).toMatchObject({ id: posts.public });
     expect((await call('author')('PATCH', `/users/post/${posts.public}`, { visible: 'public' })).status).toBe(200);
   });
 });
