@@ -6,6 +6,45 @@ const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 /** What axe-core holds to: WCAG 2.0–2.2 A and AA, and its best practices (landmarks, headings), plus the label-in-name rule. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/**
+ * The axe rules whose answer a page's words or language can change: accessible names, labels and titles (a translation
+ * missing or empty, a visible label its name does not contain), empty headings, landmarks told apart by name, and the
+ * language attributes. A French or Turkish screen runs these; its structure, roles, target sizes and colours are the
+ * English screen's (the same markup and CSS), which the English sweep checks whole, in light and dark.
+ */
+export const LANGUAGE_RULES = [
+  'area-alt',
+  'aria-command-name',
+  'aria-dialog-name',
+  'aria-input-field-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-toggle-field-name',
+  'aria-tooltip-name',
+  'aria-treeitem-name',
+  'button-name',
+  'document-title',
+  'empty-heading',
+  'empty-table-header',
+  'frame-title',
+  'html-has-lang',
+  'html-lang-valid',
+  'html-xml-lang-mismatch',
+  'image-alt',
+  'input-button-name',
+  'input-image-alt',
+  'label',
+  'label-content-name-mismatch',
+  'landmark-unique',
+  'link-name',
+  'object-alt',
+  'role-img-alt',
+  'select-name',
+  'svg-img-alt',
+  'summary-name',
+  'valid-lang',
+];
+
 interface AxeViolation {
   id: string;
   impact?: string | null;

@@ -93,7 +93,9 @@ export function checkPicture(name: string, taken: Buffer): PictureResult {
     return { name, mismatch };
   };
   if (!existsSync(baselinePath)) return failed(`no baseline ${baselinePath} (run with UPDATE_SCREENSHOTS=1 to write it)`);
-  const differing = differingPixels(readFileSync(baselinePath), taken);
+  const baseline = readFileSync(baselinePath);
+  // The same bytes are the same pixels: over half the pictures, each of whose decoding and comparison took 0.1 s.
+  const differing = baseline.equals(taken) ? { count: 0, picture: undefined } : differingPixels(baseline, taken);
   if (typeof differing === 'string') return failed(differing);
   if (differing.count > MAX_DIFFERING_PIXELS) {
     return failed(`${differing.count} pixels differ from ${baselinePath} (at most ${MAX_DIFFERING_PIXELS})`, differing.picture);
