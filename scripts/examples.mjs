@@ -96,15 +96,25 @@ function start(command, args, { cwd, env = {}, ready, timeout = 60_000 }) {
   });
 }
 
-/** A free loopback port (the origins must be known before the server starts: CORS_ORIGINS). */
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+const taken = new Set();
+
+/**
+ * A free loopback port (the origins must be known before the server starts: CORS_ORIGINS), bound a while later. It is
+ * drawn below Linux's ephemeral range (32768 up), which a `listen(0)` or an outgoing connection is given ports from: the
+ * tests that start beside the examples (scripts/test-all.mjs) can never be given it meanwhile.
+ */
+async function freePort() {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    if (taken.has(port)) continue;
+    taken.add(port);
+    const free = await new Promise((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** Runs tasks at most `limit` at a time (two cores). */

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `pnpm run test:all` (what `npm test` runs): every check, two at a time on the machine's cores, each after the ones
-// it needs. A check's output is printed whole when it ends (never interleaved); the first failure is reported and no
-// new check starts after it. The tests themselves (vitest) come last, alone, as they use every core: run beside the
-// checks they measured no faster (the cores are busy 97 % of a run) and a failed typecheck was told 30 minutes later.
+// it needs. A check's output is printed whole when it ends (never interleaved); the first failure is reported, the
+// checks still running are stopped, and the run ends. The tests themselves (vitest) come last, as they use every core:
+// run beside the checks they measured no faster (the cores are busy 97 % of a run) and a failed typecheck was told 30
+// minutes later. They start as soon as every check but the examples has passed: the examples (installs from the
+// registry, a Next.js build, Chromium) are the longest chain of checks, and the other slot would idle until they end.
 // The run's end says how busy the cores were (docs/testing.md "The budget").
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,10 +28,11 @@ const checks = {
   'lint:deps': { run: ['run', 'lint:deps'], after: [] },
   lint: { run: ['run', 'lint'], after: [] },
   'lint:contract': { run: ['run', 'lint:contract'], after: [] },
+  // Every check but the examples first (their output is printed whole when they end, amid the tests').
   tests: {
     run: ['run', 'test:unit'],
-    after: ['lint', 'lint:deps', 'typecheck', 'build', 'lint:contract', 'check:packages', 'docs:build', 'storybook', 'examples'],
-    alone: true,
+    after: ['lint', 'lint:deps', 'typecheck', 'build', 'lint:contract', 'check:packages', 'docs:build', 'storybook'],
+    streams: true,
   },
 };
 
@@ -53,6 +56,8 @@ const slots = Math.max(2, Math.min(4, availableParallelism()));
 const coresAtStart = coreTimes();
 const done = new Set();
 const started = new Set();
+/** The checks under way, each the leader of its own process group (so it is stopped with every process it started). */
+const children = new Set();
 let running = 0;
 let failed = false;
 const began = Date.now();
@@ -67,24 +72,47 @@ function runCheck(name) {
   running += 1;
   const since = Date.now();
   // The tests stream their output (it is long and the run's end prints where the time went); the rest is buffered.
-  const stream = check.alone === true;
+  const stream = check.streams === true;
   console.log(`[test:all] ${name} …`);
-  const child = spawn('pnpm', check.run, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn('pnpm', check.run, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env, detached: true });
+  children.add(child);
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
   child.on('close', (code) => {
+    children.delete(child);
     running -= 1;
     if (!stream) process.stdout.write(Buffer.concat(output));
-    console.log(`[test:all] ${name} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(since)}`);
+    const outcome = code === 0 ? 'passed' : failed ? 'stopped (another check failed)' : `FAILED (exit ${code})`;
+    console.log(`[test:all] ${name} ${outcome} in ${seconds(since)}`);
     if (code === 0) done.add(name);
     else failed = true;
     schedule();
   });
 }
 
+/** Stops every check under way, with what each started. */
+function stopChecks(signal) {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+// The checks run in their own process groups, which a terminal's Ctrl-C does not reach: it is passed on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopChecks(signal);
+    process.exit(130);
+  });
+}
+
 function schedule() {
   if (failed) {
+    stopChecks('SIGTERM');
     if (running === 0) {
       console.error(`[test:all] failed after ${seconds(began)}`);
       process.exit(1);
@@ -97,7 +125,7 @@ function schedule() {
   }
   for (const [name, check] of Object.entries(checks)) {
     if (started.has(name) || !check.after.every((before) => done.has(before))) continue;
-    if (check.alone ? running > 0 : running >= slots) continue;
+    if (running >= slots) continue;
     runCheck(name);
   }
 }
