@@ -45,8 +45,11 @@ export async function settled(page: Page): Promise<void> {
         await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       }
       // And every transition or animation that ends (a button taking its selected colours), ended: axe measures the
-      // colours shown, and one caught half-way fails contrast. Endless ones (a spinner) are not waited for.
-      const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+      // colours shown, and one caught half-way fails contrast. Endless ones (a spinner) are not waited for, nor paused
+      // ones (the Storybook's test-runner mode pauses each story's animations at their end): they never finish.
+      const ending = document
+        .getAnimations()
+        .filter((animation) => animation.playState !== 'paused' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
       await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     });
     if ((network?.pending ?? 0) === 0) return;

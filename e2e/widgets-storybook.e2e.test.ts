@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adoptedButtonSheets, DESKTOP, overflowAtBothWidths, seriousViolations } from './front-quality.ts';
 import { countedPage, settled } from './screen-settle.ts';
 import { connectBrowser } from './shared-browser.ts';
-import { STORY_WIDGET, type StorybookSite, serveStorybook, showStory } from './storybook-server.ts';
+import { STORY_WIDGET, type StorybookSite, serveStorybook, showStory, storybookContext } from './storybook-server.ts';
 
 let storybook: StorybookSite;
 let browser: Browser;
@@ -14,7 +14,7 @@ const SWEEP_TIMEOUT = 420_000;
 beforeAll(async () => {
   storybook = await serveStorybook();
   browser = await connectBrowser();
-  context = await browser.newContext({ viewport: DESKTOP });
+  context = await storybookContext(browser, { viewport: DESKTOP });
 });
 
 afterAll(async () => {
@@ -306,7 +306,7 @@ describe('the widgets Storybook', () => {
   );
 
   it("the design system's menu and dialog by keyboard in a real browser: focus moves in, Escape gives it back", async () => {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     await showStory(page, storybook, 'design-system-menu--closed');
     const more = page.getByRole('button', { name: 'More actions' });
