@@ -23,12 +23,12 @@ describe('the TypeScripts of the workspace', () => {
       if (importer === TYPECHECK) continue;
       for (const dependencies of [groups.dependencies, groups.devDependencies]) {
         for (const [name, { version }] of Object.entries(dependencies ?? {})) {
-          if ((name === 'typescript' && version.startsWith('7.')) || version.includes('(typescript@7.'))
-            seven.push(`${importer}: ${name} ${version}`);
+          if (name === 'typescript' && version.startsWith('7.')) seven.push(`${importer}: ${name} ${version}`);
         }
       }
     }
-    // A package resolved with TypeScript 7 as its peer, wherever it sits in the graph.
+    // A package resolved with TypeScript 7 as its peer, wherever it sits in the graph (an importer's dependency among
+    // them: its resolved version is a snapshot's key).
     for (const key of Object.keys(lockfile.snapshots)) {
       if (key.includes('(typescript@7.')) seven.push(key);
     }
