@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { traced } from '../ops/tracing.ts';
@@ -14,6 +15,17 @@ import {
   peekJobs,
   removeOldJobs,
 } from './queue.ts';
+
+/** Marks the runner's own work (its passes, and the jobs it runs with their heartbeats) in every async continuation. */
+const runnerWork = new AsyncLocalStorage<true>();
+
+/**
+ * True inside the job runner's work: a pass over the queue or a job it runs, started by its timer or a wake, not by a
+ * request. The tests' statement counter (test/statement-count.ts) leaves these out of a request's count.
+ */
+export function inJobRunner(): boolean {
+  return runnerWork.getStore() === true;
+}
 
 /** How a job name retries and holds its jobs (seconds); unset fields take the queue's policy. */
 export interface JobPolicy {
@@ -119,7 +131,7 @@ export class Jobs {
   start(log?: JobLog): void {
     if (log) this.log = log;
     this.started = true;
-    this.running ??= this.run();
+    this.running ??= runnerWork.run(true, () => this.run());
   }
 
   /** Runs a pass soon (a job was enqueued, or one finished). */
