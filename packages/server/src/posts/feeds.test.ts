@@ -50,7 +50,7 @@ describe.each(productionDatabase)('feeds, likes, views, edits and deletes on %s'
   });
   afterAll(async () => t?.close());
 
-  it('a post’s JSON carries every column of its row but the preview’s address, the search words and its card’s version (listed, not to_jsonb)', async () => {
+  it('a post’s JSON carries every column of its row but the preview’s address and the search words (listed, not to_jsonb)', async () => {
     const columns = await t.server.db.query<{ name: string }>(
       `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'posts'`,
     );
@@ -59,7 +59,7 @@ describe.each(productionDatabase)('feeds, likes, views, edits and deletes on %s'
       [made.mine, me.id],
     );
     const carried = Object.keys(row?.post ?? {});
-    const expected = columns.map((column) => column.name).filter((name) => !['link_url', 'search_document', 'card_version'].includes(name));
+    const expected = columns.map((column) => column.name).filter((name) => name !== 'link_url' && name !== 'search_document');
     expect(expected.filter((name) => !carried.includes(name))).toEqual([]);
     expect(carried).not.toContain('link_url');
     expect(carried).not.toContain('search_document');
@@ -181,9 +181,6 @@ describe.each(productionDatabase)('feeds, likes, views, edits and deletes on %s'
     const counter = countStatements(t.server);
     try {
       await as(t.url, me)('GET', '/post/all-posts');
-      // The home feed's page is one statement once this process keeps its posts' cards; the first read of a post's
-      // card (or of a card changed since) is one more, for all the page's (docs/performance.md "Post cards").
-      expect(await counter.during(() => as(t.url, me)('GET', '/post?limit=100'))).toBe(2);
       for (const path of [
         '/post?limit=100',
         '/post/all-posts?limit=100',

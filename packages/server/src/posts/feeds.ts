@@ -9,7 +9,6 @@ import { Id, Nullable } from '../http/schema.ts';
 import { connectionIdsSql } from '../members/member-card.ts';
 import { loadPost } from './access.ts';
 import { afterTimelineRead, fillTimeline, mergedPostsSql, type TimelineState, timelineStateSql } from './home-timeline.ts';
-import { type PostViewerColumns, postCards } from './post-cards.ts';
 import { postPageSql, visiblePostSql, withSharedPosts } from './post-sql.ts';
 import { type PostColumns, postView } from './post-view.ts';
 import { FindByRelationBody, HashtagParams, Post, PostActivity, PostIdParams, type PostKind, TimelineParams } from './schemas.ts';
@@ -124,7 +123,6 @@ export function feedRoutes(app: App, context: ServerContext): void {
     total: '0',
     columns: `${timelineStateSql({ merged: false })} AS timeline`,
     shares: 'apart',
-    cards: true,
   });
   /**
    * The same, for a member with pages merged at read among their sources (the state says `merges`): each side's newest
@@ -150,13 +148,10 @@ export function feedRoutes(app: App, context: ServerContext): void {
     total: '0',
     columns: `${timelineStateSql({ merged: true })} AS timeline`,
     shares: 'apart',
-    cards: true,
   });
-  /** The cards of the posts this process has shown in home feeds (docs/performance.md "Post cards"). */
-  const cards = postCards();
   const readTimeline = async (viewer: number, window: { limit: number; offset: number }) => {
     const read = async (statement: string) => {
-      const row = await first<{ timeline: TimelineState | null; items: PostViewerColumns[] }>(db, statement, [
+      const row = await first<{ timeline: TimelineState | null; items: PostColumns[] }>(db, statement, [
         viewer,
         window.limit,
         window.offset,
@@ -198,7 +193,7 @@ export function feedRoutes(app: App, context: ServerContext): void {
         !timeline.complete && read.items.length < window.limit
           ? // Its total is the timeline's: the sources' count (every visible post of every source) is not run for it.
             (await page(request, request.query, FEED_PAGE_SIZE, { ...HOME_FROM_SOURCES, total: '0' }, asPost(request))).items
-          : (await withSharedPosts(db, await cards.complete(db, read.items), viewer)).map(asPost(request));
+          : (await withSharedPosts(db, read.items, viewer)).map(asPost(request));
       await afterTimelineRead(db, viewer, timeline);
       return { items, total: timeline.entries + timeline.older + timeline.merged, page: window.page, limit: window.limit };
     },

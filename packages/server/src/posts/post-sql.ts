@@ -76,33 +76,6 @@ const POST_COLUMNS = `id kind author_type owner_id author_id body visible list_i
   link_preview link_preview_html shared_post_id likes_count comments_count shares_count views_count created_at updated_at
   deleted_at hidden_at page_hidden_at`.split(/\s+/);
 
-/** The posts row's counters: read with every page, never kept in a post's card (a like changes one, not the card). */
-const COUNTER_COLUMNS = ['likes_count', 'comments_count', 'shares_count', 'views_count'];
-
-/** The posts row's columns a post's card carries (PostCardColumns): POST_COLUMNS but the counters. */
-export const CARD_COLUMNS = POST_COLUMNS.filter((column) => !COUNTER_COLUMNS.includes(column));
-
-/** SQL: the children of post `p` that every viewer sees alike (a card's, with CARD_COLUMNS). */
-const cardChildren = (p: string) => `${filesAggregate('post', `${p}.id`)} AS files,
-    (SELECT row_to_json(ft) FROM (SELECT id, name, description, path, size, mime_type, is_downloadable, file_order, is_cover_file, created_at, updated_at, deleted_at
-        FROM files WHERE owner_type = 'post_thumbnail' AND owner_id = ${p}.id AND deleted_at IS NULL ORDER BY id LIMIT 1) ft) AS thumbnail,
-    (SELECT coalesce(json_agg(ph.tag ORDER BY ph.tag), '[]') FROM post_hashtags ph WHERE ph.post_id = ${p}.id) AS hashtags,
-    (SELECT coalesce(json_agg(json_build_object('id', mu.id, 'username', mu.username) ORDER BY mu.id), '[]')
-        FROM post_mentions pm JOIN users mu ON mu.id = pm.user_id WHERE pm.post_id = ${p}.id) AS mentions`;
-
-/** SQL: what of post `p` depends on `viewer` or on rows other than the post's own (its author's card, its page). */
-const viewerParts = (
-  p: string,
-  viewer: string,
-) => `(SELECT ${memberCardJson('pa', viewer)} FROM users pa WHERE pa.id = ${p}.author_id) AS author,
-    CASE WHEN ${p}.author_type = 'company' THEN ${entityJson('companies', 'pc', `${p}.owner_id`)} END AS company,
-    CASE WHEN ${p}.author_type = 'club' THEN ${entityJson('clubs', 'pk', `${p}.owner_id`)} END AS club,
-    CASE WHEN ${p}.author_id = ${viewer} THEN (SELECT coalesce(json_agg(au.user_id ORDER BY au.user_id), '[]') FROM post_audience au WHERE au.post_id = ${p}.id) ELSE '[]' END AS user_ids,
-    ${viewer} IS NOT NULL AND EXISTS (SELECT 1 FROM post_likes pl WHERE pl.post_id = ${p}.id AND pl.user_id = ${viewer}) AS did_like,
-    coalesce(${p}.author_id = ${viewer}, false) AS can_edit,
-    (${viewer})::int AS viewer_id,
-    CASE WHEN ${p}.kind = 'survey' THEN ${surveyJson(p, viewer)} END AS survey`;
-
 /**
  * SQL: post `p` in JSON (PostColumns, no embedded share) as `viewer` sees it; every child through its index on the
  * post. Text JSON (`json`), not `jsonb`: the answer is sent as text, and the children (member cards, files) are built
@@ -110,23 +83,21 @@ const viewerParts = (
  */
 function postBaseJson(p: string, viewer: string, more = ''): string {
   return `(SELECT row_to_json(pj) FROM (SELECT ${POST_COLUMNS.map((column) => `${p}.${column}`).join(', ')},
-    ${cardChildren(p)},
-    ${viewerParts(p, viewer)}${more}) pj)`;
+    (SELECT ${memberCardJson('pa', viewer)} FROM users pa WHERE pa.id = ${p}.author_id) AS author,
+    CASE WHEN ${p}.author_type = 'company' THEN ${entityJson('companies', 'pc', `${p}.owner_id`)} END AS company,
+    CASE WHEN ${p}.author_type = 'club' THEN ${entityJson('clubs', 'pk', `${p}.owner_id`)} END AS club,
+    ${filesAggregate('post', `${p}.id`)} AS files,
+    (SELECT row_to_json(ft) FROM (SELECT id, name, description, path, size, mime_type, is_downloadable, file_order, is_cover_file, created_at, updated_at, deleted_at
+        FROM files WHERE owner_type = 'post_thumbnail' AND owner_id = ${p}.id AND deleted_at IS NULL ORDER BY id LIMIT 1) ft) AS thumbnail,
+    (SELECT coalesce(json_agg(ph.tag ORDER BY ph.tag), '[]') FROM post_hashtags ph WHERE ph.post_id = ${p}.id) AS hashtags,
+    (SELECT coalesce(json_agg(json_build_object('id', mu.id, 'username', mu.username) ORDER BY mu.id), '[]')
+        FROM post_mentions pm JOIN users mu ON mu.id = pm.user_id WHERE pm.post_id = ${p}.id) AS mentions,
+    CASE WHEN ${p}.author_id = ${viewer} THEN (SELECT coalesce(json_agg(au.user_id ORDER BY au.user_id), '[]') FROM post_audience au WHERE au.post_id = ${p}.id) ELSE '[]' END AS user_ids,
+    ${viewer} IS NOT NULL AND EXISTS (SELECT 1 FROM post_likes pl WHERE pl.post_id = ${p}.id AND pl.user_id = ${viewer}) AS did_like,
+    coalesce(${p}.author_id = ${viewer}, false) AS can_edit,
+    (${viewer})::int AS viewer_id,
+    CASE WHEN ${p}.kind = 'survey' THEN ${surveyJson(p, viewer)} END AS survey${more}) pj)`;
 }
-
-/**
- * SQL: post `p` as `viewer` sees it without its card (PostViewerColumns): its id, its card's version, its counters and
- * what depends on the viewer. A page read so is completed by PostCards (post-cards.ts) with the cards it keeps.
- */
-function postViewerJson(p: string, viewer: string): string {
-  return `(SELECT row_to_json(pj) FROM (SELECT ${p}.id, ${p}.card_version, ${COUNTER_COLUMNS.map((column) => `${p}.${column}`).join(', ')},
-    ${viewerParts(p, viewer)}) pj)`;
-}
-
-/** The cards (PostCardColumns) of posts `$1::int[]`, with their versions: what PostCards does not hold yet. */
-export const POST_CARDS = `SELECT p.id, p.card_version AS version,
-    (SELECT row_to_json(c) FROM (SELECT ${CARD_COLUMNS.map((column) => `p.${column}`).join(', ')}, ${cardChildren('p')}) c) AS card
-  FROM posts p WHERE p.id = ANY($1::int[])`;
 
 /** SQL: post `p` in JSON with the post it shares (when the viewer may see that one too). */
 export function postJson(p: string, viewer: string): string {
@@ -183,21 +154,11 @@ export function postPageSql(options: {
    * not (the home feed's statement: about 0.2 of its 0.9 ms of Postgres CPU, docs/performance.md). Default `inline`.
    */
   shares?: 'inline' | 'apart';
-  /**
-   * Each post without its card (postViewerJson; needs `shares: 'apart'`), which PostCards completes: the home feed's.
-   * The card's columns and children are most of a post's JSON, and the same for every reader.
-   */
-  cards?: boolean;
 }): string {
   const from = options.from ?? 'posts p';
   const orderBy = options.orderBy ?? 'p.created_at DESC, p.id DESC';
   const where = `(${options.where}) AND ${visiblePostSql('p', options.viewer)}`;
-  if (options.cards && options.shares !== 'apart') throw new Error('A page read without cards reads its shares apart.');
-  const post = options.cards
-    ? postViewerJson('p', options.viewer)
-    : options.shares === 'apart'
-      ? postBaseJson('p', options.viewer)
-      : postJson('p', options.viewer);
+  const post = options.shares === 'apart' ? postBaseJson('p', options.viewer) : postJson('p', options.viewer);
   return `SELECT ${options.exists ? `(${options.exists}) AS found,` : 'true AS found,'}${options.columns ? ` ${options.columns},` : ''}
     ${options.total ?? `(SELECT count(*)::int FROM ${from} WHERE ${where})`} AS total,
     (SELECT coalesce(json_agg(x.item ORDER BY x.n), '[]') FROM (
