@@ -51,7 +51,9 @@ describe.each(databaseKinds)('the stored home timeline on %s', (kind) => {
       // Each post of the feed as the post read alone, by id (the feed builds its posts in a statement of its own).
       const whole: unknown[] = [];
       for (let at = 0; at < ids.length; at += 50) {
-        whole.push(...(await as(t.url, member)('POST', '/post/find-by-relation-id', { ids: ids.slice(at, at + 50) })).body.items);
+        const read = await as(t.url, member)('POST', '/post/find-by-relation-id', { ids: ids.slice(at, at + 50) });
+        expect(read.status, JSON.stringify(read.body)).toBe(200);
+        whole.push(...read.body.items);
       }
       expect(answer.body.items, `member ${member.id}'s feed, post by post`).toEqual(whole);
     }
